@@ -1,0 +1,1281 @@
+// The only translation unit of syncproof that includes Z3.
+//
+// Encoding (docs/encoding.md):
+//  * Two arbitrary distinct threads A and B (the two-thread reduction). The
+//    kernel body is executed symbolically once per thread, with if/else merged
+//    by if-then-else terms, so the cost is linear in the program size.
+//  * Every event (access, barrier, loop test) carries its path condition and
+//    the barrier intervals ("segments") it may belong to. A segment is opened
+//    by each dynamic barrier; two accesses race if some segment holds both.
+//  * Loops are abstracted for every trip count: variables the loop modifies
+//    take either a closed form in a fresh iteration counter (v0 + k*c,
+//    v0 << k*c, ...) or an arbitrary value constrained by invariants found by
+//    Houdini-style candidate elimination. Loops that contain barriers share
+//    their iteration state between A and B (both are in the same iteration),
+//    and the accesses between the last barrier of one iteration and the first
+//    barrier of the next are re-executed explicitly (the "wrap" run).
+//  * Queries: intra-block (A, B in one block; shared and global memory;
+//    same segment required), inter-block (different blocks; global memory;
+//    no synchronization between blocks in this version), barrier divergence,
+//    loop-condition uniformity for loops with barriers, __syncwarp masks, and
+//    the reachability of every Unknown node.
+#include "checker/checker.h"
+
+#include <z3++.h>
+
+#include <chrono>
+#include <functional>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace syncproof::checker {
+namespace {
+
+using model::BarrierKind;
+using model::Expr;
+using model::ExprRef;
+using model::Finding;
+using model::FindingKind;
+using model::Op;
+using model::Stmt;
+
+struct SegMap {
+  std::map<int, z3::expr> segs;
+};
+
+struct State {
+  std::vector<z3::expr> vars;
+  z3::expr pc;
+  std::map<int, z3::expr> bseg;  // block-level interval -> condition
+  std::map<int, z3::expr> wseg;  // warp-level interval -> condition
+  explicit State(z3::context &c) : pc(c.bool_val(true)) {}
+};
+
+struct AccessEv {
+  const Stmt *s;
+  z3::expr off;
+  z3::expr guard;
+  std::map<int, z3::expr> bseg, wseg;
+};
+struct BarrierEv {
+  const Stmt *s;
+  z3::expr guard;
+  z3::expr mask;  // warp barriers
+};
+struct CondEv {
+  const Stmt *s;
+  z3::expr cond;
+  z3::expr guard;
+};
+struct UnknownEv {
+  const Stmt *s;
+  std::string reason;
+  z3::expr guard;
+};
+
+struct Thread {
+  std::string name;  // "A", "B"
+  z3::expr tid[3];
+  z3::expr bid[3];
+  Thread(z3::context &c)
+      : tid{c.bv_val(0, 32), c.bv_val(0, 32), c.bv_val(0, 32)},
+        bid{c.bv_val(0, 32), c.bv_val(0, 32), c.bv_val(0, 32)} {}
+};
+
+// Results of Houdini queries made by the first thread of a pair, replayed by
+// the second so that both executions have the same shape.
+struct Replay {
+  std::vector<bool> decisions;
+  size_t pos = 0;
+  bool recording = true;
+};
+
+class Checker;
+
+// Symbolic executor for one thread.
+class Executor {
+public:
+  Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay);
+  void run();
+
+  std::vector<AccessEv> accesses;
+  std::vector<BarrierEv> barriers;
+  std::vector<CondEv> loopConds;
+  std::vector<UnknownEv> unknowns;
+
+private:
+  Checker &ck;
+  z3::context &c;
+  Thread &t;
+  bool share;
+  Replay &replay;
+  State st;
+  std::map<int, std::vector<State>> pendingExits;
+  bool recording = true;  // false in Houdini dry runs
+  bool stopRun = false;   // true in entry/wrap continuation runs
+  int nextSeg = 0;
+  int nextLoop = 0;
+  int nextFresh = 0;
+  std::vector<z3::expr> sideConds;  // no-signed-overflow conditions of encoded expressions
+public:
+  // Constraints on the values this thread's execution chose (loop iteration
+  // states, no signed overflow, __builtin_assume), each guarded by the path
+  // condition under which it was made. Control reachability stays in `pc`.
+  z3::expr assumed;
+private:
+
+  z3::expr enc(const ExprRef &e);
+  // Conditions under which the expressions encoded since the last call are
+  // defined (no signed overflow); the path assumes them.
+  z3::expr takeSide() {
+    z3::expr r = c.bool_val(true);
+    for (auto &x : sideConds) r = r && x;
+    sideConds.clear();
+    return r;
+  }
+  void absorbSide() {
+    if (!sideConds.empty()) assumed = assumed && z3::implies(st.pc, takeSide());
+  }
+  z3::expr fresh(const std::string &base, unsigned width, bool shared);
+  void exec(const Stmt &s);
+  void execBlock(const Stmt &s);
+  void execIf(const Stmt &s);
+  void execLoop(const Stmt &s);
+  void execBarrier(const Stmt &s);
+  void mergeInto(State &base, const State &other);
+  bool decide(const std::function<bool()> &query);
+  void runBody(const Stmt &loop, State start, bool asStop, State &end);
+};
+
+class Checker {
+public:
+  Checker(const model::Kernel &k, const Options &o)
+      : k(k), opts(o), solver(c), A(c), B(c), C(c), D(c),
+        bdim{c.bv_const("blockDim.x", 32), c.bv_const("blockDim.y", 32), c.bv_const("blockDim.z", 32)},
+        gdim{c.bv_const("gridDim.x", 32), c.bv_const("gridDim.y", 32), c.bv_const("gridDim.z", 32)} {
+    z3::params p(c);
+    p.set("timeout", opts.timeoutMs);
+    solver.set(p);
+  }
+  model::KernelResult run();
+
+  const model::Kernel &k;
+  const Options &opts;
+  z3::context c;
+  z3::solver solver;
+  Thread A, B, C, D;
+  z3::expr bdim[3], gdim[3];
+  std::vector<z3::expr> params;
+  std::set<int> varying;  // variables whose value may differ between threads of a block
+  unsigned queries = 0;
+  std::vector<Finding> findings;
+  std::vector<Finding> unknownFindings;
+  std::set<std::pair<int, int>> reportedPairs;
+
+  z3::check_result check(const z3::expr &q) {
+    ++queries;
+    solver.push();
+    solver.add(q);
+    z3::check_result r = solver.check();
+    if (r == z3::sat) lastModel = std::make_unique<z3::model>(solver.get_model());
+    solver.pop();
+    return r;
+  }
+  std::unique_ptr<z3::model> lastModel;
+
+  z3::expr linearTid(const Thread &t) {
+    return t.tid[0] + bdim[0] * (t.tid[1] + t.tid[2] * bdim[1]);
+  }
+  z3::expr launchConstraints();
+  z3::expr threadConstraints(const Thread &t);
+  void computeVarying();
+  void raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty);
+  void divergenceChecks(Executor &x, Executor &y);
+  void unknownChecks(Executor &x);
+  void solverUnknown(const Stmt *s, const std::string &what);
+  uint64_t val(const z3::expr &e) {
+    z3::expr v = lastModel->eval(e, true);
+    uint64_t r = 0;
+    if (v.is_numeral()) v.is_numeral_u64(r);
+    else if (v.is_true()) r = 1;
+    return r;
+  }
+  model::ThreadId threadId(const std::string &label, const Thread &t) {
+    model::ThreadId id;
+    id.label = label;
+    for (int i = 0; i < 3; ++i) {
+      id.tid[i] = (unsigned)val(t.tid[i]);
+      id.bid[i] = (unsigned)val(t.bid[i]);
+    }
+    return id;
+  }
+  void addLaunchValues(Finding &f);
+};
+
+// ------------------------------------------------------------ encoding
+
+Executor::Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay)
+    : assumed(ck.c.bool_val(true)), ck(ck), c(ck.c), t(t), share(shareUniform), replay(replay), st(ck.c) {}
+
+z3::expr Executor::fresh(const std::string &base, unsigned width, bool shared) {
+  std::string name = (shared ? std::string("U") : t.name) + "!" + base + "#" + std::to_string(nextFresh++);
+  if (width == 1) return c.bool_const(name.c_str());
+  return c.bv_const(name.c_str(), width);
+}
+
+static z3::expr toBv(const z3::expr &e, unsigned width) {
+  if (e.is_bool()) return z3::ite(e, e.ctx().bv_val(1, width), e.ctx().bv_val(0, width));
+  return e;
+}
+
+z3::expr Executor::enc(const ExprRef &e) {
+  switch (e->kind) {
+  case Expr::Kind::Const:
+    if (e->width == 1) return c.bool_val(e->value != 0);
+    return c.bv_val((uint64_t)e->value, e->width);
+  case Expr::Kind::Var:
+    return st.vars[e->id];
+  case Expr::Kind::Param:
+    return ck.params[e->id];
+  case Expr::Kind::Builtin:
+    switch (e->builtin) {
+    case model::Builtin::ThreadIdxX: return t.tid[0];
+    case model::Builtin::ThreadIdxY: return t.tid[1];
+    case model::Builtin::ThreadIdxZ: return t.tid[2];
+    case model::Builtin::BlockIdxX: return t.bid[0];
+    case model::Builtin::BlockIdxY: return t.bid[1];
+    case model::Builtin::BlockIdxZ: return t.bid[2];
+    case model::Builtin::BlockDimX: return ck.bdim[0];
+    case model::Builtin::BlockDimY: return ck.bdim[1];
+    case model::Builtin::BlockDimZ: return ck.bdim[2];
+    case model::Builtin::GridDimX: return ck.gdim[0];
+    case model::Builtin::GridDimY: return ck.gdim[1];
+    case model::Builtin::GridDimZ: return ck.gdim[2];
+    case model::Builtin::LaneId: return z3::urem(ck.linearTid(t), c.bv_val(32, 32));
+    case model::Builtin::WarpSize: return c.bv_val(32, 32);
+    }
+    break;
+  case Expr::Kind::Havoc:
+    return fresh("h" + std::to_string(e->id), e->width, false);
+  case Expr::Kind::Select: {
+    z3::expr cond = enc(e->args[0]);
+    return z3::ite(cond, enc(e->args[1]), enc(e->args[2]));
+  }
+  case Expr::Kind::Unary: {
+    z3::expr a = enc(e->args[0]);
+    switch (e->op) {
+    case Op::LNot: return !a;
+    case Op::Neg: return -a;
+    case Op::Not: return ~a;
+    case Op::ZExt:
+      if (a.is_bool()) return toBv(a, e->width);
+      return z3::zext(a, e->width - a.get_sort().bv_size());
+    case Op::SExt:
+      if (a.is_bool()) return z3::ite(a, c.bv_val(-1, e->width), c.bv_val(0, e->width));
+      return z3::sext(a, e->width - a.get_sort().bv_size());
+    case Op::Trunc:
+      if (e->width == 1) return a.extract(0, 0) == c.bv_val(1, 1);
+      return a.extract(e->width - 1, 0);
+    default: break;
+    }
+    break;
+  }
+  case Expr::Kind::Binary: {
+    z3::expr a = enc(e->args[0]);
+    z3::expr b = enc(e->args[1]);
+    if (e->op == Op::LAnd) return a && b;
+    if (e->op == Op::LOr) return a || b;
+    if (a.is_bool() && b.is_bool()) {
+      switch (e->op) {
+      case Op::Eq: return a == b;
+      case Op::Ne: return a != b;
+      case Op::And: return a && b;
+      case Op::Or: return a || b;
+      case Op::Xor: return a != b;
+      default: a = toBv(a, 1); b = toBv(b, 1); break;
+      }
+    }
+    a = toBv(a, e->args[0]->width);
+    b = toBv(b, e->args[1]->width);
+    if (e->nsw) {
+      if (e->op == Op::Add) sideConds.push_back(z3::bvadd_no_overflow(a, b, true) && z3::bvadd_no_underflow(a, b));
+      if (e->op == Op::Sub) sideConds.push_back(z3::bvsub_no_overflow(a, b) && z3::bvsub_no_underflow(a, b, true));
+      if (e->op == Op::Mul) sideConds.push_back(z3::bvmul_no_overflow(a, b, true) && z3::bvmul_no_underflow(a, b));
+    }
+    switch (e->op) {
+    case Op::Add: return a + b;
+    case Op::Sub: return a - b;
+    case Op::Mul: return a * b;
+    case Op::UDiv: return z3::udiv(a, b);
+    case Op::SDiv: return a / b;
+    case Op::URem: return z3::urem(a, b);
+    case Op::SRem: return z3::srem(a, b);
+    case Op::Shl: return z3::shl(a, b);
+    case Op::LShr: return z3::lshr(a, b);
+    case Op::AShr: return z3::ashr(a, b);
+    case Op::And: return a & b;
+    case Op::Or: return a | b;
+    case Op::Xor: return a ^ b;
+    case Op::Eq: return a == b;
+    case Op::Ne: return a != b;
+    case Op::ULt: return z3::ult(a, b);
+    case Op::ULe: return z3::ule(a, b);
+    case Op::UGt: return z3::ugt(a, b);
+    case Op::UGe: return z3::uge(a, b);
+    case Op::SLt: return a < b;
+    case Op::SLe: return a <= b;
+    case Op::SGt: return a > b;
+    case Op::SGe: return a >= b;
+    default: break;
+    }
+    break;
+  }
+  }
+  return fresh("unsupported", e->width, false);
+}
+
+// ------------------------------------------------------------ execution
+
+void Executor::mergeInto(State &base, const State &o) {
+  z3::expr cond = o.pc;
+  if (cond.is_false()) return;
+  if (base.pc.is_false()) {
+    base = o;
+    return;
+  }
+  for (size_t i = 0; i < base.vars.size(); ++i)
+    if (!z3::eq(base.vars[i], o.vars[i])) base.vars[i] = z3::ite(cond, o.vars[i], base.vars[i]);
+  auto mergeSegs = [&](std::map<int, z3::expr> &b, const std::map<int, z3::expr> &other) {
+    std::set<int> keys;
+    for (auto &[kk, v] : b) keys.insert(kk);
+    for (auto &[kk, v] : other) keys.insert(kk);
+    for (int key : keys) {
+      auto bi = b.find(key);
+      auto oi = other.find(key);
+      z3::expr bv = bi != b.end() ? bi->second : c.bool_val(false);
+      z3::expr ov = oi != other.end() ? oi->second : c.bool_val(false);
+      // Disjunctive form: a segment is current only under the path that
+      // brought it, so that a merge never resurrects an interval.
+      z3::expr m = (base.pc && bv) || (cond && ov);
+      if (bi != b.end()) bi->second = m;
+      else b.emplace(key, m);
+    }
+  };
+  mergeSegs(base.bseg, o.bseg);
+  mergeSegs(base.wseg, o.wseg);
+  base.pc = base.pc || o.pc;
+}
+
+bool Executor::decide(const std::function<bool()> &query) {
+  if (replay.recording) {
+    bool r = query();
+    replay.decisions.push_back(r);
+    return r;
+  }
+  if (replay.pos < replay.decisions.size()) return replay.decisions[replay.pos++];
+  return query();
+}
+
+void Executor::exec(const Stmt &s) {
+  if (st.pc.is_false()) return;
+  switch (s.kind) {
+  case Stmt::Kind::Block: execBlock(s); return;
+  case Stmt::Kind::Assign: {
+    z3::expr v = enc(s.value);
+    absorbSide();
+    st.vars[s.var] = v;
+    return;
+  }
+  case Stmt::Kind::Access: {
+    if (!recording) return;
+    if (st.bseg.empty() && st.wseg.empty() && stopRun) return;
+    z3::expr off = enc(s.offset);
+    absorbSide();
+    accesses.push_back({&s, off, st.pc, st.bseg, st.wseg});
+    return;
+  }
+  case Stmt::Kind::Barrier: execBarrier(s); return;
+  case Stmt::Kind::If: execIf(s); return;
+  case Stmt::Kind::Loop: execLoop(s); return;
+  case Stmt::Kind::Exit:
+    pendingExits[s.label].push_back(st);
+    st.pc = c.bool_val(false);
+    return;
+  case Stmt::Kind::Assume: {
+    z3::expr cond = enc(s.cond);
+    absorbSide();
+    assumed = assumed && z3::implies(st.pc, cond);
+    return;
+  }
+  case Stmt::Kind::Unknown:
+    if (recording) unknowns.push_back({&s, s.reason, st.pc});
+    return;
+  }
+}
+
+void Executor::execBlock(const Stmt &s) {
+  for (const auto &child : s.stmts) exec(*child);
+  if (s.label >= 0) {
+    auto it = pendingExits.find(s.label);
+    if (it != pendingExits.end()) {
+      std::vector<State> exits = std::move(it->second);
+      pendingExits.erase(it);
+      for (auto &e : exits) mergeInto(st, e);
+    }
+  }
+}
+
+void Executor::execIf(const Stmt &s) {
+  z3::expr cond = enc(s.cond);
+  absorbSide();
+  State saved = st;
+  st.pc = saved.pc && cond;
+  exec(*s.thenS);
+  State thenS = st;
+  st = saved;
+  st.pc = saved.pc && !cond;
+  if (s.elseS) exec(*s.elseS);
+  mergeInto(st, thenS);
+}
+
+void Executor::execBarrier(const Stmt &s) {
+  if (s.barrier == BarrierKind::Named) {
+    if (recording)
+      unknowns.push_back({&s, "named barrier '" + s.text + "' (id/count operands) is not modelled in this version", st.pc});
+    return;
+  }
+  bool block = s.barrier == BarrierKind::Block;
+  for (auto &[key, g] : st.wseg) g = g && !st.pc;
+  if (block)
+    for (auto &[key, g] : st.bseg) g = g && !st.pc;
+  z3::expr mask = s.warpMask ? enc(s.warpMask) : c.bv_val(0xffffffffu, 32);
+  absorbSide();
+  if (recording && !stopRun) barriers.push_back({&s, st.pc, mask});
+  if (stopRun) {
+    // Continuation runs end at the first barrier: the rest of the iteration
+    // is covered by the loop's general iteration.
+    st.pc = c.bool_val(false);
+    return;
+  }
+  int key = nextSeg++;
+  if (block) st.bseg.emplace(key, st.pc);
+  st.wseg.emplace(key, st.pc);
+}
+
+// Collects the variables assigned in a statement.
+static void assignedVars(const Stmt &s, std::set<int> &out) {
+  if (s.kind == Stmt::Kind::Assign) out.insert(s.var);
+  for (auto &c : s.stmts) assignedVars(*c, out);
+  for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+    if (*p) assignedVars(**p, out);
+}
+
+static void countAssigns(const Stmt &s, int var, int &n) {
+  if (s.kind == Stmt::Kind::Assign && s.var == var) ++n;
+  for (auto &c : s.stmts) countAssigns(*c, var, n);
+  for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+    if (*p) countAssigns(**p, var, n);
+}
+
+static bool hasExitTo(const Stmt &s, int label) {
+  if (s.kind == Stmt::Kind::Exit && s.label == label) return true;
+  for (auto &c : s.stmts)
+    if (hasExitTo(*c, label)) return true;
+  for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+    if (*p && hasExitTo(**p, label)) return true;
+  return false;
+}
+
+static bool mentionsVars(const ExprRef &e, const std::set<int> &vars) {
+  if (e->kind == Expr::Kind::Var && vars.count(e->id)) return true;
+  if (e->kind == Expr::Kind::Havoc) return true;
+  for (auto &a : e->args)
+    if (mentionsVars(a, vars)) return true;
+  return false;
+}
+
+// Does every iteration (every path from the body's start to its end,
+// `continue` included) pass a barrier of the given level?
+static bool passesBarrier(const Stmt &s, bool passed, bool blockLevel, int continueLabel, bool &bad) {
+  switch (s.kind) {
+  case Stmt::Kind::Barrier:
+    if (s.barrier == BarrierKind::Named) return passed;
+    if (blockLevel && s.barrier == BarrierKind::Warp) return passed;
+    return true;
+  case Stmt::Kind::Block: {
+    bool p = passed;
+    for (auto &c : s.stmts) p = passesBarrier(*c, p, blockLevel, continueLabel, bad);
+    return p;
+  }
+  case Stmt::Kind::If: {
+    bool a = passesBarrier(*s.thenS, passed, blockLevel, continueLabel, bad);
+    bool b = s.elseS ? passesBarrier(*s.elseS, passed, blockLevel, continueLabel, bad) : passed;
+    return a && b;
+  }
+  case Stmt::Kind::Loop: {
+    bool inner = passesBarrier(*s.body, passed, blockLevel, -2, bad);
+    return s.testFirst ? passed : inner;
+  }
+  case Stmt::Kind::Exit:
+    if (s.label == continueLabel && !passed) bad = true;
+    return true;  // this path does not reach the end
+  default:
+    return passed;
+  }
+}
+
+// A closed form for a variable updated once per iteration by `v op= c`.
+struct ClosedForm {
+  enum Kind { None, Add, Sub, Shl, LShr, AShr } kind = None;
+  ExprRef amount;
+};
+
+static ClosedForm closedFormOf(const Stmt &loop, int var, const std::set<int> &modified) {
+  ClosedForm none;
+  int n = 0;
+  countAssigns(*loop.body, var, n);
+  countAssigns(*loop.step, var, n);
+  if (n != 1) return none;
+  const Stmt *assign = nullptr;
+  for (auto &c : loop.step->stmts)
+    if (c->kind == Stmt::Kind::Assign && c->var == var) assign = c.get();
+  if (!assign) {
+    if (hasExitTo(*loop.body, loop.body->label)) return none;
+    for (auto &c : loop.body->stmts)
+      if (c->kind == Stmt::Kind::Assign && c->var == var) assign = c.get();
+  }
+  if (!assign) return none;
+  const ExprRef &v = assign->value;
+  if (v->kind != Expr::Kind::Binary) return none;
+  const ExprRef &a = v->args[0], &b = v->args[1];
+  auto isSelf = [&](const ExprRef &x) { return x->kind == Expr::Kind::Var && x->id == var; };
+  auto invariant = [&](const ExprRef &x) { return !mentionsVars(x, modified); };
+  ClosedForm cf;
+  switch (v->op) {
+  case Op::Add:
+    if (isSelf(a) && invariant(b)) { cf.kind = ClosedForm::Add; cf.amount = b; }
+    else if (isSelf(b) && invariant(a)) { cf.kind = ClosedForm::Add; cf.amount = a; }
+    break;
+  case Op::Sub:
+    if (isSelf(a) && invariant(b)) { cf.kind = ClosedForm::Sub; cf.amount = b; }
+    break;
+  case Op::Shl: case Op::LShr: case Op::AShr:
+    if (isSelf(a) && b->isConst()) {
+      cf.kind = v->op == Op::Shl ? ClosedForm::Shl : v->op == Op::LShr ? ClosedForm::LShr : ClosedForm::AShr;
+      cf.amount = b;
+    }
+    break;
+  case Op::Mul:
+  case Op::UDiv:
+    if (isSelf(a) && b->isConst() && b->value && (b->value & (b->value - 1)) == 0) {
+      uint64_t sh = 0;
+      while ((1ull << sh) != b->value) ++sh;
+      cf.kind = v->op == Op::Mul ? ClosedForm::Shl : ClosedForm::LShr;
+      cf.amount = Expr::constant(sh, a->width);
+    }
+    break;
+  default:
+    break;
+  }
+  return cf;
+}
+
+void Executor::runBody(const Stmt &loop, State start, bool asStop, State &end) {
+  bool savedStop = stopRun;
+  stopRun = asStop || stopRun;
+  st = std::move(start);
+  exec(*loop.body);
+  exec(*loop.step);
+  end = st;
+  stopRun = savedStop;
+}
+
+void Executor::execLoop(const Stmt &s) {
+  int loopKey = nextLoop++;
+  bool blockBar = model::containsBarrier(*s.body, true, false) || model::containsBarrier(*s.step, true, false);
+  bool warpBar = model::containsBarrier(*s.body, false, true) || model::containsBarrier(*s.step, false, true);
+  bool barrierLoop = blockBar || warpBar;
+  bool shareIter = barrierLoop && blockBar && share;
+
+  if (barrierLoop && recording && !stopRun) {
+    bool bad = false;
+    bool passes = passesBarrier(*s.body, false, blockBar, s.body->label, bad);
+    if (!passes || bad)
+      unknowns.push_back({&s, "loop contains a barrier that is not executed on every iteration; not modelled", st.pc});
+  }
+
+  State entry = st;
+  std::map<int, size_t> exitsBefore;
+  for (auto &[label, v] : pendingExits) exitsBefore[label] = v.size();
+  std::set<int> modified;
+  assignedVars(*s.body, modified);
+  assignedVars(*s.step, modified);
+
+  // Closed forms and candidate invariants.
+  std::map<int, ClosedForm> closed;
+  for (int v : modified) {
+    ClosedForm cf = closedFormOf(s, v, modified);
+    if (cf.kind != ClosedForm::None) closed[v] = cf;
+  }
+  struct Cand { int var; int kind; };
+  std::vector<Cand> cands;
+  for (int v : modified) {
+    if (closed.count(v)) continue;
+    unsigned w = ck.k.vars[v].width;
+    if (w == 1) { cands.push_back({v, 20}); continue; }
+    for (int kind = 0; kind < 8; ++kind) cands.push_back({v, kind});
+  }
+  auto candExpr = [&](const Cand &cd, const z3::expr &val, const z3::expr &init) -> z3::expr {
+    unsigned w = ck.k.vars[cd.var].width;
+    switch (cd.kind) {
+    case 0: return val <= init;
+    case 1: return val >= init;
+    case 2: return z3::ule(val, init);
+    case 3: return z3::uge(val, init);
+    case 4: return val >= c.bv_val(0, w);
+    case 5: return val > c.bv_val(0, w);
+    case 6: return (val & (val - c.bv_val(1, w))) == c.bv_val(0, w);
+    case 7: return val == init;
+    case 20: return val == init;
+    }
+    return c.bool_val(true);
+  };
+
+  // Builds the state at the start of an arbitrary iteration.
+  auto iterationState = [&](const std::vector<bool> &alive, z3::expr &assumption) -> State {
+    State h = entry;
+    std::string prefix = "L" + std::to_string(loopKey);
+    z3::expr kIter = fresh(prefix + ".k", 64, shareIter);
+    assumption = c.bool_val(true);
+    for (int v : modified) {
+      unsigned w = ck.k.vars[v].width;
+      bool sharedVar = shareIter && !ck.varying.count(v);
+      auto it = closed.find(v);
+      if (it == closed.end()) {
+        h.vars[v] = fresh(prefix + "." + ck.k.vars[v].name, w, sharedVar);
+        continue;
+      }
+      // Closed form in the iteration counter k.
+      const ClosedForm &cf = it->second;
+      st = entry;  // amounts are loop-invariant: evaluate in the entry state
+      z3::expr amt = toBv(enc(cf.amount), w);
+      z3::expr v0 = toBv(entry.vars[v], w);
+      z3::expr kw = w >= 64 ? kIter : kIter.extract(w - 1, 0);
+      switch (cf.kind) {
+      case ClosedForm::Add:
+      case ClosedForm::Sub: {
+        h.vars[v] = cf.kind == ClosedForm::Add ? v0 + kw * amt : v0 - kw * amt;
+        if (ck.k.vars[v].isSigned && w == 32) {
+          // Signed overflow is undefined: the iteration exists only if the
+          // exact value fits (and then k < 2^32).
+          z3::expr exact = cf.kind == ClosedForm::Add ? z3::sext(v0, 32) + kIter * z3::sext(amt, 32)
+                                                       : z3::sext(v0, 32) - kIter * z3::sext(amt, 32);
+          assumption = assumption && z3::ult(kIter, c.bv_val((uint64_t)1 << 32, 64)) &&
+                       exact >= c.bv_val((uint64_t)(int64_t)INT32_MIN, 64) &&
+                       exact <= c.bv_val((uint64_t)INT32_MAX, 64);
+        }
+        break;
+      }
+      default: {
+        z3::expr a64 = z3::zext(amt, 64 - w);
+        z3::expr total = kIter * a64;
+        z3::expr big = z3::uge(kIter, c.bv_val(64, 64)) || z3::uge(total, c.bv_val(w, 64));
+        z3::expr shamt = total.extract(w - 1, 0);
+        z3::expr sat = cf.kind == ClosedForm::AShr ? z3::ashr(v0, c.bv_val(w - 1, w)) : c.bv_val(0, w);
+        z3::expr val = cf.kind == ClosedForm::Shl ? z3::shl(v0, shamt)
+                       : cf.kind == ClosedForm::LShr ? z3::lshr(v0, shamt) : z3::ashr(v0, shamt);
+        h.vars[v] = z3::ite(big, sat, val);
+        break;
+      }
+      }
+    }
+    for (size_t i = 0; i < cands.size(); ++i)
+      if (alive[i]) {
+        z3::expr init = toBv(entry.vars[cands[i].var], ck.k.vars[cands[i].var].width);
+        z3::expr val = toBv(h.vars[cands[i].var], ck.k.vars[cands[i].var].width);
+        if (ck.k.vars[cands[i].var].width == 1) { init = entry.vars[cands[i].var]; val = h.vars[cands[i].var]; }
+        assumption = assumption && candExpr(cands[i], val, init);
+      }
+    return h;
+  };
+
+  // Houdini: drop candidates that do not hold initially or are not preserved.
+  std::vector<bool> alive(cands.size(), true);
+  if (!cands.empty()) {
+    for (size_t i = 0; i < cands.size(); ++i) {
+      // Initially: every candidate relates v to its own entry value, so only
+      // sign / power-of-two candidates can fail here.
+      z3::expr init = entry.vars[cands[i].var];
+      z3::expr q = assumed && entry.pc && !candExpr(cands[i], init, init);
+      alive[i] = !decide([&] { return ck.check(ck.launchConstraints() && ck.threadConstraints(t) && q) != z3::unsat; });
+    }
+    bool savedRec = recording;
+    auto savedExits = pendingExits;
+    z3::expr savedAssumed = assumed;
+    recording = false;
+    for (int round = 0; round < 16; ++round) {
+      z3::expr assume(c);
+      State h = iterationState(alive, assume);
+      z3::expr condH = c.bool_val(true);
+      st = h;
+      if (s.testFirst) condH = enc(s.cond);
+      assumed = savedAssumed && z3::implies(entry.pc, assume && takeSide());
+      h.pc = entry.pc && condH;
+      State end(c);
+      runBody(s, h, false, end);
+      bool changed = false;
+      for (size_t i = 0; i < cands.size(); ++i) {
+        if (!alive[i]) continue;
+        unsigned w = ck.k.vars[cands[i].var].width;
+        z3::expr init = w == 1 ? entry.vars[cands[i].var] : toBv(entry.vars[cands[i].var], w);
+        z3::expr val = w == 1 ? end.vars[cands[i].var] : toBv(end.vars[cands[i].var], w);
+        z3::expr q = assumed && end.pc && !candExpr(cands[i], val, init);
+        bool fails = decide([&] {
+          return ck.check(ck.launchConstraints() && ck.threadConstraints(t) && q) != z3::unsat;
+        });
+        if (fails) { alive[i] = false; changed = true; }
+      }
+      if (!changed) break;
+    }
+    pendingExits = savedExits;
+    assumed = savedAssumed;
+    recording = savedRec;
+  }
+
+  std::vector<State> exits;
+  // The loop is skipped: its condition fails at entry.
+  if (s.testFirst) {
+    st = entry;
+    z3::expr c0 = enc(s.cond);
+    assumed = assumed && z3::implies(entry.pc, takeSide());
+    State skip = entry;
+    skip.pc = entry.pc && !c0;
+    exits.push_back(skip);
+    if (barrierLoop && !shareIter && false) (void)c0;
+    if (barrierLoop) {
+      // Entry continuation: from the loop head to the first barrier.
+      State first = entry;
+      first.pc = entry.pc && c0;
+      State end(c);
+      runBody(s, first, true, end);
+    }
+  } else if (barrierLoop) {
+    State end(c);
+    runBody(s, entry, true, end);
+  }
+
+  if (stopRun && barrierLoop) {
+    // In a continuation run, entering this loop reaches a barrier in its
+    // first iteration; only the skip path continues.
+    st = exits.empty() ? entry : exits[0];
+    if (!s.testFirst) st.pc = c.bool_val(false);
+    return;
+  }
+
+  // An arbitrary iteration.
+  z3::expr assume(c);
+  State h = iterationState(alive, assume);
+  st = h;
+  z3::expr condH = s.testFirst ? enc(s.cond) : c.bool_val(true);
+  assumed = assumed && z3::implies(entry.pc, assume && takeSide());
+  h.pc = entry.pc && condH;
+  if (barrierLoop) {
+    if (blockBar) h.bseg.clear();
+    h.wseg.clear();
+    if (recording && !stopRun && s.testFirst && blockBar)
+      loopConds.push_back({&s, condH, entry.pc});
+  }
+  State end(c);
+  runBody(s, h, false, end);
+  st = end;
+  z3::expr condE = enc(s.cond);
+  assumed = assumed && z3::implies(end.pc, takeSide());
+  if (barrierLoop && recording && !stopRun && !s.testFirst && blockBar)
+    loopConds.push_back({&s, condE, end.pc});
+  if (barrierLoop) {
+    // Wrap continuation: from the end of this iteration into the next one,
+    // up to its first barrier.
+    State wrap = end;
+    wrap.pc = end.pc && condE;
+    State wend(c);
+    runBody(s, wrap, true, wend);
+  }
+  State exitState = end;
+  exitState.pc = end.pc && !condE;
+  exits.push_back(exitState);
+
+  st = State(c);
+  st.pc = c.bool_val(false);
+  st.vars = entry.vars;
+  for (auto &e : exits) mergeInto(st, e);
+  // Every thread that enters the loop leaves it (termination is not proved),
+  // except through an exit to a label outside it (a return). The values
+  // above depend on which iteration the arbitrary state H is; the control
+  // condition must not, or a thread could be made to "skip" what follows.
+  z3::expr escaped = c.bool_val(false);
+  for (auto &[label, v] : pendingExits) {
+    if (label == s.breakLabel) continue;
+    size_t from = exitsBefore.count(label) ? exitsBefore[label] : 0;
+    for (size_t i = from; i < v.size(); ++i) escaped = escaped || v[i].pc;
+  }
+  st.pc = entry.pc && !escaped;
+}
+
+void Executor::run() {
+  const model::Kernel &k = ck.k;
+  st.vars.clear();
+  for (size_t i = 0; i < k.vars.size(); ++i)
+    st.vars.push_back(fresh("init." + k.vars[i].name, k.vars[i].width, false));
+  st.pc = c.bool_val(true);
+  int key = nextSeg++;
+  st.bseg.emplace(key, c.bool_val(true));
+  st.wseg.emplace(key, c.bool_val(true));
+  exec(*k.body);
+  if (replay.recording) replay.recording = false;
+}
+
+// ------------------------------------------------------------ uniformity
+
+static bool exprVarying(const ExprRef &e, const std::set<int> &varying) {
+  switch (e->kind) {
+  case Expr::Kind::Builtin:
+    return e->builtin == model::Builtin::ThreadIdxX || e->builtin == model::Builtin::ThreadIdxY ||
+           e->builtin == model::Builtin::ThreadIdxZ || e->builtin == model::Builtin::LaneId;
+  case Expr::Kind::Havoc: return true;
+  case Expr::Kind::Var: return varying.count(e->id) > 0;
+  default:
+    for (auto &a : e->args)
+      if (exprVarying(a, varying)) return true;
+    return false;
+  }
+}
+
+// Returns the labels exited under thread-dependent control.
+static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varying, int kernelLabel) {
+  std::set<int> exits;
+  switch (s.kind) {
+  case Stmt::Kind::Assign:
+    if (ctrl || exprVarying(s.value, varying)) varying.insert(s.var);
+    break;
+  case Stmt::Kind::Exit:
+    if (ctrl && s.label != kernelLabel) exits.insert(s.label);
+    break;
+  case Stmt::Kind::Block: {
+    bool c = ctrl;
+    for (auto &child : s.stmts) {
+      auto e = walkVarying(*child, c, varying, kernelLabel);
+      if (!e.empty()) c = true;  // later statements run only for some threads
+      exits.insert(e.begin(), e.end());
+    }
+    exits.erase(s.label);
+    break;
+  }
+  case Stmt::Kind::If: {
+    bool c = ctrl || exprVarying(s.cond, varying);
+    auto a = walkVarying(*s.thenS, c, varying, kernelLabel);
+    exits.insert(a.begin(), a.end());
+    if (s.elseS) {
+      auto b = walkVarying(*s.elseS, c, varying, kernelLabel);
+      exits.insert(b.begin(), b.end());
+    }
+    break;
+  }
+  case Stmt::Kind::Loop: {
+    bool c = ctrl || exprVarying(s.cond, varying);
+    auto a = walkVarying(*s.body, c, varying, kernelLabel);
+    auto b = walkVarying(*s.step, c, varying, kernelLabel);
+    a.insert(b.begin(), b.end());
+    if (!a.empty() && !c) {
+      // A thread-dependent break or return: the trip count may differ.
+      walkVarying(*s.body, true, varying, kernelLabel);
+      walkVarying(*s.step, true, varying, kernelLabel);
+    }
+    exits.insert(a.begin(), a.end());
+    break;
+  }
+  default:
+    break;
+  }
+  return exits;
+}
+
+void Checker::computeVarying() {
+  while (true) {
+    size_t before = varying.size();
+    walkVarying(*k.body, false, varying, k.body->label);
+    if (varying.size() == before) break;
+  }
+}
+
+// ------------------------------------------------------------ constraints
+
+z3::expr Checker::launchConstraints() {
+  const model::LaunchShape &L = opts.launch;
+  z3::expr r = c.bool_val(true);
+  for (int i = 0; i < 3; ++i) {
+    r = r && z3::uge(bdim[i], c.bv_val(L.blockMin[i], 32)) && z3::ule(bdim[i], c.bv_val(L.blockMax[i], 32));
+    r = r && z3::uge(gdim[i], c.bv_val(L.gridMin[i], 32)) && z3::ule(gdim[i], c.bv_val(L.gridMax[i], 32));
+  }
+  z3::expr prod = z3::zext(bdim[0], 32) * z3::zext(bdim[1], 32) * z3::zext(bdim[2], 32);
+  r = r && z3::ule(prod, c.bv_val(1024, 64));
+  for (const auto &pr : L.paramRanges) {
+    for (size_t i = 0; i < k.params.size(); ++i) {
+      if (k.params[i].name != pr.name || k.params[i].kind != model::Param::Kind::Scalar) continue;
+      unsigned w = k.params[i].width;
+      if (w == 1) continue;
+      if (k.params[i].isSigned)
+        r = r && params[i] >= c.bv_val((uint64_t)pr.min, w) && params[i] <= c.bv_val((uint64_t)pr.max, w);
+      else
+        r = r && z3::uge(params[i], c.bv_val((uint64_t)pr.min, w)) && z3::ule(params[i], c.bv_val((uint64_t)pr.max, w));
+    }
+  }
+  return r;
+}
+
+z3::expr Checker::threadConstraints(const Thread &t) {
+  z3::expr r = c.bool_val(true);
+  for (int i = 0; i < 3; ++i) r = r && z3::ult(t.tid[i], bdim[i]) && z3::ult(t.bid[i], gdim[i]);
+  return r;
+}
+
+void Checker::addLaunchValues(Finding &f) {
+  auto dim = [&](z3::expr *d) {
+    return "(" + std::to_string(val(d[0])) + "," + std::to_string(val(d[1])) + "," + std::to_string(val(d[2])) + ")";
+  };
+  f.values.push_back({"blockDim", dim(bdim)});
+  f.values.push_back({"gridDim", dim(gdim)});
+  for (size_t i = 0; i < k.params.size(); ++i) {
+    if (k.params[i].kind != model::Param::Kind::Scalar) continue;
+    uint64_t v = val(params[i]);
+    std::string s;
+    if (k.params[i].isSigned && k.params[i].width < 64 && k.params[i].width > 1) {
+      int64_t sv = (int64_t)(v << (64 - k.params[i].width)) >> (64 - k.params[i].width);
+      s = std::to_string(sv);
+    } else {
+      s = std::to_string(v);
+    }
+    f.values.push_back({k.params[i].name, s});
+  }
+}
+
+static std::string threadText(const model::ThreadId &t, bool withBlock) {
+  std::ostringstream os;
+  os << "threadIdx (" << t.tid[0] << "," << t.tid[1] << "," << t.tid[2] << ")";
+  if (withBlock) os << " blockIdx (" << t.bid[0] << "," << t.bid[1] << "," << t.bid[2] << ")";
+  return os.str();
+}
+
+void Checker::solverUnknown(const Stmt *s, const std::string &what) {
+  Finding f;
+  f.kind = FindingKind::Unknown;
+  f.kernel = k.displayName;
+  f.loc = s ? s->loc : k.loc;
+  f.message = "could not decide " + what + " (solver timeout or incomplete theory)";
+  unknownFindings.push_back(f);
+}
+
+// ------------------------------------------------------------ checks
+
+static const char *verb(model::AccessKind a) {
+  return a == model::AccessKind::Read ? "reads" : a == model::AccessKind::Write ? "writes" : "atomically updates";
+}
+
+void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty) {
+  z3::expr base = launchConstraints() && threadConstraints(tx) && threadConstraints(ty) && x.assumed && y.assumed;
+  if (interBlock) {
+    base = base && !(tx.bid[0] == ty.bid[0] && tx.bid[1] == ty.bid[1] && tx.bid[2] == ty.bid[2]);
+  } else {
+    base = base && !(tx.tid[0] == ty.tid[0] && tx.tid[1] == ty.tid[1] && tx.tid[2] == ty.tid[2]);
+  }
+  z3::expr sameWarp = z3::udiv(linearTid(tx), c.bv_val(32, 32)) == z3::udiv(linearTid(ty), c.bv_val(32, 32));
+  size_t n = std::min(x.accesses.size(), y.accesses.size());
+  for (size_t i = 0; i < n; ++i) {
+    for (size_t j = i; j < n; ++j) {
+      const AccessEv &a = x.accesses[i];
+      const AccessEv &b = y.accesses[j];
+      const Stmt &sa = *a.s, &sb = *b.s;
+      bool aliasParams = false;
+      if (sa.region != sb.region) {
+        const auto &ra = k.regions[sa.region], &rb = k.regions[sb.region];
+        aliasParams = opts.launch.pointersMayAlias && ra.space == model::AddressSpace::Global &&
+                      rb.space == model::AddressSpace::Global;
+        if (!aliasParams) continue;
+      }
+      const model::Region &r = k.regions[sa.region];
+      if (r.space == model::AddressSpace::Constant || r.space == model::AddressSpace::Local) continue;
+      if (interBlock && r.space != model::AddressSpace::Global) continue;
+      if (sa.access == model::AccessKind::Read && sb.access == model::AccessKind::Read) continue;
+      if (sa.access == model::AccessKind::Atomic && sb.access == model::AccessKind::Atomic) continue;
+      std::pair<int, int> key{std::min(sa.id, sb.id), std::max(sa.id, sb.id)};
+      if (reportedPairs.count(key)) continue;
+
+      z3::expr q = base && a.guard && b.guard;
+      if (!aliasParams) {
+        z3::expr sa64 = c.bv_val(sa.size, 64), sb64 = c.bv_val(sb.size, 64);
+        q = q && z3::ult(a.off, b.off + sb64) && z3::ult(b.off, a.off + sa64);
+      }
+      if (!interBlock) {
+        z3::expr segB = c.bool_val(false);
+        for (auto &[key2, g] : a.bseg) {
+          auto it = b.bseg.find(key2);
+          if (it != b.bseg.end()) segB = segB || (g && it->second);
+        }
+        z3::expr segW = c.bool_val(false);
+        for (auto &[key2, g] : a.wseg) {
+          auto it = b.wseg.find(key2);
+          if (it != b.wseg.end()) segW = segW || (g && it->second);
+        }
+        q = q && segB && z3::implies(sameWarp, segW);
+      }
+      z3::check_result res = check(q);
+      if (res == z3::unsat) continue;
+      if (res == z3::unknown) {
+        solverUnknown(&sa, "whether '" + sa.text + "' and '" + sb.text + "' race");
+        reportedPairs.insert(key);
+        continue;
+      }
+      reportedPairs.insert(key);
+      // Primary: the write (the later one when both write).
+      bool swap = false;
+      if (sa.access == model::AccessKind::Read) swap = true;
+      else if (sb.access != model::AccessKind::Read && j > i) swap = true;
+      const AccessEv &p = swap ? b : a;
+      const AccessEv &o = swap ? a : b;
+      const Thread &tp = swap ? ty : tx;
+      const Thread &to = swap ? tx : ty;
+      Finding f;
+      f.kind = FindingKind::Race;
+      f.kernel = k.displayName;
+      f.loc = p.s->loc;
+      model::ThreadId idp = threadId("thread A", tp), ido = threadId("thread B", to);
+      f.threads = {idp, ido};
+      uint64_t offp = val(p.off), offo = val(o.off);
+      std::string scope = interBlock ? "between blocks" : "within a block";
+      f.message = std::string("data race on '") + r.name + "' (" + model::addressSpaceName(r.space) +
+                  " memory, " + scope + "): " + model::accessKindName(p.s->access) + " '" + p.s->text +
+                  "' conflicts with " + model::accessKindName(o.s->access) + " '" + o.s->text + "'";
+      if (!interBlock) f.message += " with no barrier between them";
+      f.related.push_back({o.s->loc, std::string("conflicting ") + model::accessKindName(o.s->access) + " '" +
+                                         o.s->text + "' by thread B"});
+      addLaunchValues(f);
+      bool withBlock = interBlock;
+      f.trace.push_back({0, p.s->loc, std::string("thread A (") + threadText(idp, withBlock) + ") " + verb(p.s->access) +
+                                         " '" + p.s->text + "' at byte offset " + std::to_string(offp)});
+      f.trace.push_back({1, o.s->loc, std::string("thread B (") + threadText(ido, withBlock) + ") " + verb(o.s->access) +
+                                         " '" + o.s->text + "' at byte offset " + std::to_string(offo)});
+      if (!withBlock) {
+        f.values.insert(f.values.begin(), {"blockIdx", "(" + std::to_string(idp.bid[0]) + "," +
+                                                           std::to_string(idp.bid[1]) + "," +
+                                                           std::to_string(idp.bid[2]) + ")"});
+      }
+      findings.push_back(f);
+    }
+  }
+}
+
+void Checker::divergenceChecks(Executor &x, Executor &y) {
+  z3::expr base = launchConstraints() && threadConstraints(A) && threadConstraints(B) && x.assumed && y.assumed &&
+                  !(A.tid[0] == B.tid[0] && A.tid[1] == B.tid[1] && A.tid[2] == B.tid[2]);
+  std::set<int> reported;
+  size_t n = std::min(x.barriers.size(), y.barriers.size());
+  for (size_t i = 0; i < n; ++i) {
+    const BarrierEv &a = x.barriers[i];
+    const BarrierEv &b = y.barriers[i];
+    const Stmt &s = *a.s;
+    if (reported.count(s.id)) continue;
+    if (s.barrier == BarrierKind::Block) {
+      z3::check_result r = check(base && a.guard && !b.guard);
+      if (r == z3::unknown) { solverUnknown(&s, "whether barrier is uniform"); reported.insert(s.id); continue; }
+      if (r != z3::sat) continue;
+      reported.insert(s.id);
+      Finding f;
+      f.kind = FindingKind::Divergence;
+      f.kernel = k.displayName;
+      f.loc = s.loc;
+      model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
+      f.threads = {ia, ib};
+      f.message = "barrier divergence: '" + s.text + "' is reached by some threads of a block but not by others";
+      f.values.push_back({"blockIdx", "(" + std::to_string(ia.bid[0]) + "," + std::to_string(ia.bid[1]) + "," +
+                                          std::to_string(ia.bid[2]) + ")"});
+      addLaunchValues(f);
+      f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ") reaches '" + s.text + "'"});
+      f.trace.push_back({1, s.loc, "thread B (" + threadText(ib, false) + ") of the same block does not reach it"});
+      findings.push_back(f);
+    } else if (s.barrier == BarrierKind::Warp) {
+      // (1) the executing lane must be in the mask.
+      z3::expr laneA = z3::urem(linearTid(A), c.bv_val(32, 32));
+      z3::expr laneB = z3::urem(linearTid(B), c.bv_val(32, 32));
+      z3::expr inMaskA = z3::lshr(a.mask, laneA).extract(0, 0) == c.bv_val(1, 1);
+      z3::expr inMaskB = z3::lshr(a.mask, laneB).extract(0, 0) == c.bv_val(1, 1);
+      z3::check_result r = check(base && a.guard && !inMaskA);
+      Finding f;
+      f.kind = FindingKind::WarpSync;
+      f.kernel = k.displayName;
+      f.loc = s.loc;
+      if (r == z3::sat) {
+        model::ThreadId ia = threadId("thread A", A);
+        f.threads = {ia};
+        f.message = "'" + s.text + "' is executed by lane " + std::to_string(val(laneA)) +
+                    ", which its mask 0x" + [&] { std::ostringstream os; os << std::hex << val(a.mask); return os.str(); }() +
+                    " does not include";
+        addLaunchValues(f);
+        f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ", lane " + std::to_string(val(laneA)) +
+                                         ") executes '" + s.text + "'"});
+        findings.push_back(f);
+        reported.insert(s.id);
+        continue;
+      }
+      if (r == z3::unknown) { solverUnknown(&s, "the __syncwarp mask"); reported.insert(s.id); continue; }
+      // (2) every lane named in the mask must reach it.
+      z3::expr sameWarp = z3::udiv(linearTid(A), c.bv_val(32, 32)) == z3::udiv(linearTid(B), c.bv_val(32, 32));
+      r = check(base && sameWarp && a.guard && inMaskB && !b.guard);
+      if (r == z3::sat) {
+        model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
+        f.threads = {ia, ib};
+        f.message = "'" + s.text + "' names lane " + std::to_string(val(laneB)) +
+                    " in its mask, but that lane does not reach it";
+        addLaunchValues(f);
+        f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ", lane " + std::to_string(val(laneA)) +
+                                         ") executes '" + s.text + "'"});
+        f.trace.push_back({1, s.loc, "thread B (" + threadText(ib, false) + ", lane " + std::to_string(val(laneB)) +
+                                         ") of the same warp does not"});
+        findings.push_back(f);
+        reported.insert(s.id);
+      } else if (r == z3::unknown) {
+        solverUnknown(&s, "whether all lanes in the mask reach the __syncwarp");
+        reported.insert(s.id);
+      }
+    }
+  }
+  // Loops containing barriers must have thread-independent trip counts.
+  size_t m = std::min(x.loopConds.size(), y.loopConds.size());
+  for (size_t i = 0; i < m; ++i) {
+    const CondEv &a = x.loopConds[i];
+    const CondEv &b = y.loopConds[i];
+    if (reported.count(a.s->id)) continue;
+    z3::check_result r = check(base && a.guard && b.guard && (a.cond != b.cond));
+    if (r == z3::unknown) { solverUnknown(a.s, "whether the loop's trip count is uniform"); reported.insert(a.s->id); continue; }
+    if (r != z3::sat) continue;
+    reported.insert(a.s->id);
+    Finding f;
+    f.kind = FindingKind::Divergence;
+    f.kernel = k.displayName;
+    f.loc = a.s->loc;
+    model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
+    f.threads = {ia, ib};
+    f.message = "barrier divergence: the loop contains a barrier but its condition can differ between threads of a block "
+                "(thread-dependent trip count)";
+    addLaunchValues(f);
+    f.trace.push_back({0, a.s->loc, "thread A (" + threadText(ia, false) + ") evaluates the loop condition to " +
+                                        (val(a.cond) ? "true" : "false")});
+    f.trace.push_back({1, a.s->loc, "thread B (" + threadText(ib, false) + ") evaluates it to " +
+                                        (val(b.cond) ? "true" : "false")});
+    findings.push_back(f);
+  }
+}
+
+void Checker::unknownChecks(Executor &x) {
+  z3::expr base = launchConstraints() && threadConstraints(A) && x.assumed;
+  std::set<std::pair<int, std::string>> seen;
+  for (const UnknownEv &u : x.unknowns) {
+    if (!seen.insert({u.s->id, u.reason}).second) continue;
+    z3::check_result r = check(base && u.guard);
+    if (r == z3::unsat) continue;
+    Finding f;
+    f.kind = FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = u.s->loc;
+    f.message = "not modelled: " + u.reason;
+    unknownFindings.push_back(f);
+  }
+}
+
+model::KernelResult Checker::run() {
+  auto t0 = std::chrono::steady_clock::now();
+  model::KernelResult res;
+  res.kernel = k.displayName;
+  res.loc = k.loc;
+  for (size_t i = 0; i < k.params.size(); ++i) {
+    unsigned w = k.params[i].kind == model::Param::Kind::Scalar ? k.params[i].width : 64;
+    std::string name = "param." + k.params[i].name;
+    params.push_back(w == 1 ? c.bool_const(name.c_str()) : c.bv_const(name.c_str(), w));
+  }
+  auto mkThread = [&](Thread &t, const std::string &name, bool ownBlock) {
+    t.name = name;
+    const char *xyz = "xyz";
+    for (int i = 0; i < 3; ++i) {
+      t.tid[i] = c.bv_const((name + ".threadIdx." + xyz[i]).c_str(), 32);
+      t.bid[i] = c.bv_const(((ownBlock ? name : std::string("shared")) + ".blockIdx." + xyz[i]).c_str(), 32);
+    }
+  };
+  mkThread(A, "A", false);
+  mkThread(B, "B", false);
+  mkThread(C, "C", true);
+  mkThread(D, "D", true);
+  computeVarying();
+
+  // Intra-block pair.
+  Replay r1;
+  Executor ea(*this, A, true, r1);
+  ea.run();
+  Executor eb(*this, B, true, r1);
+  eb.run();
+  raceChecks(ea, eb, false, A, B);
+  divergenceChecks(ea, eb);
+  unknownChecks(ea);
+
+  // Inter-block pair: no synchronization between blocks in this version.
+  bool anyGlobal = false;
+  for (auto &r : k.regions) anyGlobal |= r.space == model::AddressSpace::Global;
+  if (anyGlobal) {
+    Replay r2;
+    Executor ec(*this, C, false, r2);
+    ec.run();
+    Executor ed(*this, D, false, r2);
+    ed.run();
+    raceChecks(ec, ed, true, C, D);
+  }
+
+  res.findings = findings;
+  for (auto &u : unknownFindings) res.findings.push_back(u);
+  if (!findings.empty()) res.verdict = model::Verdict::Violations;
+  else if (!unknownFindings.empty()) res.verdict = model::Verdict::Unknown;
+  else res.verdict = model::Verdict::Proved;
+  res.queries = queries;
+  res.solveSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  res.assumptions.push_back("launch: " + opts.launch.describe());
+  if (!opts.launch.pointersMayAlias)
+    res.assumptions.push_back("distinct pointer parameters point to non-overlapping memory");
+  res.assumptions.push_back("signed integer overflow does not occur (it is undefined behaviour)");
+  return res;
+}
+
+}  // namespace
+
+model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
+  try {
+    Checker ck(kernel, opts);
+    return ck.run();
+  } catch (const z3::exception &e) {
+    model::KernelResult r;
+    r.kernel = kernel.displayName;
+    r.loc = kernel.loc;
+    r.verdict = model::Verdict::Unknown;
+    Finding f;
+    f.kind = FindingKind::Unknown;
+    f.kernel = kernel.displayName;
+    f.loc = kernel.loc;
+    f.message = std::string("solver error: ") + e.msg();
+    r.findings.push_back(f);
+    return r;
+  }
+}
+
+std::string solverVersion() {
+  unsigned major, minor, build, rev;
+  Z3_get_version(&major, &minor, &build, &rev);
+  return std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(build);
+}
+
+}  // namespace syncproof::checker

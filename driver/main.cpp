@@ -1,0 +1,159 @@
+// syncproof: the command line.
+//   syncproof check [options] FILE.cu...   prove or refute synchronization safety
+//   syncproof model [options] FILE.cu...   print the extracted model
+// Exit codes: 0 proved, 1 violations, 2 usage or input error, 3 unknown.
+#include "checker/checker.h"
+#include "driver/output.h"
+#include "driver/spec.h"
+#include "frontend/frontend.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdio>
+
+using namespace llvm;
+using namespace syncproof;
+
+namespace {
+
+cl::OptionCategory Cat("syncproof options");
+cl::SubCommand CheckCmd("check", "Prove race freedom and barrier safety of CUDA kernels");
+cl::SubCommand ModelCmd("model", "Print the synchronization model extracted from CUDA kernels");
+
+#define BOTH cl::sub(CheckCmd), cl::sub(ModelCmd), cl::cat(Cat)
+
+cl::list<std::string> Files(cl::Positional, cl::desc("<file.cu>..."), cl::OneOrMore, BOTH);
+cl::opt<std::string> BuildPath("p", cl::desc("Build directory containing compile_commands.json"),
+                               cl::value_desc("dir"), BOTH);
+cl::list<std::string> ExtraArgs("extra-arg", cl::desc("Additional argument to pass to Clang"),
+                                cl::value_desc("arg"), BOTH);
+cl::list<std::string> Kernels("kernel", cl::desc("Only this kernel (repeatable)"), cl::value_desc("name"), BOTH);
+cl::opt<std::string> CudaPath("cuda-path", cl::desc("CUDA toolkit (default: $SYNCPROOF_CUDA_PATH or /usr/local/cuda)"),
+                              cl::value_desc("dir"), BOTH);
+cl::opt<std::string> Format("format", cl::desc("Output format: text or json"), cl::init("text"), BOTH);
+
+cl::opt<std::string> Grid("grid", cl::desc("Grid dimensions X[,Y[,Z]]; each N or MIN:MAX"), cl::value_desc("dims"),
+                          cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<std::string> Block("block", cl::desc("Block dimensions X[,Y[,Z]]; each N or MIN:MAX"), cl::value_desc("dims"),
+                           cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<std::string> DynamicSmem("dynamic-smem", cl::desc("Dynamic shared memory bytes"), cl::value_desc("bytes"),
+                                 cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<bool> Cooperative("cooperative", cl::desc("The kernel is launched cooperatively"), cl::sub(CheckCmd),
+                          cl::cat(Cat));
+cl::opt<std::string> SpecFile("spec", cl::desc("Launch contract file (YAML, see docs/spec-format.md)"),
+                              cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<unsigned> TimeoutMs("timeout", cl::desc("Solver timeout per query in milliseconds (default 20000)"),
+                            cl::init(20000), cl::sub(CheckCmd), cl::cat(Cat));
+
+int usageError(const std::string &msg) {
+  errs() << "syncproof: error: " << msg << "\n";
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  cl::HideUnrelatedOptions(Cat);
+  cl::SetVersionPrinter([](raw_ostream &os) {
+    os << "syncproof " << SYNCPROOF_VERSION << " (Z3 " << checker::solverVersion() << ", Clang 22)\n";
+  });
+  std::string errText;
+  raw_string_ostream errOs(errText);
+  if (!cl::ParseCommandLineOptions(argc, argv, "syncproof: a verifier for CUDA synchronization\n", &errOs)) {
+    std::string first = errOs.str();
+    while (!first.empty() && first.back() == '\n') first.pop_back();
+    size_t nl = first.find('\n');
+    if (nl != std::string::npos) first = first.substr(0, nl);
+    errs() << first << "\n";
+    errs() << "syncproof: run 'syncproof --help' for usage\n";
+    return 2;
+  }
+  bool isCheck = (bool)CheckCmd;
+  bool isModel = (bool)ModelCmd;
+  if (!isCheck && !isModel) return usageError("expected a command: 'check' or 'model' (see --help)");
+  if (Format != "text" && Format != "json") return usageError("unknown --format '" + Format + "' (text or json)");
+
+  frontend::Options fo;
+  fo.files.assign(Files.begin(), Files.end());
+  fo.compileCommandsDir = BuildPath;
+  fo.extraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
+  fo.kernelNames.assign(Kernels.begin(), Kernels.end());
+  fo.cudaPath = CudaPath;
+
+  driver::Spec spec;
+  if (isCheck) {
+    if (!SpecFile.empty()) {
+      std::string err;
+      if (!driver::loadSpec(SpecFile, spec, err)) return usageError(err);
+    }
+    uint64_t gridLimit[3] = {2147483647ull, 65535, 65535};
+    uint64_t blockLimit[3] = {1024, 1024, 64};
+    std::string err;
+    if (!Grid.empty() && !driver::parseDims(Grid, spec.launch.gridMin, spec.launch.gridMax, gridLimit, err))
+      return usageError("--grid: " + err);
+    if (!Block.empty()) {
+      if (!driver::parseDims(Block, spec.launch.blockMin, spec.launch.blockMax, blockLimit, err))
+        return usageError("--block: " + err);
+      if (spec.launch.blockMin[0] * spec.launch.blockMin[1] * spec.launch.blockMin[2] > 1024)
+        return usageError("--block: a block has at most 1024 threads");
+    }
+    if (!DynamicSmem.empty()) {
+      char *end = nullptr;
+      unsigned long long v = strtoull(DynamicSmem.c_str(), &end, 0);
+      if (!end || *end || DynamicSmem[0] == '-') return usageError("--dynamic-smem: '" + DynamicSmem + "' is not a byte count");
+      spec.launch.dynamicSmem = v;
+    }
+    if (Cooperative) spec.launch.cooperative = true;
+    if (fo.kernelNames.empty()) fo.kernelNames = spec.kernels;
+  }
+  for (const auto &f : fo.files) {
+    if (!sys::fs::exists(f)) return usageError("no such file: '" + f + "'");
+    if (sys::fs::is_directory(f)) return usageError("'" + f + "' is a directory, not a CUDA source file");
+  }
+  if (!fo.compileCommandsDir.empty() && !sys::fs::exists(fo.compileCommandsDir + "/compile_commands.json"))
+    return usageError("no compile_commands.json in '" + fo.compileCommandsDir + "'");
+
+  frontend::Result parsed = frontend::parse(fo);
+  if (!parsed.ok) return usageError(parsed.error);
+  if (!fo.kernelNames.empty()) {
+    for (const auto &want : fo.kernelNames) {
+      bool found = false;
+      for (const auto &k : parsed.module.kernels) found |= k.name == want;
+      if (!found) return usageError("no kernel named '" + want + "' in the input");
+    }
+  }
+
+  if (isModel) {
+    if (Format == "json") {
+      outs() << driver::modelJson(parsed.module.kernels);
+    } else {
+      for (const auto &k : parsed.module.kernels) outs() << driver::modelText(k) << "\n";
+    }
+    return 0;
+  }
+
+  checker::Options co;
+  co.launch = spec.launch;
+  co.timeoutMs = TimeoutMs;
+  driver::Report report;
+  report.toolVersion = SYNCPROOF_VERSION;
+  report.solverVersion = checker::solverVersion();
+  report.files = fo.files;
+  double parseShare = parsed.module.kernels.empty() ? 0 : parsed.parseSeconds / parsed.module.kernels.size();
+  for (const auto &k : parsed.module.kernels) {
+    model::KernelResult r = checker::check(k, co);
+    r.parseSeconds = parseShare;
+    report.kernels.push_back(std::move(r));
+  }
+  if (Format == "json") {
+    outs() << driver::renderJson(report);
+  } else {
+    bool color = sys::Process::StandardOutHasColors() && sys::Process::FileDescriptorIsDisplayed(1);
+    outs() << driver::renderText(report, color);
+  }
+  outs().flush();
+  return driver::exitCodeFor(driver::overallVerdict(report));
+}

@@ -1,0 +1,29 @@
+// Renders the one Finding/Trace model to text (Clang style) and JSON, and
+// prints models. Uses LLVM Support (llvm::json); no Clang, no Z3.
+#pragma once
+
+#include "model/finding.h"
+#include "model/ir.h"
+
+#include <string>
+#include <vector>
+
+namespace syncproof::driver {
+
+struct Report {
+  std::string toolVersion;
+  std::string solverVersion;
+  std::vector<std::string> files;
+  std::vector<model::KernelResult> kernels;
+};
+
+model::Verdict overallVerdict(const Report &r);
+int exitCodeFor(model::Verdict v);  // 0 proved, 1 violations, 3 unknown
+
+std::string renderText(const Report &r, bool color);
+std::string renderJson(const Report &r);
+
+std::string modelText(const model::Kernel &k);
+std::string modelJson(const std::vector<model::Kernel> &ks);
+
+}  // namespace syncproof::driver

@@ -1,0 +1,248 @@
+#include "driver/spec.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLParser.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <sstream>
+
+namespace syncproof::driver {
+
+static bool parseUInt(const std::string &s, uint64_t &v) {
+  if (s.empty()) return false;
+  char *end = nullptr;
+  errno = 0;
+  unsigned long long x = strtoull(s.c_str(), &end, 0);
+  if (errno || !end || *end || s[0] == '-') return false;
+  v = x;
+  return true;
+}
+
+bool parseDims(const std::string &text, uint64_t lo[3], uint64_t hi[3], uint64_t limitHi[3], std::string &error) {
+  std::vector<std::string> items;
+  std::stringstream ss(text);
+  std::string item;
+  while (std::getline(ss, item, ',')) items.push_back(item);
+  if (items.empty() || items.size() > 3) {
+    error = "expected 1 to 3 comma-separated dimensions, got '" + text + "'";
+    return false;
+  }
+  for (int i = 0; i < 3; ++i) {
+    if (i >= (int)items.size()) { lo[i] = hi[i] = 1; continue; }
+    std::string it = items[i];
+    size_t colon = it.find(':');
+    uint64_t a, b;
+    if (colon == std::string::npos) {
+      if (!parseUInt(it, a)) { error = "'" + it + "' is not a positive integer"; return false; }
+      b = a;
+    } else if (!parseUInt(it.substr(0, colon), a) || !parseUInt(it.substr(colon + 1), b)) {
+      error = "'" + it + "' is not a range MIN:MAX";
+      return false;
+    }
+    if (a == 0 || a > b) { error = "dimension '" + it + "' must be at least 1 (and MIN <= MAX)"; return false; }
+    if (b > limitHi[i]) {
+      error = "dimension " + std::string(1, "xyz"[i]) + " = " + std::to_string(b) + " exceeds the CUDA limit " +
+              std::to_string(limitHi[i]);
+      return false;
+    }
+    lo[i] = a;
+    hi[i] = b;
+  }
+  return true;
+}
+
+namespace {
+
+using namespace llvm;
+
+struct Loader {
+  SourceMgr sm;
+  std::string error;
+  std::string path;
+
+  bool fail(yaml::Node *n, const Twine &msg) {
+    std::string out;
+    raw_string_ostream os(out);
+    if (n) {
+      SMLoc loc = n->getSourceRange().Start;
+      auto lc = sm.getLineAndColumn(loc);
+      os << path << ":" << lc.first << ":" << lc.second << ": " << msg;
+    } else {
+      os << path << ": " << msg;
+    }
+    error = os.str();
+    return false;
+  }
+
+  bool scalar(yaml::Node *n, std::string &out) {
+    auto *s = dyn_cast_or_null<yaml::ScalarNode>(n);
+    if (!s) return fail(n, "expected a scalar value");
+    SmallString<32> storage;
+    out = s->getValue(storage).str();
+    return true;
+  }
+
+  bool integer(yaml::Node *n, int64_t &out) {
+    std::string s;
+    if (!scalar(n, s)) return false;
+    char *end = nullptr;
+    errno = 0;
+    long long v = strtoll(s.c_str(), &end, 0);
+    if (errno || !end || *end || s.empty()) return fail(n, "expected an integer, got '" + s + "'");
+    out = v;
+    return true;
+  }
+
+  bool boolean(yaml::Node *n, bool &out) {
+    std::string s;
+    if (!scalar(n, s)) return false;
+    if (s == "true" || s == "yes") { out = true; return true; }
+    if (s == "false" || s == "no") { out = false; return true; }
+    return fail(n, "expected true or false, got '" + s + "'");
+  }
+
+  // A dimension list: [x, y, z] where each item is N or [MIN, MAX].
+  bool dims(yaml::Node *n, uint64_t lo[3], uint64_t hi[3], uint64_t limit[3]) {
+    auto *seq = dyn_cast_or_null<yaml::SequenceNode>(n);
+    std::vector<yaml::Node *> items;
+    if (seq) {
+      for (auto &it : *seq) items.push_back(&it);
+    } else if (isa_and_nonnull<yaml::ScalarNode>(n)) {
+      items.push_back(n);
+    } else {
+      return fail(n, "expected a list of up to 3 dimensions");
+    }
+    if (items.empty() || items.size() > 3) return fail(n, "expected 1 to 3 dimensions");
+    for (int i = 0; i < 3; ++i) {
+      if (i >= (int)items.size()) { lo[i] = hi[i] = 1; continue; }
+      int64_t a, b;
+      if (auto *range = dyn_cast<yaml::SequenceNode>(items[i])) {
+        std::vector<yaml::Node *> r;
+        for (auto &x : *range) r.push_back(&x);
+        if (r.size() != 2) return fail(items[i], "a range is [MIN, MAX]");
+        if (!integer(r[0], a) || !integer(r[1], b)) return false;
+      } else {
+        if (!integer(items[i], a)) return false;
+        b = a;
+      }
+      if (a < 1 || a > b) return fail(items[i], "a dimension must be at least 1 (and MIN <= MAX)");
+      if ((uint64_t)b > limit[i])
+        return fail(items[i], "dimension exceeds the CUDA limit " + std::to_string(limit[i]));
+      lo[i] = (uint64_t)a;
+      hi[i] = (uint64_t)b;
+    }
+    return true;
+  }
+
+  bool load(Spec &spec) {
+    auto buf = MemoryBuffer::getFile(path);
+    if (!buf) {
+      error = "cannot read spec file '" + path + "': " + buf.getError().message();
+      return false;
+    }
+    unsigned id = sm.AddNewSourceBuffer(std::move(*buf), SMLoc());
+    std::string diag;
+    raw_string_ostream diagOs(diag);
+    sm.setDiagHandler([](const SMDiagnostic &d, void *ctx) {
+      auto *self = static_cast<Loader *>(ctx);
+      if (self->error.empty())
+        self->error = self->path + ":" + std::to_string(d.getLineNo()) + ":" + std::to_string(d.getColumnNo() + 1) +
+                      ": " + d.getMessage().str();
+    }, this);
+    yaml::Stream stream(sm.getMemoryBuffer(id)->getMemBufferRef(), sm);
+    auto it = stream.begin();
+    if (it == stream.end() || !it->getRoot()) return fail(nullptr, "empty spec file");
+    yaml::Node *root = it->getRoot();
+    if (!error.empty()) return false;
+    auto *map = dyn_cast<yaml::MappingNode>(root);
+    if (!map) {
+      if (!error.empty()) return false;
+      return fail(root, "a spec file is a mapping (launch:, params:, kernels:)");
+    }
+    for (auto &kv : *map) {
+      std::string key;
+      if (!scalar(kv.getKey(), key)) return false;
+      yaml::Node *val = kv.getValue();
+      if (!error.empty()) return false;
+      if (key == "version") {
+        int64_t v;
+        if (!integer(val, v)) return false;
+        if (v != 1) return fail(val, "unsupported spec version " + std::to_string(v) + " (expected 1)");
+      } else if (key == "kernels") {
+        auto *seq = dyn_cast<yaml::SequenceNode>(val);
+        if (!seq) return fail(val, "'kernels' is a list of kernel names");
+        for (auto &x : *seq) {
+          std::string name;
+          if (!scalar(&x, name)) return false;
+          spec.kernels.push_back(name);
+        }
+      } else if (key == "launch") {
+        auto *lm = dyn_cast<yaml::MappingNode>(val);
+        if (!lm) return fail(val, "'launch' is a mapping (grid:, block:, dynamic_smem:, cooperative:)");
+        for (auto &lkv : *lm) {
+          std::string lk;
+          if (!scalar(lkv.getKey(), lk)) return false;
+          yaml::Node *lv = lkv.getValue();
+          uint64_t gridLimit[3] = {2147483647ull, 65535, 65535};
+          uint64_t blockLimit[3] = {1024, 1024, 64};
+          if (lk == "grid") {
+            if (!dims(lv, spec.launch.gridMin, spec.launch.gridMax, gridLimit)) return false;
+          } else if (lk == "block") {
+            if (!dims(lv, spec.launch.blockMin, spec.launch.blockMax, blockLimit)) return false;
+            if (spec.launch.blockMin[0] * spec.launch.blockMin[1] * spec.launch.blockMin[2] > 1024)
+              return fail(lv, "a block has at most 1024 threads");
+          } else if (lk == "dynamic_smem") {
+            int64_t v;
+            if (!integer(lv, v)) return false;
+            if (v < 0) return fail(lv, "dynamic_smem must be >= 0");
+            spec.launch.dynamicSmem = (uint64_t)v;
+          } else if (lk == "cooperative") {
+            if (!boolean(lv, spec.launch.cooperative)) return false;
+          } else {
+            return fail(lkv.getKey(), "unknown launch key '" + lk + "' (expected grid, block, dynamic_smem, cooperative)");
+          }
+        }
+      } else if (key == "params") {
+        auto *pm = dyn_cast<yaml::MappingNode>(val);
+        if (!pm) return fail(val, "'params' maps parameter names to a value or [MIN, MAX]");
+        for (auto &pkv : *pm) {
+          std::string name;
+          if (!scalar(pkv.getKey(), name)) return false;
+          yaml::Node *pv = pkv.getValue();
+          int64_t a, b;
+          if (auto *range = dyn_cast<yaml::SequenceNode>(pv)) {
+            std::vector<yaml::Node *> r;
+            for (auto &x : *range) r.push_back(&x);
+            if (r.size() != 2) return fail(pv, "a range is [MIN, MAX]");
+            if (!integer(r[0], a) || !integer(r[1], b)) return false;
+          } else {
+            if (!integer(pv, a)) return false;
+            b = a;
+          }
+          if (a > b) return fail(pv, "MIN is greater than MAX");
+          spec.launch.paramRanges.push_back({name, a, b});
+        }
+      } else if (key == "pointers_may_alias") {
+        if (!boolean(val, spec.launch.pointersMayAlias)) return false;
+      } else {
+        return fail(kv.getKey(), "unknown key '" + key + "' (expected version, kernels, launch, params, pointers_may_alias)");
+      }
+    }
+    if (!error.empty()) return false;
+    return true;
+  }
+};
+
+}  // namespace
+
+bool loadSpec(const std::string &path, Spec &spec, std::string &error) {
+  Loader l;
+  l.path = path;
+  bool ok = l.load(spec);
+  if (!ok) error = l.error.empty() ? path + ": malformed spec file" : l.error;
+  return ok;
+}
+
+}  // namespace syncproof::driver

@@ -1,0 +1,2101 @@
+// The only translation unit of syncproof that includes Clang.
+//
+// Walks every __global__ function (template instantiations included) and
+// lowers its body into the model: device functions are inlined, loops and
+// branches kept, memory accesses turned into Access nodes with symbolic byte
+// offsets, synchronization into Barrier nodes. Every construct it does not
+// model becomes an Unknown node with its location and reason (or, for values,
+// a Havoc expression: an arbitrary value is a sound over-approximation).
+#include "frontend/frontend.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecordLayout.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <map>
+#include <set>
+
+using namespace clang;
+namespace m = syncproof::model;
+
+namespace syncproof::frontend {
+namespace {
+
+using m::Expr;
+using m::ExprRef;
+using m::Op;
+using m::Stmt;
+using m::StmtRef;
+
+// ------------------------------------------------------------------ values
+
+// The result of evaluating a C expression.
+struct Value {
+  enum class Kind { None, Int, Ptr, Group } kind = Kind::None;
+  ExprRef e;            // Int
+  int region = -1;      // Ptr: -1 = unknown region; -2 = thread-private memory
+  ExprRef off;          // Ptr: byte offset (64-bit)
+  int group = 0;        // Group: cooperative-groups object (see GroupKind)
+  unsigned groupSize = 0;
+
+  static Value none() { return {}; }
+  static Value integer(ExprRef e) { Value v; v.kind = Kind::Int; v.e = std::move(e); return v; }
+  static Value pointer(int region, ExprRef off) {
+    Value v; v.kind = Kind::Ptr; v.region = region; v.off = std::move(off); return v;
+  }
+};
+
+enum GroupKind { GroupBlock = 1, GroupTile = 2, GroupGrid = 3, GroupOther = 4 };
+
+// An lvalue.
+struct Place {
+  enum class Kind { Invalid, Var, PtrVar, Mem, Private, Param, Group } kind = Kind::Invalid;
+  int var = -1;        // Var / PtrVar (offset variable)
+  unsigned width = 32;
+  bool isSigned = true;
+  int region = -1;     // Mem / PtrVar
+  ExprRef off;         // Mem: byte offset
+  unsigned size = 0;   // Mem: bytes
+  std::string text;    // source text, for messages
+  int param = -1;      // Param (scalar, read-only in practice)
+  Value group;         // Group
+  const ValueDecl *decl = nullptr;  // PtrVar: the declaration (its region may be set on first store)
+};
+
+// How a declaration is bound in the current scope.
+struct Binding {
+  enum class Kind { Var, PtrVar, Region, Param, PtrParam, Private, RefPlace, Group } kind;
+  int id = -1;       // var id / region id / param id
+  unsigned width = 32;
+  bool isSigned = true;
+  int region = -1;   // PtrVar: region it points into (-1 unknown, -3 not yet assigned)
+  Place place;       // RefPlace
+  Value group;       // Group
+};
+
+struct LoopLabels { int breakLabel, continueLabel; };
+
+struct InlineFrame {
+  const FunctionDecl *fn;
+  int returnLabel;
+  int resultVar = -1;         // for scalar results
+  Binding resultBinding;      // for pointer results
+  bool hasResult = false;
+  bool pointerResult = false;
+  std::map<const ValueDecl *, Binding> scope;
+  Value thisValue;            // member functions: the object
+  bool hasThis = false;
+};
+
+unsigned intWidth(const ASTContext &ctx, QualType t) {
+  t = t.getCanonicalType();
+  if (t->isBooleanType()) return 1;
+  return (unsigned)ctx.getTypeSize(t);
+}
+
+bool isIntLike(QualType t) {
+  t = t.getCanonicalType();
+  return t->isIntegralOrEnumerationType();
+}
+
+// ------------------------------------------------------------ kernel builder
+
+class KernelBuilder {
+public:
+  KernelBuilder(ASTContext &ctx, const FunctionDecl *kernel) : ctx(ctx), sm(ctx.getSourceManager()), kernelDecl(kernel) {}
+
+  m::Kernel build();
+
+private:
+  ASTContext &ctx;
+  SourceManager &sm;
+  const FunctionDecl *kernelDecl;
+  m::Kernel k;
+  StmtRef current;  // the Block being filled
+  std::vector<LoopLabels> loops;
+  std::vector<InlineFrame> frames;
+  std::map<const VarDecl *, int> staticRegions;  // __shared__/__device__/__constant__ vars
+  int dynamicSharedRegion = -1;
+  std::map<const ParmVarDecl *, Binding> kernelParams;
+
+  // -------------------------------------------------------------- helpers
+  m::SourceLoc loc(SourceLocation l) {
+    m::SourceLoc r;
+    if (l.isInvalid()) return r;
+    // Inside macros, point at the user's expansion site.
+    l = sm.getFileLoc(l);
+    PresumedLoc p = sm.getPresumedLoc(l);
+    if (p.isInvalid()) return r;
+    r.file = p.getFilename();
+    r.line = p.getLine();
+    r.column = p.getColumn();
+    return r;
+  }
+  // Location for nodes that may sit in inlined helpers from system headers:
+  // the innermost location that is in user code (the call site).
+  SourceLocation userLoc(SourceLocation l) {
+    if (l.isValid() && !sm.isInSystemHeader(sm.getFileLoc(l))) return l;
+    for (auto it = callSites.rbegin(); it != callSites.rend(); ++it)
+      if (it->isValid() && !sm.isInSystemHeader(sm.getFileLoc(*it))) return *it;
+    return l;
+  }
+  std::vector<SourceLocation> callSites;
+
+  std::string text(const clang::Stmt *s) {
+    CharSourceRange r = CharSourceRange::getTokenRange(s->getSourceRange());
+    r = Lexer::makeFileCharRange(r, sm, ctx.getLangOpts());
+    if (r.isInvalid()) return "";
+    std::string t = Lexer::getSourceText(r, sm, ctx.getLangOpts()).str();
+    // Collapse whitespace.
+    std::string out;
+    bool space = false;
+    for (char c : t) {
+      if (c == '\n' || c == '\t' || c == ' ') { space = true; continue; }
+      if (space && !out.empty()) out += ' ';
+      space = false;
+      out += c;
+    }
+    return out.size() > 80 ? out.substr(0, 77) + "..." : out;
+  }
+
+  void emit(StmtRef s) { current->stmts.push_back(std::move(s)); }
+
+  StmtRef newBlock(m::SourceLoc l = {}) { return Stmt::make(Stmt::Kind::Block, l); }
+
+  void unknown(SourceLocation l, std::string reason) {
+    auto s = Stmt::make(Stmt::Kind::Unknown, loc(userLoc(l)));
+    s->reason = std::move(reason);
+    emit(s);
+  }
+
+  ExprRef havoc(unsigned width, std::string note) {
+    return Expr::havoc(k.nextHavoc++, width, std::move(note));
+  }
+
+  int newVar(std::string name, unsigned width, bool isSigned, SourceLocation l) {
+    m::Variable v;
+    v.name = std::move(name);
+    v.width = width;
+    v.isSigned = isSigned;
+    v.loc = loc(l);
+    k.vars.push_back(v);
+    return (int)k.vars.size() - 1;
+  }
+
+  void assign(int var, ExprRef value, SourceLocation l) {
+    auto s = Stmt::make(Stmt::Kind::Assign, loc(userLoc(l)));
+    s->var = var;
+    s->value = Expr::resize(std::move(value), k.vars[var].width, false);
+    emit(s);
+  }
+
+  int newRegion(std::string name, m::AddressSpace space, SourceLocation l) {
+    m::Region r;
+    r.id = (int)k.regions.size();
+    r.name = std::move(name);
+    r.space = space;
+    r.loc = loc(l);
+    k.regions.push_back(r);
+    return r.id;
+  }
+
+  ExprRef c64(uint64_t v) { return Expr::constant(v, 64); }
+
+  Binding *lookup(const ValueDecl *d) {
+    for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
+      auto f = it->scope.find(d);
+      if (f != it->scope.end()) return &f->second;
+    }
+    return nullptr;
+  }
+  void bind(const ValueDecl *d, Binding b) { frames.back().scope[d] = std::move(b); }
+
+  uint64_t sizeOf(QualType t) {
+    t = t.getCanonicalType();
+    if (t->isIncompleteType() || t->isVoidType() || t->isFunctionType()) return 1;
+    return (uint64_t)ctx.getTypeSizeInChars(t).getQuantity();
+  }
+
+  // ------------------------------------------------------------ groups
+  int groupKindOf(QualType t, unsigned &size) {
+    t = t.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+    const auto *rd = t->getAsCXXRecordDecl();
+    if (!rd) return 0;
+    std::string qn = rd->getQualifiedNameAsString();
+    if (qn.find("cooperative_groups") == std::string::npos) return 0;
+    StringRef name = rd->getName();
+    if (name == "thread_block") return GroupBlock;
+    if (name == "grid_group") return GroupGrid;
+    if (name.starts_with("thread_block_tile") || name == "__static_size_thread_block_tile_base" ||
+        name == "__static_size_tile_base") {
+      if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(rd)) {
+        const auto &args = spec->getTemplateArgs();
+        if (args.size() > 0 && args[0].getKind() == TemplateArgument::Integral)
+          size = (unsigned)args[0].getAsIntegral().getZExtValue();
+      }
+      return size ? GroupTile : GroupOther;
+    }
+    return GroupOther;
+  }
+
+  // Linear thread index within the block: x + y*bdx + z*bdx*bdy.
+  ExprRef linearTid() {
+    auto tx = Expr::builtinVar(m::Builtin::ThreadIdxX);
+    auto ty = Expr::builtinVar(m::Builtin::ThreadIdxY);
+    auto tz = Expr::builtinVar(m::Builtin::ThreadIdxZ);
+    auto bx = Expr::builtinVar(m::Builtin::BlockDimX);
+    auto by = Expr::builtinVar(m::Builtin::BlockDimY);
+    return Expr::binary(Op::Add, tx,
+                        Expr::binary(Op::Mul, bx, Expr::binary(Op::Add, ty, Expr::binary(Op::Mul, tz, by))));
+  }
+  ExprRef blockSize() {
+    return Expr::binary(Op::Mul, Expr::builtinVar(m::Builtin::BlockDimX),
+                        Expr::binary(Op::Mul, Expr::builtinVar(m::Builtin::BlockDimY),
+                                     Expr::builtinVar(m::Builtin::BlockDimZ)));
+  }
+
+  void emitBlockBarrier(SourceLocation l, std::string what) {
+    auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
+    s->barrier = m::BarrierKind::Block;
+    s->text = std::move(what);
+    emit(s);
+  }
+  void emitWarpBarrier(SourceLocation l, ExprRef mask, std::string what) {
+    auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
+    s->barrier = m::BarrierKind::Warp;
+    s->warpMask = Expr::resize(std::move(mask), 32, false);
+    s->text = std::move(what);
+    emit(s);
+  }
+  ExprRef tileMask(unsigned size) {
+    // Lanes of the caller's tile: ((1<<size)-1) << (lane / size * size).
+    if (size >= 32) return Expr::constant(0xffffffffu, 32);
+    auto lane = Expr::builtinVar(m::Builtin::LaneId);
+    auto base = Expr::binary(Op::Mul, Expr::binary(Op::UDiv, lane, Expr::constant(size, 32)),
+                             Expr::constant(size, 32));
+    return Expr::binary(Op::Shl, Expr::constant((1ull << size) - 1, 32), base);
+  }
+
+  // ------------------------------------------------------------ accesses
+  void emitAccess(const Place &p, m::AccessKind kind, SourceLocation l, std::string atomicOp = "") {
+    if (p.kind != Place::Kind::Mem) return;
+    if (p.region < 0) {
+      unknown(l, "access through a pointer whose target region is unknown ('" + p.text + "')");
+      return;
+    }
+    auto s = Stmt::make(Stmt::Kind::Access, loc(userLoc(l)));
+    s->region = p.region;
+    s->offset = p.off;
+    s->size = p.size ? p.size : 1;
+    s->access = kind;
+    s->atomicOp = std::move(atomicOp);
+    s->text = p.text;
+    emit(s);
+  }
+
+  // Reads an lvalue, emitting the access, and returns its value.
+  Value load(const Place &p, QualType t, SourceLocation l) {
+    switch (p.kind) {
+    case Place::Kind::Var:
+      return Value::integer(Expr::var(p.var, k.vars[p.var].width));
+    case Place::Kind::PtrVar:
+      return Value::pointer(p.region, Expr::var(p.var, 64));
+    case Place::Kind::Param: {
+      auto &pr = k.params[p.param];
+      return Value::integer(Expr::param(p.param, pr.width));
+    }
+    case Place::Kind::Group:
+      return p.group;
+    case Place::Kind::Mem:
+      emitAccess(p, m::AccessKind::Read, l);
+      [[fallthrough]];
+    case Place::Kind::Private:
+    case Place::Kind::Invalid:
+      break;
+    }
+    if (isIntLike(t))
+      return Value::integer(havoc(intWidth(ctx, t), "value loaded from '" + p.text + "'"));
+    if (t->isPointerType())
+      return Value::pointer(-1, havoc(64, "pointer loaded from memory"));
+    return Value::none();
+  }
+
+  // Writes an lvalue.
+  void store(const Place &p, const Value &v, SourceLocation l) {
+    switch (p.kind) {
+    case Place::Kind::Var:
+      assign(p.var, v.kind == Value::Kind::Int ? v.e : havoc(k.vars[p.var].width, "non-integer value"), l);
+      return;
+    case Place::Kind::PtrVar: {
+      // The region a pointer variable points into is fixed per declaration;
+      // re-pointing it into another region is not modelled.
+      int region = v.kind == Value::Kind::Ptr ? v.region : -1;
+      Binding *b = p.decl ? lookup(p.decl) : nullptr;
+      if (b && b->region == -3) b->region = region;
+      else if (b && b->region != region && region != -2 && b->region != -1)
+        unknown(l, "pointer '" + p.text + "' is re-pointed into a different memory region; not modelled");
+      assign(p.var, v.kind == Value::Kind::Ptr ? v.off : havoc(64, "pointer value"), l);
+      return;
+    }
+    case Place::Kind::Mem:
+      emitAccess(p, m::AccessKind::Write, l);
+      return;
+    case Place::Kind::Param:
+      unknown(l, "assignment to a kernel parameter is not modelled");
+      return;
+    case Place::Kind::Private:
+    case Place::Kind::Group:
+      return;
+    case Place::Kind::Invalid:
+      unknown(l, "assignment to an lvalue that is not modelled");
+      return;
+    }
+  }
+
+  // ------------------------------------------------------------ evaluation
+  Value eval(const clang::Expr *e);
+  Value evalInner(const clang::Expr *e);
+  Place lvalue(const clang::Expr *e);
+  ExprRef evalInt(const clang::Expr *e) {
+    Value v = eval(e);
+    unsigned w = intWidth(ctx, e->getType());
+    if (v.kind == Value::Kind::Int) return Expr::resize(v.e, w, false);
+    if (v.kind == Value::Kind::Ptr && e->getType()->isBooleanType())
+      return havoc(1, "pointer truth value");
+    return havoc(w, "value of '" + text(e) + "'");
+  }
+  ExprRef evalCond(const clang::Expr *e) {
+    Value v = eval(e);
+    if (v.kind == Value::Kind::Int) return Expr::truth(v.e);
+    return havoc(1, "condition '" + text(e) + "'");
+  }
+  Value binaryOp(const BinaryOperator *b);
+  Value arith(BinaryOperatorKind opc, Value l, Value r, QualType lt, QualType rt, QualType resultT, const clang::Expr *where);
+  Value castValue(const CastExpr *c);
+  Value call(const CallExpr *c);
+  Value callKnown(const CallExpr *c, const FunctionDecl *fd, bool &handled);
+  Value inlineCall(const CallExpr *c, const FunctionDecl *fd, const clang::Expr *thisArg);
+  Value shortCircuit(const clang::Expr *cond, const clang::Expr *lhs, const clang::Expr *rhs, bool isAnd, bool isSelect, QualType t);
+
+  // ------------------------------------------------------------ statements
+  void stmt(const clang::Stmt *s);
+  void declStmt(const DeclStmt *d);
+  void varDecl(const VarDecl *v);
+  void ifStmt(const IfStmt *s);
+  void loopStmt(const clang::Stmt *init, const clang::Expr *cond, const clang::Stmt *body,
+                const clang::Expr *inc, bool testFirst, SourceLocation l, const VarDecl *condVar);
+  void switchStmt(const SwitchStmt *s);
+  void asmStmt(const GCCAsmStmt *a);
+  void returnStmt(const ReturnStmt *r);
+
+  int regionForVar(const VarDecl *v);
+  Binding bindingFor(const ValueDecl *d, SourceLocation use);
+};
+
+// ------------------------------------------------------------------ regions
+
+int KernelBuilder::regionForVar(const VarDecl *v) {
+  auto it = staticRegions.find(v);
+  if (it != staticRegions.end()) return it->second;
+  int id;
+  if (v->hasAttr<CUDASharedAttr>()) {
+    if (v->hasExternalStorage() || v->getType()->isIncompleteArrayType()) {
+      if (dynamicSharedRegion < 0) {
+        dynamicSharedRegion = newRegion("dynamic shared memory", m::AddressSpace::Shared, v->getLocation());
+        k.regions[dynamicSharedRegion].dynamicShared = true;
+      }
+      id = dynamicSharedRegion;
+    } else {
+      id = newRegion(v->getNameAsString(), m::AddressSpace::Shared, v->getLocation());
+      k.regions[id].sizeBytes = sizeOf(v->getType());
+    }
+  } else if (v->hasAttr<CUDAConstantAttr>()) {
+    id = newRegion(v->getNameAsString(), m::AddressSpace::Constant, v->getLocation());
+  } else {
+    id = newRegion(v->getNameAsString(), m::AddressSpace::Global, v->getLocation());
+    if (!v->getType()->isIncompleteType()) k.regions[id].sizeBytes = sizeOf(v->getType());
+  }
+  staticRegions[v] = id;
+  return id;
+}
+
+Binding KernelBuilder::bindingFor(const ValueDecl *d, SourceLocation use) {
+  if (Binding *b = lookup(d)) return *b;
+  if (const auto *p = dyn_cast<ParmVarDecl>(d)) {
+    auto it = kernelParams.find(p);
+    if (it != kernelParams.end()) return it->second;
+  }
+  if (const auto *v = dyn_cast<VarDecl>(d)) {
+    if (v->hasGlobalStorage() || v->hasAttr<CUDASharedAttr>()) {
+      // Constants with known values are folded by the caller; here: memory.
+      if (v->getType().isConstQualified() && !v->hasAttr<CUDASharedAttr>() &&
+          !v->hasAttr<CUDADeviceAttr>() && !v->hasAttr<CUDAConstantAttr>()) {
+        Binding b{Binding::Kind::Private};
+        return b;
+      }
+      Binding b{Binding::Kind::Region};
+      b.id = regionForVar(v);
+      return b;
+    }
+  }
+  Binding b{Binding::Kind::Private};
+  (void)use;
+  return b;
+}
+
+// ------------------------------------------------------------------ lvalues
+
+Place KernelBuilder::lvalue(const clang::Expr *e) {
+  e = e->IgnoreParens();
+  if (const auto *ewc = dyn_cast<ExprWithCleanups>(e)) return lvalue(ewc->getSubExpr());
+  if (const auto *mt = dyn_cast<MaterializeTemporaryExpr>(e)) {
+    Place p;
+    p.kind = Place::Kind::Private;
+    p.text = text(e);
+    eval(mt->getSubExpr());
+    return p;
+  }
+  if (const auto *dr = dyn_cast<DeclRefExpr>(e)) {
+    const ValueDecl *d = dr->getDecl();
+    Binding b = bindingFor(d, dr->getLocation());
+    Place p;
+    p.text = d->getNameAsString();
+    switch (b.kind) {
+    case Binding::Kind::Var:
+      p.kind = Place::Kind::Var; p.var = b.id; p.width = b.width; p.isSigned = b.isSigned; return p;
+    case Binding::Kind::PtrVar:
+      p.kind = Place::Kind::PtrVar; p.var = b.id; p.region = b.region; p.decl = d; return p;
+    case Binding::Kind::Param:
+      p.kind = Place::Kind::Param; p.param = b.id; return p;
+    case Binding::Kind::PtrParam:
+      // Reading a pointer parameter: represent as a pointer var with offset 0.
+      p.kind = Place::Kind::Private; return p;
+    case Binding::Kind::Region: {
+      p.kind = Place::Kind::Mem;
+      p.region = b.id;
+      p.off = c64(0);
+      p.size = (unsigned)sizeOf(d->getType());
+      if (k.regions[b.id].dynamicShared) {
+        // All extern __shared__ declarations alias offset 0.
+      }
+      return p;
+    }
+    case Binding::Kind::RefPlace:
+      return b.place;
+    case Binding::Kind::Group:
+      p.kind = Place::Kind::Group; p.group = b.group; return p;
+    case Binding::Kind::Private:
+      p.kind = Place::Kind::Private; return p;
+    }
+  }
+  if (const auto *as = dyn_cast<ArraySubscriptExpr>(e)) {
+    Value base = eval(as->getBase());
+    ExprRef idx = evalInt(as->getIdx());
+    Place p;
+    p.text = text(e);
+    if (base.kind != Value::Kind::Ptr) {
+      p.kind = Place::Kind::Private;
+      return p;
+    }
+    if (base.region == -2) { p.kind = Place::Kind::Private; return p; }
+    QualType et = as->getType();
+    uint64_t es = sizeOf(et);
+    bool sgn = as->getIdx()->getType()->isSignedIntegerOrEnumerationType();
+    ExprRef off = Expr::binary(Op::Add, base.off,
+                               Expr::binary(Op::Mul, Expr::resize(idx, 64, sgn), c64(es)));
+    p.kind = Place::Kind::Mem;
+    p.region = base.region;
+    p.off = off;
+    p.size = (unsigned)es;
+    return p;
+  }
+  if (const auto *u = dyn_cast<UnaryOperator>(e)) {
+    if (u->getOpcode() == UO_Deref) {
+      Value v = eval(u->getSubExpr());
+      Place p;
+      p.text = text(e);
+      if (v.kind != Value::Kind::Ptr || v.region == -2) { p.kind = Place::Kind::Private; return p; }
+      p.kind = Place::Kind::Mem;
+      p.region = v.region;
+      p.off = v.off;
+      p.size = (unsigned)sizeOf(u->getType());
+      return p;
+    }
+    if (u->getOpcode() == UO_PreInc || u->getOpcode() == UO_PreDec) {
+      eval(u);
+      return lvalue(u->getSubExpr());
+    }
+  }
+  if (const auto *me = dyn_cast<MemberExpr>(e)) {
+    const auto *fd = dyn_cast<FieldDecl>(me->getMemberDecl());
+    Place base;
+    if (me->isArrow()) {
+      Value v = eval(me->getBase());
+      if (v.kind == Value::Kind::Ptr && v.region >= 0) {
+        base.kind = Place::Kind::Mem; base.region = v.region; base.off = v.off;
+      } else if (v.kind == Value::Kind::Ptr && v.region == -1) {
+        base.kind = Place::Kind::Mem; base.region = -1; base.off = v.off;
+      } else {
+        base.kind = Place::Kind::Private;
+      }
+    } else {
+      base = lvalue(me->getBase());
+    }
+    Place p;
+    p.text = text(e);
+    if (base.kind == Place::Kind::Mem && fd) {
+      const ASTRecordLayout &layout = ctx.getASTRecordLayout(fd->getParent());
+      uint64_t bits = layout.getFieldOffset(fd->getFieldIndex());
+      if (fd->isBitField()) {
+        p.kind = Place::Kind::Mem;
+        p.region = base.region;
+        p.off = Expr::binary(Op::Add, base.off, c64(bits / 8 / 4 * 4));
+        p.size = 4;
+        return p;
+      }
+      p.kind = Place::Kind::Mem;
+      p.region = base.region;
+      p.off = Expr::binary(Op::Add, base.off, c64(bits / 8));
+      p.size = (unsigned)sizeOf(me->getType());
+      return p;
+    }
+    p.kind = Place::Kind::Private;
+    return p;
+  }
+  if (const auto *co = dyn_cast<ConditionalOperator>(e)) {
+    // (c ? a : b) as an lvalue: only when both sides name the same variable kind.
+    Place p;
+    p.kind = Place::Kind::Invalid;
+    p.text = text(e);
+    eval(co->getCond());
+    unknown(e->getBeginLoc(), "conditional lvalue is not modelled");
+    return p;
+  }
+  if (const auto *ce = dyn_cast<CastExpr>(e)) {
+    if (ce->getCastKind() == CK_NoOp || ce->getCastKind() == CK_LValueBitCast ||
+        ce->getCastKind() == CK_UncheckedDerivedToBase || ce->getCastKind() == CK_DerivedToBase) {
+      Place p = lvalue(ce->getSubExpr());
+      if (p.kind == Place::Kind::Mem) p.size = (unsigned)sizeOf(e->getType());
+      return p;
+    }
+  }
+  if (const auto *bo = dyn_cast<BinaryOperator>(e)) {
+    if (bo->isAssignmentOp() || bo->getOpcode() == BO_Comma) {
+      eval(bo);
+      return lvalue(bo->getOpcode() == BO_Comma ? bo->getRHS() : bo->getLHS());
+    }
+  }
+  if (isa<CallExpr>(e)) {
+    // Calls returning references: evaluate and treat the result as private.
+    Value v = eval(e);
+    Place p;
+    p.text = text(e);
+    p.kind = Place::Kind::Private;
+    if (v.kind == Value::Kind::Ptr && v.region >= 0) {
+      p.kind = Place::Kind::Mem; p.region = v.region; p.off = v.off; p.size = (unsigned)sizeOf(e->getType());
+    } else if (v.kind == Value::Kind::Ptr && v.region == -1) {
+      p.kind = Place::Kind::Mem; p.region = -1; p.off = v.off; p.size = (unsigned)sizeOf(e->getType());
+    }
+    return p;
+  }
+  if (isa<CXXThisExpr>(e) || isa<PseudoObjectExpr>(e) || isa<OpaqueValueExpr>(e)) {
+    Place p;
+    p.kind = Place::Kind::Private;
+    return p;
+  }
+  Place p;
+  p.kind = Place::Kind::Invalid;
+  p.text = text(e);
+  unknown(e->getBeginLoc(), std::string("lvalue of kind ") + e->getStmtClassName() + " is not modelled");
+  return p;
+}
+
+// ------------------------------------------------------------------ rvalues
+
+Value KernelBuilder::eval(const clang::Expr *e) {
+  // Integer constant expressions (template arguments, sizeof, enums, constexpr).
+  if (!e->isValueDependent() && isIntLike(e->getType()) && e->isPRValue()) {
+    clang::Expr::EvalResult r;
+    if (e->EvaluateAsInt(r, ctx, clang::Expr::SE_NoSideEffects)) {
+      const llvm::APSInt &v = r.Val.getInt();
+      return Value::integer(Expr::constant(v.getZExtValue(), intWidth(ctx, e->getType())));
+    }
+  }
+  return evalInner(e);
+}
+
+static std::optional<m::Builtin> builtinOf(StringRef object, StringRef field) {
+  int idx = field == "x" || field.ends_with("_x") ? 0 : field == "y" || field.ends_with("_y") ? 1
+            : field == "z" || field.ends_with("_z") ? 2 : -1;
+  if (idx < 0) return std::nullopt;
+  if (object.contains("threadIdx")) return (m::Builtin)((int)m::Builtin::ThreadIdxX + idx);
+  if (object.contains("blockIdx")) return (m::Builtin)((int)m::Builtin::BlockIdxX + idx);
+  if (object.contains("blockDim")) return (m::Builtin)((int)m::Builtin::BlockDimX + idx);
+  if (object.contains("gridDim")) return (m::Builtin)((int)m::Builtin::GridDimX + idx);
+  return std::nullopt;
+}
+
+Value KernelBuilder::evalInner(const clang::Expr *e) {
+  e = e->IgnoreParens();
+  QualType t = e->getType();
+
+  if (const auto *il = dyn_cast<IntegerLiteral>(e))
+    return Value::integer(Expr::constant(il->getValue().getZExtValue(), intWidth(ctx, t)));
+  if (const auto *bl = dyn_cast<CXXBoolLiteralExpr>(e)) return Value::integer(Expr::boolean(bl->getValue()));
+  if (const auto *cl = dyn_cast<CharacterLiteral>(e))
+    return Value::integer(Expr::constant(cl->getValue(), intWidth(ctx, t)));
+  if (isa<CXXNullPtrLiteralExpr>(e) || isa<GNUNullExpr>(e)) return Value::pointer(-2, c64(0));
+  if (const auto *ewc = dyn_cast<ExprWithCleanups>(e)) return eval(ewc->getSubExpr());
+  if (const auto *ce = dyn_cast<ConstantExpr>(e)) return eval(ce->getSubExpr());
+  if (const auto *st = dyn_cast<SubstNonTypeTemplateParmExpr>(e)) return eval(st->getReplacement());
+  if (const auto *mt = dyn_cast<MaterializeTemporaryExpr>(e)) return eval(mt->getSubExpr());
+  if (const auto *bt = dyn_cast<CXXBindTemporaryExpr>(e)) return eval(bt->getSubExpr());
+  if (const auto *fc = dyn_cast<CXXFunctionalCastExpr>(e)) {
+    if (isIntLike(t) || t->isPointerType()) return castValue(fc);
+    return eval(fc->getSubExpr());
+  }
+
+  if (const auto *po = dyn_cast<PseudoObjectExpr>(e)) {
+    // threadIdx.x and friends: MSPropertyRefExpr on __cuda_builtin_*_t.
+    if (const auto *pr = dyn_cast<MSPropertyRefExpr>(po->getSyntacticForm()->IgnoreParens())) {
+      std::string obj = pr->getBaseExpr()->IgnoreImpCasts()->getType().getAsString();
+      std::string field = pr->getPropertyDecl()->getName().str();
+      if (auto b = builtinOf(obj, field)) return Value::integer(Expr::builtinVar(*b));
+    }
+    return Value::integer(havoc(intWidth(ctx, t), "property '" + text(e) + "'"));
+  }
+
+  if (const auto *dr = dyn_cast<DeclRefExpr>(e)) {
+    const ValueDecl *d = dr->getDecl();
+    if (const auto *ec = dyn_cast<EnumConstantDecl>(d))
+      return Value::integer(Expr::constant(ec->getInitVal().getZExtValue(), intWidth(ctx, t)));
+    if (const auto *vd = dyn_cast<VarDecl>(d)) {
+      // CUDA builtins referenced as whole objects (dim3 copies) are not modelled.
+      std::string ty = vd->getType().getAsString();
+      if (ty.find("__cuda_builtin_") != std::string::npos) return Value::none();
+      // Constants with known initial values.
+      if (vd->getType().isConstQualified() && isIntLike(vd->getType()) && !lookup(vd)) {
+        if (const APValue *val = vd->evaluateValue()) {
+          if (val->isInt())
+            return Value::integer(Expr::constant(val->getInt().getZExtValue(), intWidth(ctx, t)));
+        }
+      }
+    }
+    Binding b = bindingFor(d, dr->getLocation());
+    switch (b.kind) {
+    case Binding::Kind::Var: return Value::integer(Expr::var(b.id, b.width));
+    case Binding::Kind::PtrVar: return Value::pointer(b.region, Expr::var(b.id, 64));
+    case Binding::Kind::Param: return Value::integer(Expr::param(b.id, k.params[b.id].width));
+    case Binding::Kind::PtrParam: return Value::pointer(b.id, c64(0));
+    case Binding::Kind::Region: {
+      // An array used as a value decays through ImplicitCast; a scalar global is a load.
+      if (t->isArrayType()) return Value::pointer(b.id, c64(0));
+      return load(lvalue(e), t, e->getBeginLoc());
+    }
+    case Binding::Kind::RefPlace: return load(b.place, t, e->getBeginLoc());
+    case Binding::Kind::Group: return b.group;
+    case Binding::Kind::Private:
+      if (t->isArrayType()) return Value::pointer(-2, c64(0));
+      if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "value of '" + d->getNameAsString() + "'"));
+      if (t->isPointerType()) return Value::pointer(-1, havoc(64, "pointer '" + d->getNameAsString() + "'"));
+      return Value::none();
+    }
+  }
+
+  if (const auto *c = dyn_cast<CastExpr>(e)) return castValue(c);
+
+  if (const auto *u = dyn_cast<UnaryOperator>(e)) {
+    const clang::Expr *sub = u->getSubExpr();
+    switch (u->getOpcode()) {
+    case UO_AddrOf: {
+      Place p = lvalue(sub);
+      if (p.kind == Place::Kind::Mem) return Value::pointer(p.region, p.off);
+      if (p.kind == Place::Kind::Var || p.kind == Place::Kind::Private || p.kind == Place::Kind::PtrVar)
+        return Value::pointer(-2, c64(0));  // address of a thread-private object
+      return Value::pointer(-1, havoc(64, "address of '" + text(sub) + "'"));
+    }
+    case UO_Deref:
+      return load(lvalue(e), t, e->getBeginLoc());
+    case UO_PreInc: case UO_PreDec: case UO_PostInc: case UO_PostDec: {
+      Place p = lvalue(sub);
+      Value old = load(p, sub->getType(), e->getBeginLoc());
+      bool inc = u->isIncrementOp();
+      Value nv;
+      if (old.kind == Value::Kind::Int) {
+        ExprRef one = Expr::constant(1, old.e->width);
+        bool nsw = sub->getType()->isSignedIntegerOrEnumerationType() && old.e->width >= 32;
+        nv = Value::integer(Expr::binary(inc ? Op::Add : Op::Sub, old.e, one, nsw));
+      } else if (old.kind == Value::Kind::Ptr) {
+        uint64_t es = sizeOf(sub->getType()->getPointeeType());
+        nv = Value::pointer(old.region, Expr::binary(inc ? Op::Add : Op::Sub, old.off, c64(es)));
+      }
+      store(p, nv, e->getBeginLoc());
+      return u->isPrefix() ? nv : old;
+    }
+    case UO_Plus: return eval(sub);
+    case UO_Minus: {
+      Value v = eval(sub);
+      if (v.kind != Value::Kind::Int) return Value::integer(havoc(intWidth(ctx, t), "negation"));
+      return Value::integer(Expr::unary(Op::Neg, v.e, v.e->width));
+    }
+    case UO_Not: {
+      Value v = eval(sub);
+      if (v.kind != Value::Kind::Int) return Value::integer(havoc(intWidth(ctx, t), "complement"));
+      return Value::integer(Expr::unary(Op::Not, v.e, v.e->width));
+    }
+    case UO_LNot:
+      return Value::integer(Expr::unary(Op::LNot, evalCond(sub), 1));
+    default:
+      break;
+    }
+  }
+
+  if (const auto *b = dyn_cast<BinaryOperator>(e)) return binaryOp(b);
+
+  if (const auto *co = dyn_cast<ConditionalOperator>(e))
+    return shortCircuit(co->getCond(), co->getTrueExpr(), co->getFalseExpr(), false, true, t);
+  if (const auto *bco = dyn_cast<BinaryConditionalOperator>(e)) {
+    eval(bco->getCommon());
+    return Value::integer(havoc(intWidth(ctx, t), "?: value"));
+  }
+
+  if (isa<ArraySubscriptExpr>(e) || isa<MemberExpr>(e)) {
+    if (const auto *me = dyn_cast<MemberExpr>(e)) {
+      // Fields of dim3 builtins copied into locals are handled as values.
+      if (const auto *fd = dyn_cast<FieldDecl>(me->getMemberDecl())) (void)fd;
+      if (isa<CXXMethodDecl>(me->getMemberDecl())) return Value::none();
+    }
+    return load(lvalue(e), t, e->getBeginLoc());
+  }
+
+  if (const auto *c = dyn_cast<CallExpr>(e)) return call(c);
+
+  if (const auto *sz = dyn_cast<UnaryExprOrTypeTraitExpr>(e)) {
+    (void)sz;
+    return Value::integer(havoc(intWidth(ctx, t), "sizeof/alignof"));
+  }
+  if (isa<FloatingLiteral>(e) || isa<StringLiteral>(e) || isa<ImaginaryLiteral>(e)) return Value::none();
+  if (const auto *ctor = dyn_cast<CXXConstructExpr>(e)) {
+    unsigned gs = 0;
+    int gk = groupKindOf(t, gs);
+    if (gk) {
+      // Copy of a group object.
+      if (ctor->getNumArgs() == 1) return eval(ctor->getArg(0));
+      Value v; v.kind = Value::Kind::Group; v.group = gk; v.groupSize = gs; return v;
+    }
+    for (const clang::Expr *a : ctor->arguments()) eval(a);
+    if (ctor->getConstructor() && ctor->getConstructor()->hasBody() &&
+        !ctor->getConstructor()->isTrivial() && !ctor->getConstructor()->isDefaulted() &&
+        !sm.isInSystemHeader(ctor->getConstructor()->getLocation()))
+      unknown(e->getBeginLoc(), "user-defined constructor '" + ctor->getConstructor()->getQualifiedNameAsString() +
+                                    "' is not modelled");
+    return Value::none();
+  }
+  if (const auto *il = dyn_cast<InitListExpr>(e)) {
+    for (const clang::Expr *a : il->inits()) eval(a);
+    return Value::none();
+  }
+  if (isa<CXXDefaultArgExpr>(e)) return eval(cast<CXXDefaultArgExpr>(e)->getExpr());
+  if (isa<CXXDefaultInitExpr>(e)) return eval(cast<CXXDefaultInitExpr>(e)->getExpr());
+  if (isa<ImplicitValueInitExpr>(e) || isa<CXXScalarValueInitExpr>(e)) {
+    if (isIntLike(t)) return Value::integer(Expr::constant(0, intWidth(ctx, t)));
+    if (t->isPointerType()) return Value::pointer(-2, c64(0));
+    return Value::none();
+  }
+  if (const auto *lam = dyn_cast<LambdaExpr>(e)) { (void)lam; return Value::none(); }
+  if (isa<CXXThisExpr>(e)) {
+    for (auto it = frames.rbegin(); it != frames.rend(); ++it)
+      if (it->hasThis) return it->thisValue;
+    return Value::pointer(-2, c64(0));
+  }
+  if (const auto *ov = dyn_cast<OpaqueValueExpr>(e)) {
+    if (ov->getSourceExpr()) return eval(ov->getSourceExpr());
+  }
+
+  // Anything else: an arbitrary value, but only if evaluation has no effects
+  // we would miss.
+  if (e->HasSideEffects(ctx)) {
+    unknown(e->getBeginLoc(), std::string("expression of kind ") + e->getStmtClassName() + " with side effects is not modelled");
+  }
+  if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "value of '" + text(e) + "'"));
+  if (t->isPointerType()) return Value::pointer(-1, havoc(64, "pointer '" + text(e) + "'"));
+  return Value::none();
+}
+
+Value KernelBuilder::castValue(const CastExpr *c) {
+  const clang::Expr *sub = c->getSubExpr();
+  QualType t = c->getType();
+  switch (c->getCastKind()) {
+  case CK_LValueToRValue:
+    if (isa<DeclRefExpr>(sub->IgnoreParens())) return evalInner(sub);
+    return load(lvalue(sub), t, sub->getBeginLoc());
+  case CK_ArrayToPointerDecay: {
+    Place p = lvalue(sub);
+    if (p.kind == Place::Kind::Mem) return Value::pointer(p.region, p.off);
+    if (p.kind == Place::Kind::Private) return Value::pointer(-2, c64(0));
+    return Value::pointer(-1, havoc(64, "array '" + p.text + "'"));
+  }
+  case CK_IntegralCast: {
+    Value v = eval(sub);
+    if (v.kind != Value::Kind::Int) return Value::integer(havoc(intWidth(ctx, t), "cast"));
+    bool sgn = sub->getType()->isSignedIntegerOrEnumerationType();
+    return Value::integer(Expr::resize(v.e, intWidth(ctx, t), sgn));
+  }
+  case CK_IntegralToBoolean: {
+    Value v = eval(sub);
+    if (v.kind != Value::Kind::Int) return Value::integer(havoc(1, "bool"));
+    return Value::integer(Expr::truth(v.e));
+  }
+  case CK_PointerToBoolean: {
+    Value v = eval(sub);
+    if (v.kind == Value::Kind::Ptr && v.region >= 0) return Value::integer(Expr::boolean(true));
+    return Value::integer(havoc(1, "pointer truth value"));
+  }
+  case CK_NoOp: case CK_BitCast: case CK_UserDefinedConversion: case CK_ConstructorConversion:
+  case CK_AddressSpaceConversion: case CK_UncheckedDerivedToBase: case CK_DerivedToBase:
+  case CK_AtomicToNonAtomic: case CK_NonAtomicToAtomic: case CK_ToVoid: {
+    Value v = eval(sub);
+    if (c->getCastKind() == CK_ToVoid) return Value::none();
+    if (v.kind == Value::Kind::Int && isIntLike(t)) return Value::integer(Expr::resize(v.e, intWidth(ctx, t), false));
+    return v;
+  }
+  case CK_FunctionToPointerDecay: case CK_BuiltinFnToFnPtr:
+    return Value::none();
+  case CK_NullToPointer:
+    eval(sub);
+    return Value::pointer(-2, c64(0));
+  case CK_IntegralToPointer: {
+    eval(sub);
+    return Value::pointer(-1, havoc(64, "integer converted to pointer"));
+  }
+  case CK_PointerToIntegral: {
+    Value v = eval(sub);
+    (void)v;
+    return Value::integer(havoc(intWidth(ctx, t), "pointer converted to integer"));
+  }
+  default: {
+    Value v = eval(sub);
+    (void)v;
+    if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "value of '" + text(c) + "'"));
+    if (t->isPointerType()) return Value::pointer(-1, havoc(64, "pointer cast"));
+    return Value::none();
+  }
+  }
+}
+
+Value KernelBuilder::arith(BinaryOperatorKind opc, Value l, Value r, QualType lt, QualType rt,
+                           QualType resultT, const clang::Expr *where) {
+  // Pointer arithmetic.
+  if (l.kind == Value::Kind::Ptr || r.kind == Value::Kind::Ptr) {
+    if ((opc == BO_Add || opc == BO_Sub) && l.kind == Value::Kind::Ptr && r.kind == Value::Kind::Int) {
+      uint64_t es = sizeOf(lt->getPointeeType());
+      bool sgn = rt->isSignedIntegerOrEnumerationType();
+      ExprRef d = Expr::binary(Op::Mul, Expr::resize(r.e, 64, sgn), c64(es));
+      return Value::pointer(l.region, Expr::binary(opc == BO_Add ? Op::Add : Op::Sub, l.off, d));
+    }
+    if (opc == BO_Add && r.kind == Value::Kind::Ptr && l.kind == Value::Kind::Int) {
+      uint64_t es = sizeOf(rt->getPointeeType());
+      bool sgn = lt->isSignedIntegerOrEnumerationType();
+      return Value::pointer(r.region, Expr::binary(Op::Add, r.off, Expr::binary(Op::Mul, Expr::resize(l.e, 64, sgn), c64(es))));
+    }
+    if (opc == BO_Sub && l.kind == Value::Kind::Ptr && r.kind == Value::Kind::Ptr) {
+      if (l.region == r.region && l.region >= 0) {
+        uint64_t es = sizeOf(lt->getPointeeType());
+        return Value::integer(Expr::resize(Expr::binary(Op::SDiv, Expr::binary(Op::Sub, l.off, r.off), c64(es)),
+                                           intWidth(ctx, resultT), true));
+      }
+      return Value::integer(havoc(intWidth(ctx, resultT), "pointer difference"));
+    }
+    if (BinaryOperator::isComparisonOp(opc) && l.kind == Value::Kind::Ptr && r.kind == Value::Kind::Ptr &&
+        l.region == r.region && l.region >= 0) {
+      Op op = opc == BO_EQ ? Op::Eq : opc == BO_NE ? Op::Ne : opc == BO_LT ? Op::ULt : opc == BO_LE ? Op::ULe
+              : opc == BO_GT ? Op::UGt : Op::UGe;
+      return Value::integer(Expr::binary(op, l.off, r.off));
+    }
+    if (isIntLike(resultT)) return Value::integer(havoc(intWidth(ctx, resultT), "pointer expression '" + text(where) + "'"));
+    return Value::pointer(-1, havoc(64, "pointer expression"));
+  }
+  if (l.kind != Value::Kind::Int || r.kind != Value::Kind::Int) {
+    if (isIntLike(resultT)) return Value::integer(havoc(intWidth(ctx, resultT), "value of '" + text(where) + "'"));
+    return Value::none();
+  }
+  bool sgn = lt->isSignedIntegerOrEnumerationType();
+  ExprRef a = l.e, b = r.e;
+  if (opc == BO_Shl || opc == BO_Shr) {
+    b = Expr::resize(b, a->width, rt->isSignedIntegerOrEnumerationType());
+  } else if (a->width != b->width) {
+    unsigned w = std::max(a->width, b->width);
+    a = Expr::resize(a, w, sgn);
+    b = Expr::resize(b, w, rt->isSignedIntegerOrEnumerationType());
+  }
+  Op op;
+  switch (opc) {
+  case BO_Add: op = Op::Add; break;
+  case BO_Sub: op = Op::Sub; break;
+  case BO_Mul: op = Op::Mul; break;
+  case BO_Div: op = sgn ? Op::SDiv : Op::UDiv; break;
+  case BO_Rem: op = sgn ? Op::SRem : Op::URem; break;
+  case BO_Shl: op = Op::Shl; break;
+  case BO_Shr: op = sgn ? Op::AShr : Op::LShr; break;
+  case BO_And: op = Op::And; break;
+  case BO_Or: op = Op::Or; break;
+  case BO_Xor: op = Op::Xor; break;
+  case BO_EQ: op = Op::Eq; break;
+  case BO_NE: op = Op::Ne; break;
+  case BO_LT: op = sgn ? Op::SLt : Op::ULt; break;
+  case BO_LE: op = sgn ? Op::SLe : Op::ULe; break;
+  case BO_GT: op = sgn ? Op::SGt : Op::UGt; break;
+  case BO_GE: op = sgn ? Op::SGe : Op::UGe; break;
+  default:
+    return Value::integer(havoc(intWidth(ctx, resultT), "operator"));
+  }
+  if (a->width == 1 && (op == Op::And || op == Op::Or)) op = op == Op::And ? Op::LAnd : Op::LOr;
+  // Signed int arithmetic: overflow is undefined behaviour (nsw).
+  bool nsw = sgn && a->width >= 32 && !resultT->isBooleanType();
+  ExprRef res = Expr::binary(op, a, b, nsw);
+  if (isIntLike(resultT) && res->width != intWidth(ctx, resultT))
+    res = Expr::resize(res, intWidth(ctx, resultT), false);
+  return Value::integer(res);
+}
+
+Value KernelBuilder::binaryOp(const BinaryOperator *b) {
+  BinaryOperatorKind opc = b->getOpcode();
+  if (opc == BO_Comma) {
+    eval(b->getLHS());
+    return eval(b->getRHS());
+  }
+  if (opc == BO_LAnd || opc == BO_LOr)
+    return shortCircuit(b->getLHS(), b->getRHS(), nullptr, opc == BO_LAnd, false, b->getType());
+  if (opc == BO_Assign) {
+    Value v = eval(b->getRHS());
+    Place p = lvalue(b->getLHS());
+    if (v.kind == Value::Kind::Int && p.kind == Place::Kind::Var)
+      v.e = Expr::resize(v.e, k.vars[p.var].width, false);
+    store(p, v, b->getOperatorLoc());
+    return v;
+  }
+  if (const auto *ca = dyn_cast<CompoundAssignOperator>(b)) {
+    Value r = eval(b->getRHS());
+    Place p = lvalue(b->getLHS());
+    QualType lt = b->getLHS()->getType();
+    Value old = load(p, lt, b->getOperatorLoc());
+    QualType ct = ca->getComputationLHSType();
+    if (old.kind == Value::Kind::Int && isIntLike(ct))
+      old.e = Expr::resize(old.e, intWidth(ctx, ct), lt->isSignedIntegerOrEnumerationType());
+    Value nv = arith(BinaryOperator::getOpForCompoundAssignment(opc), old, r,
+                     lt->isPointerType() ? lt : ct, ca->getComputationResultType().isNull() ? b->getRHS()->getType() : b->getRHS()->getType(),
+                     lt->isPointerType() ? lt : ca->getComputationResultType(), b);
+    if (nv.kind == Value::Kind::Int && isIntLike(lt))
+      nv.e = Expr::resize(nv.e, intWidth(ctx, lt), ct->isSignedIntegerOrEnumerationType());
+    store(p, nv, b->getOperatorLoc());
+    return nv;
+  }
+  Value l = eval(b->getLHS());
+  Value r = eval(b->getRHS());
+  return arith(opc, l, r, b->getLHS()->getType(), b->getRHS()->getType(), b->getType(), b);
+}
+
+// a && b, a || b, c ? a : b: pure operands become expressions; operands with
+// effects (accesses, barriers) are guarded by an If statement.
+Value KernelBuilder::shortCircuit(const clang::Expr *cond, const clang::Expr *lhs, const clang::Expr *rhs,
+                                  bool isAnd, bool isSelect, QualType t) {
+  ExprRef c = evalCond(cond);
+  auto evalInBlock = [&](const clang::Expr *x, StmtRef &blk) -> Value {
+    StmtRef saved = current;
+    blk = newBlock();
+    current = blk;
+    Value v = eval(x);
+    current = saved;
+    return v;
+  };
+  if (!isSelect) {
+    // cond is the left operand; lhs is the right operand.
+    StmtRef blk;
+    Value r = evalInBlock(lhs, blk);
+    ExprRef rv = r.kind == Value::Kind::Int ? Expr::truth(r.e) : havoc(1, "condition '" + text(lhs) + "'");
+    if (!blk->stmts.empty()) {
+      auto s = Stmt::make(Stmt::Kind::If, loc(userLoc(lhs->getBeginLoc())));
+      s->cond = isAnd ? c : Expr::unary(Op::LNot, c, 1);
+      s->thenS = blk;
+      emit(s);
+    }
+    return Value::integer(Expr::binary(isAnd ? Op::LAnd : Op::LOr, c, rv));
+  }
+  StmtRef ba, bb;
+  Value a = evalInBlock(lhs, ba);
+  Value b = evalInBlock(rhs, bb);
+  if (!ba->stmts.empty() || !bb->stmts.empty()) {
+    auto s = Stmt::make(Stmt::Kind::If, loc(userLoc(cond->getBeginLoc())));
+    s->cond = c;
+    s->thenS = ba;
+    s->elseS = bb;
+    emit(s);
+  }
+  if (a.kind == Value::Kind::Int && b.kind == Value::Kind::Int) {
+    unsigned w = std::max(a.e->width, b.e->width);
+    return Value::integer(Expr::select(c, Expr::resize(a.e, w, false), Expr::resize(b.e, w, false)));
+  }
+  if (a.kind == Value::Kind::Ptr && b.kind == Value::Kind::Ptr) {
+    if (a.region == b.region) return Value::pointer(a.region, Expr::select(c, a.off, b.off));
+    if (a.region == -2) return b;  // null or private on one side: the other is what may be accessed
+    if (b.region == -2) return a;
+    return Value::pointer(-1, havoc(64, "pointer selected between regions"));
+  }
+  if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "?: value"));
+  return a.kind != Value::Kind::None ? a : b;
+}
+
+// ------------------------------------------------------------------ calls
+
+static const char *atomicNames[] = {
+    "atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec",
+    "atomicCAS", "atomicAnd", "atomicOr", "atomicXor", "atomicAdd_block", "atomicSub_block",
+    "atomicExch_block", "atomicMin_block", "atomicMax_block", "atomicInc_block", "atomicDec_block",
+    "atomicCAS_block", "atomicAnd_block", "atomicOr_block", "atomicXor_block", "atomicAdd_system",
+    "atomicSub_system", "atomicExch_system", "atomicMin_system", "atomicMax_system", "atomicInc_system",
+    "atomicDec_system", "atomicCAS_system", "atomicAnd_system", "atomicOr_system", "atomicXor_system",
+    "atomicAdd_system", "__nvvm_atom_add_gen_i", "__nvvm_atom_add_gen_f"};
+
+Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &handled) {
+  handled = true;
+  std::string name = fd->getNameAsString();
+  std::string qname = fd->getQualifiedNameAsString();
+  SourceLocation l = c->getBeginLoc();
+  QualType rt = c->getType();
+  auto resultHavoc = [&](const std::string &why) -> Value {
+    if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), why));
+    if (rt->isPointerType()) return Value::pointer(-1, havoc(64, why));
+    return Value::none();
+  };
+  auto evalArgs = [&]() {
+    for (const clang::Expr *a : c->arguments()) eval(a);
+  };
+
+  // Block barriers.
+  if (name == "__syncthreads" || name == "__barrier_sync" || name == "__nvvm_bar_sync" ||
+      name == "__nvvm_barrier_sync") {
+    if (name == "__barrier_sync" || name == "__nvvm_barrier_sync" || name == "__nvvm_bar_sync") {
+      // __nvvm_bar_sync(id): a named barrier with all threads.
+      if (c->getNumArgs() >= 1) {
+        ExprRef id = evalInt(c->getArg(0));
+        if (!(id->isConst() && id->value == 0)) {
+          auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
+          s->barrier = m::BarrierKind::Named;
+          s->barrierId = id;
+          s->text = name;
+          emit(s);
+          return Value::none();
+        }
+      }
+    }
+    emitBlockBarrier(l, name);
+    return Value::none();
+  }
+  if (name == "__syncthreads_count" || name == "__syncthreads_and" || name == "__syncthreads_or" ||
+      name == "__nvvm_bar0_popc" || name == "__nvvm_bar0_and" || name == "__nvvm_bar0_or") {
+    evalArgs();
+    emitBlockBarrier(l, name);
+    return resultHavoc("result of " + name);
+  }
+  if (name == "__syncwarp" || name == "__nvvm_bar_warp_sync") {
+    ExprRef mask = c->getNumArgs() >= 1 ? evalInt(c->getArg(0)) : Expr::constant(0xffffffffu, 32);
+    emitWarpBarrier(l, mask, name);
+    return Value::none();
+  }
+  if (name == "__builtin_assume" || name == "__assume") {
+    ExprRef cond = evalCond(c->getArg(0));
+    auto s = Stmt::make(Stmt::Kind::Assume, loc(userLoc(l)));
+    s->cond = cond;
+    emit(s);
+    return Value::none();
+  }
+  if (name == "__assertfail" || name == "__assert_fail" || name == "__trap" || name == "__builtin_trap" ||
+      name == "__builtin_unreachable") {
+    evalArgs();
+    // The kernel aborts: nothing after this point executes.
+    auto s = Stmt::make(Stmt::Kind::Assume, loc(userLoc(l)));
+    s->cond = Expr::boolean(false);
+    emit(s);
+    return Value::none();
+  }
+  for (const char *an : atomicNames) {
+    if (name == an) {
+      Value ptr = eval(c->getArg(0));
+      for (unsigned i = 1; i < c->getNumArgs(); ++i) eval(c->getArg(i));
+      Place p;
+      p.text = text(c->getArg(0));
+      if (!p.text.empty() && p.text[0] == '&') p.text = p.text.substr(1);
+      if (ptr.kind == Value::Kind::Ptr && ptr.region != -2) {
+        p.kind = Place::Kind::Mem;
+        p.region = ptr.region;
+        p.off = ptr.off;
+        p.size = (unsigned)sizeOf(c->getArg(0)->getType()->getPointeeType());
+        emitAccess(p, m::AccessKind::Atomic, l, name);
+      } else if (ptr.kind != Value::Kind::Ptr) {
+        unknown(l, "atomic on an address that is not modelled");
+      }
+      return resultHavoc("result of " + name);
+    }
+  }
+  // Read-only and cache-hinted loads/stores.
+  if (name == "__ldg" || name == "__ldca" || name == "__ldcs" || name == "__ldcg" || name == "__ldlu" ||
+      name == "__ldcv") {
+    Value ptr = eval(c->getArg(0));
+    Place p;
+    p.text = text(c->getArg(0));
+    if (ptr.kind == Value::Kind::Ptr && ptr.region != -2) {
+      p.kind = Place::Kind::Mem; p.region = ptr.region; p.off = ptr.off;
+      p.size = (unsigned)sizeOf(c->getArg(0)->getType()->getPointeeType());
+      emitAccess(p, m::AccessKind::Read, l);
+    }
+    return resultHavoc("value loaded by " + name);
+  }
+  if (name == "__stcs" || name == "__stwb" || name == "__stcg" || name == "__stwt") {
+    Value ptr = eval(c->getArg(0));
+    eval(c->getArg(1));
+    Place p;
+    p.text = text(c->getArg(0));
+    if (ptr.kind == Value::Kind::Ptr && ptr.region != -2) {
+      p.kind = Place::Kind::Mem; p.region = ptr.region; p.off = ptr.off;
+      p.size = (unsigned)sizeOf(c->getArg(0)->getType()->getPointeeType());
+      emitAccess(p, m::AccessKind::Write, l);
+    }
+    return Value::none();
+  }
+  // Memory fences do not synchronize threads by themselves; the cross-block
+  // checker (not in this version) gives them meaning. Within a block they do
+  // not change race freedom.
+  if (name == "__threadfence" || name == "__threadfence_block" || name == "__threadfence_system" ||
+      name == "__nanosleep" || name == "printf" || name == "vprintf" || name == "__prof_trigger") {
+    evalArgs();
+    return resultHavoc(name);
+  }
+  if (name == "min" || name == "max" || name == "umin" || name == "umax" || name == "llmin" || name == "llmax" ||
+      name == "ullmin" || name == "ullmax") {
+    if (c->getNumArgs() == 2 && isIntLike(rt) && isIntLike(c->getArg(0)->getType()) &&
+        isIntLike(c->getArg(1)->getType())) {
+      unsigned w = intWidth(ctx, rt);
+      bool sgn = rt->isSignedIntegerOrEnumerationType();
+      ExprRef a = Expr::resize(evalInt(c->getArg(0)), w, c->getArg(0)->getType()->isSignedIntegerOrEnumerationType());
+      ExprRef b = Expr::resize(evalInt(c->getArg(1)), w, c->getArg(1)->getType()->isSignedIntegerOrEnumerationType());
+      Op lt = sgn ? Op::SLt : Op::ULt;
+      bool isMin = name.find("min") != std::string::npos;
+      ExprRef cond = Expr::binary(lt, a, b);
+      return Value::integer(isMin ? Expr::select(cond, a, b) : Expr::select(cond, b, a));
+    }
+  }
+  if (name == "__shfl_sync" || name == "__shfl_up_sync" || name == "__shfl_down_sync" ||
+      name == "__shfl_xor_sync" || name == "__ballot_sync" || name == "__any_sync" || name == "__all_sync" ||
+      name == "__activemask" || name == "__match_any_sync" || name == "__reduce_add_sync" ||
+      name == "__reduce_max_sync" || name == "__reduce_min_sync" || name == "__popc" || name == "__clz" ||
+      name == "__ffs" || name == "__brev" || name == "__popcll" || name == "__clzll" || name == "__ffsll") {
+    // Register-only warp collectives and bit tricks: arbitrary results. Their
+    // masks are not checked in this version.
+    evalArgs();
+    return resultHavoc("result of " + name);
+  }
+
+  // Cooperative groups.
+  if (qname.find("cooperative_groups") != std::string::npos) {
+    if (name == "this_thread_block") { Value v; v.kind = Value::Kind::Group; v.group = GroupBlock; return v; }
+    if (name == "this_grid") { Value v; v.kind = Value::Kind::Group; v.group = GroupGrid; return v; }
+    if (name == "tiled_partition") {
+      unsigned size = 0;
+      if (const auto *args = fd->getTemplateSpecializationArgs())
+        if (args->size() > 0 && args->get(0).getKind() == TemplateArgument::Integral)
+          size = (unsigned)args->get(0).getAsIntegral().getZExtValue();
+      for (const clang::Expr *a : c->arguments()) eval(a);
+      Value v; v.kind = Value::Kind::Group; v.group = size ? GroupTile : GroupOther; v.groupSize = size;
+      return v;
+    }
+    if (name == "sync" && c->getNumArgs() == 1) {
+      Value g = eval(c->getArg(0));
+      unsigned gs = 0;
+      int gk = g.kind == Value::Kind::Group ? g.group : groupKindOf(c->getArg(0)->getType(), gs);
+      if (g.kind == Value::Kind::Group) gs = g.groupSize;
+      if (gk == GroupBlock) { emitBlockBarrier(l, "cooperative_groups::sync(block)"); return Value::none(); }
+      if (gk == GroupTile) { emitWarpBarrier(l, tileMask(gs), "cooperative_groups::sync(tile)"); return Value::none(); }
+      if (gk == GroupGrid) { unknown(l, "grid-wide synchronization (grid.sync) is not modelled in this version"); return Value::none(); }
+      unknown(l, "cooperative_groups::sync on this group is not modelled");
+      return Value::none();
+    }
+  }
+  handled = false;
+  return Value::none();
+}
+
+Value KernelBuilder::call(const CallExpr *c) {
+  const FunctionDecl *fd = c->getDirectCallee();
+  SourceLocation l = c->getBeginLoc();
+  // Member calls on cooperative-groups objects.
+  if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) {
+    const clang::Expr *obj = mc->getImplicitObjectArgument();
+    unsigned gs = 0;
+    int gk = obj ? groupKindOf(obj->getType(), gs) : 0;
+    if (gk) {
+      Value g = eval(obj);
+      if (g.kind == Value::Kind::Group) { gk = g.group; gs = g.groupSize; }
+      std::string mn = mc->getMethodDecl() ? mc->getMethodDecl()->getNameAsString() : "";
+      QualType rt = c->getType();
+      if (mn == "sync" || mn == "barrier_wait") {
+        if (gk == GroupBlock) { emitBlockBarrier(l, "thread_block::sync"); return Value::none(); }
+        if (gk == GroupTile) { emitWarpBarrier(l, tileMask(gs), "thread_block_tile::sync"); return Value::none(); }
+        if (gk == GroupGrid) { unknown(l, "grid-wide synchronization (grid.sync) is not modelled in this version"); return Value::none(); }
+        unknown(l, "sync on this cooperative group is not modelled");
+        return Value::none();
+      }
+      if (mn == "thread_rank" && isIntLike(rt)) {
+        ExprRef r = gk == GroupBlock ? linearTid()
+                    : gk == GroupTile ? Expr::binary(Op::URem, linearTid(), Expr::constant(gs, 32))
+                                      : havoc(32, "thread_rank");
+        return Value::integer(Expr::resize(r, intWidth(ctx, rt), false));
+      }
+      if ((mn == "size" || mn == "num_threads") && isIntLike(rt)) {
+        ExprRef r = gk == GroupBlock ? blockSize() : gk == GroupTile ? Expr::constant(gs, 32) : havoc(32, "group size");
+        return Value::integer(Expr::resize(r, intWidth(ctx, rt), false));
+      }
+      if ((mn == "meta_group_rank") && gk == GroupTile && isIntLike(rt))
+        return Value::integer(Expr::resize(Expr::binary(Op::UDiv, linearTid(), Expr::constant(gs, 32)), intWidth(ctx, rt), false));
+      for (const clang::Expr *a : c->arguments()) eval(a);
+      if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), "result of group." + mn));
+      return Value::none();
+    }
+  }
+  if (!fd) {
+    for (const clang::Expr *a : c->arguments()) eval(a);
+    unknown(l, "indirect call is not modelled");
+    if (isIntLike(c->getType())) return Value::integer(havoc(intWidth(ctx, c->getType()), "indirect call"));
+    return Value::none();
+  }
+  bool handled = false;
+  Value v = callKnown(c, fd, handled);
+  if (handled) return v;
+
+  const FunctionDecl *def = nullptr;
+  bool hasBody = fd->hasBody(def);
+  bool system = sm.isInSystemHeader(fd->getLocation());
+  if (hasBody && !system) {
+    const clang::Expr *thisArg = nullptr;
+    if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) thisArg = mc->getImplicitObjectArgument();
+    if (const auto *oc = dyn_cast<CXXOperatorCallExpr>(c)) {
+      if (isa<CXXMethodDecl>(fd) && oc->getNumArgs() > 0) thisArg = oc->getArg(0);
+    }
+    return inlineCall(c, def, thisArg);
+  }
+  // Library functions: pure if they take no pointers or references.
+  bool pure = true;
+  for (const ParmVarDecl *p : fd->parameters()) {
+    QualType pt = p->getType();
+    if (pt->isPointerType() || (pt->isReferenceType() && !pt.getNonReferenceType().isConstQualified()))
+      pure = false;
+  }
+  if (isa<CXXMemberCallExpr>(c) || isa<CXXOperatorCallExpr>(c)) pure = pure && (!isa<CXXMethodDecl>(fd) || cast<CXXMethodDecl>(fd)->isConst());
+  for (const clang::Expr *a : c->arguments()) eval(a);
+  if (!pure) {
+    unknown(l, "call to '" + fd->getQualifiedNameAsString() + "' (no body, or a library function with pointer arguments) is not modelled");
+  }
+  QualType rt = c->getType();
+  if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), "result of " + fd->getNameAsString()));
+  if (rt->isPointerType()) return Value::pointer(-1, havoc(64, "pointer returned by " + fd->getNameAsString()));
+  return Value::none();
+}
+
+Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const clang::Expr *thisArg) {
+  SourceLocation l = c->getBeginLoc();
+  for (const auto &f : frames)
+    if (f.fn == fd) {
+      for (const clang::Expr *a : c->arguments()) eval(a);
+      unknown(l, "recursive call to '" + fd->getNameAsString() + "' is not modelled");
+      return Value::none();
+    }
+  if (frames.size() > 48) {
+    unknown(l, "call nesting too deep to inline");
+    return Value::none();
+  }
+  // Evaluate arguments in the caller's scope.
+  std::vector<std::pair<const ParmVarDecl *, Binding>> binds;
+  unsigned argBase = 0;
+  const auto *method = dyn_cast<CXXMethodDecl>(fd);
+  Value thisValue;
+  bool hasThis = false;
+  if (thisArg && method && !method->isStatic()) {
+    if (isa<CXXOperatorCallExpr>(c)) argBase = 1;
+    Value tv = thisArg->getType()->isPointerType() ? eval(thisArg) : Value::none();
+    if (!thisArg->getType()->isPointerType()) {
+      Place p = lvalue(thisArg);
+      if (p.kind == Place::Kind::Mem) tv = Value::pointer(p.region, p.off);
+      else tv = Value::pointer(-2, c64(0));
+    }
+    thisValue = tv;
+    hasThis = true;
+  }
+  // Lambda call operators: captures refer to the enclosing declarations,
+  // which stay bound in the outer frames.
+  unsigned np = fd->getNumParams();
+  for (unsigned i = 0; i < np; ++i) {
+    const ParmVarDecl *pd = fd->getParamDecl(i);
+    const clang::Expr *arg = i + argBase < c->getNumArgs() ? c->getArg(i + argBase) : pd->getDefaultArg();
+    QualType pt = pd->getType();
+    Binding b{Binding::Kind::Private};
+    if (!arg) { binds.push_back({pd, b}); continue; }
+    if (pt->isReferenceType()) {
+      unsigned gs = 0;
+      if (int gk = groupKindOf(pt, gs)) {
+        Value g = eval(arg);
+        b.kind = Binding::Kind::Group;
+        b.group = g.kind == Value::Kind::Group ? g : Value{};
+        if (b.group.kind != Value::Kind::Group) { b.group.kind = Value::Kind::Group; b.group.group = gk; b.group.groupSize = gs; }
+      } else if (pt.getNonReferenceType().isConstQualified() && isIntLike(pt.getNonReferenceType())) {
+        Value v = eval(arg);
+        b.kind = Binding::Kind::Var;
+        b.width = intWidth(ctx, pt.getNonReferenceType());
+        b.isSigned = pt.getNonReferenceType()->isSignedIntegerOrEnumerationType();
+        b.id = newVar(pd->getNameAsString(), b.width, b.isSigned, pd->getLocation());
+        assign(b.id, v.kind == Value::Kind::Int ? v.e : havoc(b.width, "argument"), l);
+      } else {
+        b.kind = Binding::Kind::RefPlace;
+        b.place = lvalue(arg);
+      }
+    } else if (isIntLike(pt)) {
+      Value v = eval(arg);
+      b.kind = Binding::Kind::Var;
+      b.width = intWidth(ctx, pt);
+      b.isSigned = pt->isSignedIntegerOrEnumerationType();
+      b.id = newVar(pd->getNameAsString(), b.width, b.isSigned, pd->getLocation());
+      assign(b.id, v.kind == Value::Kind::Int ? Expr::resize(v.e, b.width, false) : havoc(b.width, "argument"), l);
+    } else if (pt->isPointerType()) {
+      Value v = eval(arg);
+      b.kind = Binding::Kind::PtrVar;
+      b.region = v.kind == Value::Kind::Ptr ? v.region : -1;
+      b.id = newVar(pd->getNameAsString(), 64, false, pd->getLocation());
+      assign(b.id, v.kind == Value::Kind::Ptr ? v.off : havoc(64, "argument"), l);
+    } else {
+      unsigned gs = 0;
+      if (int gk = groupKindOf(pt, gs)) {
+        Value g = eval(arg);
+        b.kind = Binding::Kind::Group;
+        b.group = g;
+        if (g.kind != Value::Kind::Group) { b.group.kind = Value::Kind::Group; b.group.group = gk; b.group.groupSize = gs; }
+      } else {
+        eval(arg);
+      }
+    }
+    binds.push_back({pd, b});
+  }
+  InlineFrame f;
+  f.fn = fd;
+  f.returnLabel = k.nextLabel++;
+  f.thisValue = thisValue;
+  f.hasThis = hasThis;
+  QualType rt = fd->getReturnType();
+  if (isIntLike(rt)) {
+    f.hasResult = true;
+    f.resultVar = newVar(fd->getNameAsString() + ".result", intWidth(ctx, rt), rt->isSignedIntegerOrEnumerationType(), fd->getLocation());
+  } else if (rt->isPointerType()) {
+    f.hasResult = true;
+    f.pointerResult = true;
+    f.resultBinding.kind = Binding::Kind::PtrVar;
+    f.resultBinding.region = -3;
+    f.resultBinding.id = newVar(fd->getNameAsString() + ".result", 64, false, fd->getLocation());
+  }
+  for (auto &[pd, b] : binds) f.scope[pd] = b;
+  frames.push_back(std::move(f));
+  callSites.push_back(l);
+
+  StmtRef saved = current;
+  auto blk = newBlock(loc(userLoc(l)));
+  blk->label = frames.back().returnLabel;
+  current = blk;
+  std::vector<LoopLabels> savedLoops;
+  savedLoops.swap(loops);
+  stmt(fd->getBody());
+  loops.swap(savedLoops);
+  current = saved;
+  emit(blk);
+
+  InlineFrame done = std::move(frames.back());
+  frames.pop_back();
+  callSites.pop_back();
+  if (done.hasResult && !done.pointerResult)
+    return Value::integer(Expr::var(done.resultVar, k.vars[done.resultVar].width));
+  if (done.pointerResult) {
+    int region = done.resultBinding.region == -3 ? -2 : done.resultBinding.region;
+    return Value::pointer(region, Expr::var(done.resultBinding.id, 64));
+  }
+  return Value::none();
+}
+
+// ------------------------------------------------------------------ statements
+
+void KernelBuilder::varDecl(const VarDecl *v) {
+  SourceLocation l = v->getLocation();
+  QualType t = v->getType();
+  if (v->hasAttr<CUDASharedAttr>() || v->isStaticLocal() || v->hasGlobalStorage()) {
+    // Static storage: one region per declaration. Initializers of __shared__
+    // variables are not allowed in CUDA.
+    if (v->hasAttr<CUDASharedAttr>()) regionForVar(v);
+    return;
+  }
+  if (t->isReferenceType()) {
+    Binding b{Binding::Kind::RefPlace};
+    if (v->getInit()) {
+      unsigned gs = 0;
+      if (int gk = groupKindOf(t, gs)) {
+        Value g = eval(v->getInit());
+        b.kind = Binding::Kind::Group;
+        b.group = g.kind == Value::Kind::Group ? g : Value{};
+        if (b.group.kind != Value::Kind::Group) { b.group.kind = Value::Kind::Group; b.group.group = gk; b.group.groupSize = gs; }
+      } else {
+        b.place = lvalue(v->getInit());
+      }
+    }
+    bind(v, b);
+    return;
+  }
+  unsigned gs = 0;
+  if (int gk = groupKindOf(t, gs)) {
+    Binding b{Binding::Kind::Group};
+    Value g = v->getInit() ? eval(v->getInit()) : Value{};
+    b.group = g;
+    if (g.kind != Value::Kind::Group) { b.group.kind = Value::Kind::Group; b.group.group = gk; b.group.groupSize = gs; }
+    bind(v, b);
+    return;
+  }
+  if (isIntLike(t)) {
+    Binding b{Binding::Kind::Var};
+    b.width = intWidth(ctx, t);
+    b.isSigned = t->isSignedIntegerOrEnumerationType();
+    b.id = newVar(v->getNameAsString(), b.width, b.isSigned, l);
+    ExprRef init = v->getInit() ? evalInt(v->getInit()) : havoc(b.width, "uninitialized '" + v->getNameAsString() + "'");
+    bind(v, b);
+    assign(b.id, init, l);
+    return;
+  }
+  if (t->isPointerType()) {
+    Binding b{Binding::Kind::PtrVar};
+    b.id = newVar(v->getNameAsString(), 64, false, l);
+    Value init = v->getInit() ? eval(v->getInit()) : Value::pointer(-3, havoc(64, "uninitialized pointer"));
+    b.region = init.kind == Value::Kind::Ptr ? init.region : -1;
+    bind(v, b);
+    assign(b.id, init.kind == Value::Kind::Ptr ? init.off : havoc(64, "pointer"), l);
+    return;
+  }
+  // Arrays, structs, floats: thread-private storage.
+  if (v->getInit()) eval(v->getInit());
+  Binding b{Binding::Kind::Private};
+  bind(v, b);
+}
+
+void KernelBuilder::declStmt(const DeclStmt *d) {
+  for (const Decl *x : d->decls())
+    if (const auto *v = dyn_cast<VarDecl>(x)) varDecl(v);
+}
+
+void KernelBuilder::ifStmt(const IfStmt *s) {
+  if (s->getInit()) stmt(s->getInit());
+  if (s->getConditionVariable()) varDecl(s->getConditionVariable());
+  if (s->isConsteval()) {
+    // if consteval: device code runs the non-consteval branch.
+    if (s->getElse()) stmt(s->getElse());
+    return;
+  }
+  if (s->isConstexpr()) {
+    // Discarded branches are absent from the instantiation.
+    clang::Expr::EvalResult r;
+    if (s->getCond()->EvaluateAsInt(r, ctx)) {
+      if (r.Val.getInt().getBoolValue()) stmt(s->getThen());
+      else if (s->getElse()) stmt(s->getElse());
+      return;
+    }
+  }
+  ExprRef c = evalCond(s->getCond());
+  auto node = Stmt::make(Stmt::Kind::If, loc(userLoc(s->getIfLoc())));
+  node->cond = c;
+  StmtRef saved = current;
+  node->thenS = newBlock();
+  current = node->thenS;
+  stmt(s->getThen());
+  if (s->getElse()) {
+    node->elseS = newBlock();
+    current = node->elseS;
+    stmt(s->getElse());
+  }
+  current = saved;
+  emit(node);
+}
+
+void KernelBuilder::loopStmt(const clang::Stmt *init, const clang::Expr *cond, const clang::Stmt *body,
+                             const clang::Expr *inc, bool testFirst, SourceLocation l, const VarDecl *condVar) {
+  // { init; loop }  with the outer block labelled as the break target.
+  StmtRef saved = current;
+  auto outer = newBlock(loc(userLoc(l)));
+  outer->label = k.nextLabel++;
+  current = outer;
+  if (init) stmt(init);
+  auto loop = Stmt::make(Stmt::Kind::Loop, loc(userLoc(l)));
+  loop->testFirst = testFirst;
+  loop->breakLabel = outer->label;
+  // The condition is re-evaluated at each test; its side effects (loads in
+  // the condition) are placed at the start of the body and after it.
+  auto condBlock = newBlock();
+  current = condBlock;
+  if (condVar) varDecl(condVar);
+  ExprRef c = cond ? evalCond(cond) : Expr::boolean(true);
+  bool condHasEffects = !condBlock->stmts.empty();
+  loop->cond = c;
+  loop->body = newBlock(loc(userLoc(l)));
+  loop->body->label = k.nextLabel++;
+  loop->step = newBlock();
+  loops.push_back({outer->label, loop->body->label});
+  current = loop->body;
+  stmt(body);
+  loops.pop_back();
+  current = loop->step;
+  if (inc) eval(inc);
+  if (condHasEffects) {
+    // Evaluate the condition's effects before each test: once before the
+    // loop (for a test-first loop) and at the end of every iteration.
+    for (auto &s : condBlock->stmts) loop->step->stmts.push_back(s);
+    if (testFirst) {
+      current = outer;
+      for (auto &s : condBlock->stmts) outer->stmts.push_back(s);
+    }
+  }
+  current = outer;
+  emit(loop);
+  current = saved;
+  emit(outer);
+}
+
+void KernelBuilder::switchStmt(const SwitchStmt *s) {
+  if (s->getInit()) stmt(s->getInit());
+  if (s->getConditionVariable()) varDecl(s->getConditionVariable());
+  ExprRef x = evalInt(s->getCond());
+  int xv = newVar("switch", x->width, false, s->getSwitchLoc());
+  assign(xv, x, s->getSwitchLoc());
+  ExprRef xe = Expr::var(xv, x->width);
+  // Case values.
+  std::vector<uint64_t> values;
+  for (const SwitchCase *sc = s->getSwitchCaseList(); sc; sc = sc->getNextSwitchCase())
+    if (const auto *cs = dyn_cast<CaseStmt>(sc)) {
+      clang::Expr::EvalResult r;
+      if (cs->getRHS() || !cs->getLHS()->EvaluateAsInt(r, ctx)) {
+        unknown(cs->getBeginLoc(), "case ranges are not modelled");
+        return;
+      }
+      values.push_back(r.Val.getInt().getZExtValue());
+    }
+  StmtRef saved = current;
+  auto outer = newBlock(loc(userLoc(s->getSwitchLoc())));
+  outer->label = k.nextLabel++;
+  current = outer;
+  int fall = newVar("switch.taken", 1, false, s->getSwitchLoc());
+  assign(fall, Expr::boolean(false), s->getSwitchLoc());
+  loops.push_back({outer->label, loops.empty() ? -1 : loops.back().continueLabel});
+  const auto *body = dyn_cast<CompoundStmt>(s->getBody());
+  if (!body) {
+    loops.pop_back();
+    current = saved;
+    unknown(s->getBeginLoc(), "switch without a compound body is not modelled");
+    return;
+  }
+  StmtRef guarded;  // the If collecting statements of the current case
+  auto startCase = [&](ExprRef match) {
+    ExprRef taken = Expr::binary(Op::LOr, Expr::var(fall, 1), match);
+    current = outer;
+    assign(fall, taken, s->getSwitchLoc());
+    auto node = Stmt::make(Stmt::Kind::If, loc(userLoc(s->getSwitchLoc())));
+    node->cond = Expr::var(fall, 1);
+    node->thenS = newBlock();
+    outer->stmts.push_back(node);
+    guarded = node->thenS;
+    current = guarded;
+  };
+  for (const clang::Stmt *child : body->body()) {
+    const clang::Stmt *st = child;
+    while (true) {
+      if (const auto *cs = dyn_cast<CaseStmt>(st)) {
+        clang::Expr::EvalResult r;
+        cs->getLHS()->EvaluateAsInt(r, ctx);
+        startCase(Expr::binary(Op::Eq, xe, Expr::constant(r.Val.getInt().getZExtValue(), x->width)));
+        st = cs->getSubStmt();
+        continue;
+      }
+      if (const auto *ds = dyn_cast<DefaultStmt>(st)) {
+        ExprRef none = Expr::boolean(true);
+        for (uint64_t v : values)
+          none = Expr::binary(Op::LAnd, none, Expr::binary(Op::Ne, xe, Expr::constant(v, x->width)));
+        startCase(none);
+        st = ds->getSubStmt();
+        continue;
+      }
+      break;
+    }
+    if (!guarded) {
+      // Statements before the first case are unreachable.
+      continue;
+    }
+    stmt(st);
+  }
+  loops.pop_back();
+  current = saved;
+  emit(outer);
+}
+
+// Inline PTX: barriers are modelled; harmless register-only instructions
+// give arbitrary outputs; anything else is Unknown.
+void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
+  SourceLocation l = a->getAsmLoc();
+  std::string code = a->getAsmString();
+  auto operand = [&](const std::string &tok) -> ExprRef {
+    std::string t = tok;
+    while (!t.empty() && (t.back() == ' ' || t.back() == ';' || t.back() == ',')) t.pop_back();
+    while (!t.empty() && t.front() == ' ') t.erase(t.begin());
+    if (t.size() > 1 && t[0] == '%' && isdigit((unsigned char)t[1])) {
+      unsigned idx = (unsigned)std::stoul(t.substr(1));
+      unsigned nout = a->getNumOutputs();
+      if (idx >= nout && idx - nout < a->getNumInputs()) return evalInt(a->getInputExpr(idx - nout));
+      return nullptr;
+    }
+    char *end = nullptr;
+    unsigned long long v = strtoull(t.c_str(), &end, 0);
+    if (end && *end == 0 && !t.empty()) return Expr::constant(v, 32);
+    return nullptr;
+  };
+  // Split into instructions.
+  std::vector<std::string> insns;
+  std::string cur;
+  for (char ch : code) {
+    if (ch == ';' || ch == '\n') {
+      insns.push_back(cur);
+      cur.clear();
+    } else {
+      cur += ch;
+    }
+  }
+  insns.push_back(cur);
+  bool modelled = true;
+  std::string unmodelled;
+  static const std::set<std::string> harmless = {
+      "mov", "add", "sub", "mul", "mad", "cvt", "shf", "prmt", "lop3", "and", "or", "xor", "not", "shl",
+      "shr", "min", "max", "setp", "selp", "bfe", "bfi", "popc", "clz", "brev", "fma", "ex2", "lg2", "rcp",
+      "sqrt", "rsqrt", "tanh", "sin", "cos", "abs", "neg", "div", "rem", "cvta", "mul24", "mad24", "sad",
+      "testp", "copysign", "set", "slct", "fns", "dp4a", "dp2a", "cnot", "bfind", "{", "}", "", ".reg",
+      "nanosleep", "pmevent"};
+  for (std::string ins : insns) {
+    while (!ins.empty() && isspace((unsigned char)ins.front())) ins.erase(ins.begin());
+    while (!ins.empty() && isspace((unsigned char)ins.back())) ins.pop_back();
+    if (ins.empty() || ins[0] == '{' || ins[0] == '}' || ins.rfind("//", 0) == 0) {
+      if (ins.size() > 1 && (ins[0] == '{' || ins[0] == '}')) ins = ins.substr(1);
+      else continue;
+      while (!ins.empty() && isspace((unsigned char)ins.front())) ins.erase(ins.begin());
+      if (ins.empty()) continue;
+    }
+    // Predicated instructions: "@p bra" etc. are not modelled.
+    std::string opcode = ins.substr(0, ins.find_first_of(" \t"));
+    std::string rest = ins.size() > opcode.size() ? ins.substr(opcode.size()) : "";
+    std::string base = opcode.substr(0, opcode.find('.'));
+    if (base == "bar" || base == "barrier") {
+      bool arrive = opcode.find(".arrive") != std::string::npos;
+      bool sync = opcode.find(".sync") != std::string::npos || opcode == "bar" || opcode == "barrier" ||
+                  opcode == "barrier.aligned" || opcode.find(".cta.sync") != std::string::npos;
+      if (opcode.find(".red") != std::string::npos || opcode.find("warp") != std::string::npos ||
+          opcode.find("cluster") != std::string::npos) {
+        modelled = false;
+        unmodelled = opcode;
+        continue;
+      }
+      if (!arrive && !sync) { modelled = false; unmodelled = opcode; continue; }
+      std::vector<std::string> ops;
+      std::string o;
+      for (char ch : rest) {
+        if (ch == ',') { ops.push_back(o); o.clear(); } else o += ch;
+      }
+      if (!o.empty()) ops.push_back(o);
+      ExprRef id = ops.size() >= 1 ? operand(ops[0]) : Expr::constant(0, 32);
+      ExprRef count = ops.size() >= 2 ? operand(ops[1]) : nullptr;
+      if (!id || (ops.size() >= 2 && !count)) {
+        modelled = false;
+        unmodelled = opcode + " with operands that are not modelled";
+        continue;
+      }
+      auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
+      s->text = ins;
+      s->arriveOnly = arrive;
+      if (!arrive && !count && id->isConst() && id->value == 0) {
+        s->barrier = m::BarrierKind::Block;
+      } else {
+        s->barrier = m::BarrierKind::Named;
+        s->barrierId = Expr::resize(id, 32, false);
+        if (count) s->barrierCount = Expr::resize(count, 32, false);
+      }
+      emit(s);
+      continue;
+    }
+    if (base == "trap" || base == "exit") {
+      auto s = Stmt::make(Stmt::Kind::Assume, loc(userLoc(l)));
+      s->cond = Expr::boolean(false);
+      emit(s);
+      continue;
+    }
+    if (!ins.empty() && ins[0] == '@') { modelled = false; unmodelled = "predicated instruction '" + opcode + "'"; continue; }
+    if (ins.back() == ':') continue;  // a label
+    if (harmless.count(base) || opcode == ".reg") continue;
+    modelled = false;
+    unmodelled = opcode;
+  }
+  // Outputs receive arbitrary values (%laneid is common enough to model).
+  for (unsigned i = 0; i < a->getNumOutputs(); ++i) {
+    const clang::Expr *out = a->getOutputExpr(i);
+    Place p = lvalue(out);
+    Value v;
+    if (isIntLike(out->getType())) {
+      unsigned w = intWidth(ctx, out->getType());
+      std::string needle = "%" + std::to_string(i);
+      bool lane = code.find("%laneid") != std::string::npos && insns.size() <= 2 &&
+                  code.find("mov") != std::string::npos && code.find(needle) != std::string::npos;
+      v = Value::integer(lane ? Expr::resize(Expr::builtinVar(m::Builtin::LaneId), w, false)
+                              : havoc(w, "output of inline PTX"));
+    }
+    if (p.kind == Place::Kind::Var || p.kind == Place::Kind::PtrVar) store(p, v, l);
+  }
+  for (unsigned i = 0; i < a->getNumInputs(); ++i) (void)0;
+  if (!modelled)
+    unknown(l, "inline PTX '" + unmodelled + "' is not modelled");
+}
+
+void KernelBuilder::returnStmt(const ReturnStmt *r) {
+  InlineFrame &f = frames.back();
+  SourceLocation l = r->getReturnLoc();
+  if (r->getRetValue()) {
+    Value v = eval(r->getRetValue());
+    if (f.hasResult && !f.pointerResult) {
+      assign(f.resultVar, v.kind == Value::Kind::Int ? v.e : havoc(k.vars[f.resultVar].width, "return value"), l);
+    } else if (f.pointerResult) {
+      int region = v.kind == Value::Kind::Ptr ? v.region : -1;
+      if (f.resultBinding.region == -3) f.resultBinding.region = region;
+      else if (f.resultBinding.region != region) f.resultBinding.region = -1;
+      assign(f.resultBinding.id, v.kind == Value::Kind::Ptr ? v.off : havoc(64, "pointer"), l);
+    }
+  }
+  auto s = Stmt::make(Stmt::Kind::Exit, loc(userLoc(l)));
+  s->label = f.returnLabel;
+  emit(s);
+}
+
+void KernelBuilder::stmt(const clang::Stmt *s) {
+  if (!s) return;
+  if (const auto *cs = dyn_cast<CompoundStmt>(s)) {
+    for (const clang::Stmt *c : cs->body()) stmt(c);
+    return;
+  }
+  if (const auto *e = dyn_cast<clang::Expr>(s)) { eval(e); return; }
+  if (const auto *d = dyn_cast<DeclStmt>(s)) { declStmt(d); return; }
+  if (const auto *i = dyn_cast<IfStmt>(s)) { ifStmt(i); return; }
+  if (const auto *f = dyn_cast<ForStmt>(s)) {
+    loopStmt(f->getInit(), f->getCond(), f->getBody(), f->getInc(), true, f->getForLoc(), f->getConditionVariable());
+    return;
+  }
+  if (const auto *w = dyn_cast<WhileStmt>(s)) {
+    loopStmt(nullptr, w->getCond(), w->getBody(), nullptr, true, w->getWhileLoc(), w->getConditionVariable());
+    return;
+  }
+  if (const auto *d = dyn_cast<DoStmt>(s)) {
+    loopStmt(nullptr, d->getCond(), d->getBody(), nullptr, false, d->getDoLoc(), nullptr);
+    return;
+  }
+  if (const auto *r = dyn_cast<CXXForRangeStmt>(s)) {
+    unknown(r->getForLoc(), "range-based for loops are not modelled");
+    return;
+  }
+  if (isa<BreakStmt>(s) || isa<ContinueStmt>(s)) {
+    if (loops.empty()) { unknown(s->getBeginLoc(), "break/continue outside a loop"); return; }
+    int label = isa<BreakStmt>(s) ? loops.back().breakLabel : loops.back().continueLabel;
+    if (label < 0) { unknown(s->getBeginLoc(), "continue inside a switch outside a loop"); return; }
+    auto e = Stmt::make(Stmt::Kind::Exit, loc(userLoc(s->getBeginLoc())));
+    e->label = label;
+    emit(e);
+    return;
+  }
+  if (const auto *r = dyn_cast<ReturnStmt>(s)) { returnStmt(r); return; }
+  if (const auto *sw = dyn_cast<SwitchStmt>(s)) { switchStmt(sw); return; }
+  if (const auto *a = dyn_cast<GCCAsmStmt>(s)) { asmStmt(a); return; }
+  if (const auto *as = dyn_cast<AttributedStmt>(s)) { stmt(as->getSubStmt()); return; }
+  if (isa<NullStmt>(s)) return;
+  if (const auto *ls = dyn_cast<LabelStmt>(s)) {
+    unknown(ls->getBeginLoc(), "labels and goto are not modelled");
+    stmt(ls->getSubStmt());
+    return;
+  }
+  if (isa<GotoStmt>(s) || isa<IndirectGotoStmt>(s)) { unknown(s->getBeginLoc(), "goto is not modelled"); return; }
+  unknown(s->getBeginLoc(), std::string("statement of kind ") + s->getStmtClassName() + " is not modelled");
+}
+
+m::Kernel KernelBuilder::build() {
+  k.name = kernelDecl->getNameAsString();
+  {
+    std::string dn;
+    llvm::raw_string_ostream os(dn);
+    PrintingPolicy pp(ctx.getLangOpts());
+    pp.SuppressScope = false;
+    kernelDecl->getNameForDiagnostic(os, pp, /*Qualified=*/true);
+    k.displayName = os.str();
+  }
+  k.loc = loc(kernelDecl->getLocation());
+  InlineFrame top;
+  top.fn = kernelDecl;
+  top.returnLabel = k.nextLabel++;
+  frames.push_back(top);
+  k.body = newBlock(loc(kernelDecl->getBeginLoc()));
+  k.body->label = top.returnLabel;
+  current = k.body;
+  // Parameters are copied into locals so that kernels may modify them
+  // (`A += blockIdx.x * lda`); the Param expressions stay their initial values.
+  for (const ParmVarDecl *p : kernelDecl->parameters()) {
+    m::Param mp;
+    mp.name = p->getNameAsString();
+    QualType t = p->getType();
+    Binding b{Binding::Kind::Private};
+    int pid = (int)k.params.size();
+    if (isIntLike(t)) {
+      mp.kind = m::Param::Kind::Scalar;
+      mp.width = intWidth(ctx, t);
+      mp.isSigned = t->isSignedIntegerOrEnumerationType();
+      k.params.push_back(mp);
+      b.kind = Binding::Kind::Var;
+      b.width = mp.width;
+      b.isSigned = mp.isSigned;
+      b.id = newVar(mp.name, mp.width, mp.isSigned, p->getLocation());
+      assign(b.id, Expr::param(pid, mp.width), p->getLocation());
+    } else if (t->isPointerType()) {
+      mp.kind = m::Param::Kind::Pointer;
+      mp.width = 64;
+      int r = newRegion(mp.name, m::AddressSpace::Global, p->getLocation());
+      k.regions[r].restrictQualified = t.isRestrictQualified();
+      mp.region = r;
+      k.params.push_back(mp);
+      b.kind = Binding::Kind::PtrVar;
+      b.region = r;
+      b.id = newVar(mp.name, 64, false, p->getLocation());
+      assign(b.id, c64(0), p->getLocation());
+    } else {
+      mp.kind = m::Param::Kind::Other;
+      k.params.push_back(mp);
+    }
+    kernelParams[p] = b;
+  }
+  stmt(kernelDecl->getBody());
+  k.number();
+  return std::move(k);
+}
+
+// ------------------------------------------------------------------ driver
+
+class Collector : public RecursiveASTVisitor<Collector> {
+public:
+  explicit Collector(SourceManager &sm) : sm(sm) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitFunctionDecl(FunctionDecl *fd) {
+    if (!fd->hasAttr<CUDAGlobalAttr>() || !fd->doesThisDeclarationHaveABody()) return true;
+    if (fd->isDependentContext()) return true;  // uninstantiated template
+    if (sm.isInSystemHeader(fd->getLocation())) return true;
+    if (seen.insert(fd).second) kernels.push_back(fd);
+    return true;
+  }
+  SourceManager &sm;
+  std::vector<FunctionDecl *> kernels;
+  std::set<FunctionDecl *> seen;
+};
+
+class Consumer : public ASTConsumer {
+public:
+  Consumer(Result &out, const Options &opts) : out(out), opts(opts) {}
+  void HandleTranslationUnit(ASTContext &ctx) override {
+    SourceManager &sm = ctx.getSourceManager();
+    if (ctx.getDiagnostics().hasErrorOccurred()) return;
+    Collector col(sm);
+    col.TraverseDecl(ctx.getTranslationUnitDecl());
+    for (FunctionDecl *fd : col.kernels) {
+      std::string name = fd->getNameAsString();
+      if (!opts.kernelNames.empty()) {
+        bool want = false;
+        for (auto &n : opts.kernelNames) want |= n == name || n == fd->getQualifiedNameAsString();
+        if (!want) continue;
+      }
+      KernelBuilder kb(ctx, fd);
+      out.module.kernels.push_back(kb.build());
+    }
+    for (auto it = sm.fileinfo_begin(); it != sm.fileinfo_end(); ++it) {
+      std::string f = it->first.getName().str();
+      if (std::find(out.filesRead.begin(), out.filesRead.end(), f) == out.filesRead.end())
+        out.filesRead.push_back(f);
+    }
+  }
+  Result &out;
+  const Options &opts;
+};
+
+class Action : public ASTFrontendAction {
+public:
+  Action(Result &out, const Options &opts) : out(out), opts(opts) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, StringRef) override {
+    return std::make_unique<Consumer>(out, opts);
+  }
+  Result &out;
+  const Options &opts;
+};
+
+class Factory : public tooling::FrontendActionFactory {
+public:
+  Factory(Result &out, const Options &opts) : out(out), opts(opts) {}
+  std::unique_ptr<FrontendAction> create() override { return std::make_unique<Action>(out, opts); }
+  Result &out;
+  const Options &opts;
+};
+
+std::string defaultResourceDir() {
+  if (const char *env = getenv("SYNCPROOF_RESOURCE_DIR")) return env;
+#ifdef SYNCPROOF_CLANG_RESOURCE_DIR
+  return SYNCPROOF_CLANG_RESOURCE_DIR;
+#else
+  return "/usr/lib/llvm-22/lib/clang/22";
+#endif
+}
+
+std::string defaultCudaPath() {
+  if (const char *env = getenv("SYNCPROOF_CUDA_PATH")) return env;
+  return "/usr/local/cuda";
+}
+
+// nvcc-only flags in compile_commands.json, with the number of values each takes.
+int nvccFlagArity(StringRef a) {
+  static const std::map<std::string, int> withValue = {
+      {"-gencode", 1}, {"--generate-code", 1}, {"-arch", 1}, {"--gpu-architecture", 1}, {"-code", 1},
+      {"--gpu-code", 1}, {"-Xcompiler", 1}, {"--compiler-options", 1}, {"-Xptxas", 1}, {"--ptxas-options", 1},
+      {"-Xnvlink", 1}, {"--linker-options", 1}, {"-Xcudafe", 1}, {"-ccbin", 1}, {"--compiler-bindir", 1},
+      {"-maxrregcount", 1}, {"--maxrregcount", 1}, {"-t", 1}, {"--threads", 1}, {"--default-stream", 1},
+      {"-rdc", 1}, {"--relocatable-device-code", 1}, {"-x", 1}, {"--keep-dir", 1}, {"-Werror", 0},
+      {"--diag-suppress", 1}, {"-diag-suppress", 1}, {"-o", 1}, {"-MF", 1}, {"-MT", 1}, {"-MQ", 1}};
+  auto it = withValue.find(a.str());
+  if (it != withValue.end()) return it->second;
+  if (a.starts_with("-gencode=") || a.starts_with("--generate-code=") || a.starts_with("-arch=") ||
+      a.starts_with("--gpu-architecture=") || a.starts_with("-code=") || a.starts_with("-Xcompiler=") ||
+      a.starts_with("--compiler-options=") || a.starts_with("-Xptxas=") || a.starts_with("-rdc=") ||
+      a.starts_with("--expt-") || a.starts_with("--extended-lambda") || a == "-lineinfo" ||
+      a == "--use_fast_math" || a == "-use_fast_math" || a == "--ftz=true" || a.starts_with("--ftz") ||
+      a.starts_with("--prec-") || a.starts_with("-prec-") || a.starts_with("--fmad") || a == "-G" ||
+      a == "--device-debug" || a == "-dc" || a == "--device-c" || a == "-dlink" || a.starts_with("--keep") ||
+      a == "-cubin" || a == "-ptx" || a == "-fatbin" || a.starts_with("--std=") || a == "-forward-unknown-to-host-compiler" ||
+      a.starts_with("--options-file") || a.starts_with("-MD") || a == "-c" || a == "-MMD" ||
+      a.starts_with("--diag") || a.starts_with("-Wno-deprecated-gpu-targets") || a == "--restrict" ||
+      a == "-restrict" || a.starts_with("--display-error-number") || a == "-Xfatbin=-compress-all")
+    return 0;
+  return -1;
+}
+
+}  // namespace
+
+std::vector<std::string> defaultCudaArgs(const Options &opts) {
+  std::string cuda = opts.cudaPath.empty() ? defaultCudaPath() : opts.cudaPath;
+  std::string res = opts.resourceDir.empty() ? defaultResourceDir() : opts.resourceDir;
+  return {"-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=" + opts.cudaArch, "--cuda-path=" + cuda,
+          "-I" + cuda + "/include/cccl", "-Wno-unknown-cuda-version", "-resource-dir=" + res, "-std=c++17",
+          "-fsyntax-only"};
+}
+
+Result parse(const Options &opts) {
+  Result out;
+  auto t0 = std::chrono::steady_clock::now();
+  for (const auto &f : opts.files) {
+    if (!llvm::sys::fs::exists(f)) {
+      out.error = "no such file: '" + f + "'";
+      return out;
+    }
+    if (llvm::sys::fs::is_directory(f)) {
+      out.error = "'" + f + "' is a directory, not a CUDA source file";
+      return out;
+    }
+  }
+  std::unique_ptr<tooling::CompilationDatabase> db;
+  std::vector<std::string> defaults = defaultCudaArgs(opts);
+  if (!opts.compileCommandsDir.empty()) {
+    std::string err;
+    db = tooling::CompilationDatabase::loadFromDirectory(opts.compileCommandsDir, err);
+    if (!db) {
+      out.error = "cannot read compile_commands.json in '" + opts.compileCommandsDir + "': " + err;
+      return out;
+    }
+  } else {
+    std::vector<std::string> cmd = {"clang++"};
+    db = std::make_unique<tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
+  }
+  std::vector<std::string> absFiles;
+  for (const auto &f : opts.files) {
+    llvm::SmallString<256> p(f);
+    llvm::sys::fs::make_absolute(p);
+    absFiles.push_back(std::string(p));
+  }
+  tooling::ClangTool tool(*db, absFiles);
+  bool fromDb = !opts.compileCommandsDir.empty();
+  tool.appendArgumentsAdjuster([defaults, fromDb, &opts, &out](const tooling::CommandLineArguments &args,
+                                                              StringRef) {
+    tooling::CommandLineArguments res;
+    if (args.empty()) return args;
+    res.push_back(args[0]);
+    // args[0] is the compiler, last is the file for fixed databases.
+    for (size_t i = 1; i < args.size(); ++i) {
+      StringRef a = args[i];
+      if (fromDb) {
+        int arity = nvccFlagArity(a);
+        if (arity >= 0) { i += arity; continue; }
+        if (a == "-x" && i + 1 < args.size()) { ++i; continue; }
+        if (a == "--cuda-gpu-arch" || a.starts_with("--cuda-gpu-arch=") || a.starts_with("--offload-arch") ||
+            a == "--cuda-device-only" || a == "--cuda-host-only" || a.starts_with("--cuda-path") ||
+            a.starts_with("-resource-dir")) continue;
+        if (a.starts_with("-O") || a == "-g" || a.starts_with("-f") || a.starts_with("-m")) {
+          if (a.starts_with("-f") && !a.starts_with("-fno-exceptions")) { }
+          continue;
+        }
+      }
+      res.push_back(args[i]);
+    }
+    // Insert defaults right after the compiler name; user flags (-I, -D,
+    // --extra-arg) come after them and win.
+    tooling::CommandLineArguments final{res[0]};
+    for (auto &d : defaults) final.push_back(d);
+    for (size_t i = 1; i < res.size(); ++i) final.push_back(res[i]);
+    for (auto &e : opts.extraArgs) {
+      // Keep the source file last.
+      final.insert(final.end() - (final.size() > 1 ? 0 : 0), e);
+    }
+    if (out.clangArgs.empty()) out.clangArgs = final;
+    return final;
+  });
+  Factory factory(out, opts);
+  int rc = tool.run(&factory);
+  out.parseSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  out.ok = rc == 0;
+  if (!out.ok && out.error.empty()) out.error = "the CUDA source could not be parsed (Clang's errors above)";
+  return out;
+}
+
+}  // namespace syncproof::frontend

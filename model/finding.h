@@ -1,0 +1,78 @@
+// The one Finding/Trace type that every output (text, JSON, and later SARIF
+// and LSP) is rendered from. Plain C++; no Clang, no Z3.
+#pragma once
+
+#include "model/ir.h"
+
+#include <string>
+#include <vector>
+
+namespace syncproof::model {
+
+// The stable vocabulary of finding kinds (docs/diagnostics.md).
+enum class FindingKind {
+  Race, Divergence, Ordering, Deadlock, BarrierMismatch, Mbarrier, AsyncCopy,
+  PageReuse, WarpSync, Unknown,
+};
+const char *findingKindName(FindingKind k);
+
+enum class Verdict { Proved, Violations, Unknown };
+const char *verdictName(Verdict v);
+
+// Identity of a thread in a counterexample.
+struct ThreadId {
+  std::string label;  // "thread A", "thread B"
+  unsigned tid[3] = {0, 0, 0};
+  unsigned bid[3] = {0, 0, 0};
+};
+
+struct TraceStep {
+  int thread = -1;  // index into Finding::threads, -1 for "all threads"
+  SourceLoc loc;
+  std::string action;  // "writes tile[ty][tx] (bytes 128..131)"
+};
+
+struct RelatedLoc {
+  SourceLoc loc;
+  std::string message;
+};
+
+struct Finding {
+  FindingKind kind = FindingKind::Unknown;
+  std::string kernel;
+  SourceLoc loc;
+  std::string message;
+  std::vector<RelatedLoc> related;
+  std::vector<ThreadId> threads;
+  // Launch and parameter values of the counterexample ("blockDim" -> "(64,1,1)").
+  std::vector<std::pair<std::string, std::string>> values;
+  std::vector<TraceStep> trace;
+};
+
+struct LaunchShape {
+  // Each dimension: [min, max]; equal bounds mean a fixed value.
+  uint64_t gridMin[3] = {1, 1, 1};
+  uint64_t gridMax[3] = {2147483647ull, 65535, 65535};
+  uint64_t blockMin[3] = {1, 1, 1};
+  uint64_t blockMax[3] = {1024, 1024, 64};
+  std::optional<uint64_t> dynamicSmem;
+  bool cooperative = false;
+  // Scalar parameter ranges by name (signed interpretation for signed params).
+  struct ParamRange { std::string name; int64_t min, max; };
+  std::vector<ParamRange> paramRanges;
+  // Pointer parameters that may overlap one another (default: none do).
+  bool pointersMayAlias = false;
+  std::string describe() const;
+};
+
+struct KernelResult {
+  std::string kernel;
+  SourceLoc loc;
+  Verdict verdict = Verdict::Proved;
+  std::vector<Finding> findings;
+  std::vector<std::string> assumptions;  // what the proof assumed
+  double parseSeconds = 0, solveSeconds = 0;
+  unsigned queries = 0;
+};
+
+}  // namespace syncproof::model

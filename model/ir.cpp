@@ -1,0 +1,320 @@
+#include "model/ir.h"
+#include "model/finding.h"
+
+#include <sstream>
+
+namespace syncproof::model {
+
+const char *builtinName(Builtin b) {
+  switch (b) {
+  case Builtin::ThreadIdxX: return "threadIdx.x";
+  case Builtin::ThreadIdxY: return "threadIdx.y";
+  case Builtin::ThreadIdxZ: return "threadIdx.z";
+  case Builtin::BlockIdxX: return "blockIdx.x";
+  case Builtin::BlockIdxY: return "blockIdx.y";
+  case Builtin::BlockIdxZ: return "blockIdx.z";
+  case Builtin::BlockDimX: return "blockDim.x";
+  case Builtin::BlockDimY: return "blockDim.y";
+  case Builtin::BlockDimZ: return "blockDim.z";
+  case Builtin::GridDimX: return "gridDim.x";
+  case Builtin::GridDimY: return "gridDim.y";
+  case Builtin::GridDimZ: return "gridDim.z";
+  case Builtin::LaneId: return "%laneid";
+  case Builtin::WarpSize: return "warpSize";
+  }
+  return "?";
+}
+
+const char *opName(Op op) {
+  switch (op) {
+  case Op::Add: return "+";
+  case Op::Sub: return "-";
+  case Op::Mul: return "*";
+  case Op::UDiv: return "/u";
+  case Op::SDiv: return "/s";
+  case Op::URem: return "%u";
+  case Op::SRem: return "%s";
+  case Op::Shl: return "<<";
+  case Op::LShr: return ">>u";
+  case Op::AShr: return ">>s";
+  case Op::And: return "&";
+  case Op::Or: return "|";
+  case Op::Xor: return "^";
+  case Op::Eq: return "==";
+  case Op::Ne: return "!=";
+  case Op::ULt: return "<u";
+  case Op::ULe: return "<=u";
+  case Op::UGt: return ">u";
+  case Op::UGe: return ">=u";
+  case Op::SLt: return "<s";
+  case Op::SLe: return "<=s";
+  case Op::SGt: return ">s";
+  case Op::SGe: return ">=s";
+  case Op::LAnd: return "&&";
+  case Op::LOr: return "||";
+  case Op::LNot: return "!";
+  case Op::Neg: return "-";
+  case Op::Not: return "~";
+  case Op::ZExt: return "zext";
+  case Op::SExt: return "sext";
+  case Op::Trunc: return "trunc";
+  }
+  return "?";
+}
+
+const char *addressSpaceName(AddressSpace s) {
+  switch (s) {
+  case AddressSpace::Shared: return "shared";
+  case AddressSpace::Global: return "global";
+  case AddressSpace::Constant: return "constant";
+  case AddressSpace::Local: return "local";
+  }
+  return "?";
+}
+
+const char *accessKindName(AccessKind k) {
+  switch (k) {
+  case AccessKind::Read: return "read";
+  case AccessKind::Write: return "write";
+  case AccessKind::Atomic: return "atomic";
+  }
+  return "?";
+}
+
+const char *findingKindName(FindingKind k) {
+  switch (k) {
+  case FindingKind::Race: return "race";
+  case FindingKind::Divergence: return "divergence";
+  case FindingKind::Ordering: return "ordering";
+  case FindingKind::Deadlock: return "deadlock";
+  case FindingKind::BarrierMismatch: return "barrier-mismatch";
+  case FindingKind::Mbarrier: return "mbarrier";
+  case FindingKind::AsyncCopy: return "async-copy";
+  case FindingKind::PageReuse: return "page-reuse";
+  case FindingKind::WarpSync: return "warp-sync";
+  case FindingKind::Unknown: return "unknown";
+  }
+  return "?";
+}
+
+const char *verdictName(Verdict v) {
+  switch (v) {
+  case Verdict::Proved: return "proved";
+  case Verdict::Violations: return "violations";
+  case Verdict::Unknown: return "unknown";
+  }
+  return "?";
+}
+
+static uint64_t mask(unsigned width) {
+  return width >= 64 ? ~0ull : ((1ull << width) - 1);
+}
+
+ExprRef Expr::constant(uint64_t v, unsigned width) {
+  auto e = std::make_shared<Expr>();
+  e->kind = Kind::Const;
+  e->width = width;
+  e->value = v & mask(width);
+  return e;
+}
+
+ExprRef Expr::var(int id, unsigned width) {
+  auto e = std::make_shared<Expr>();
+  e->kind = Kind::Var;
+  e->id = id;
+  e->width = width;
+  return e;
+}
+
+ExprRef Expr::param(int id, unsigned width) {
+  auto e = std::make_shared<Expr>();
+  e->kind = Kind::Param;
+  e->id = id;
+  e->width = width;
+  return e;
+}
+
+ExprRef Expr::builtinVar(model::Builtin b) {
+  auto e = std::make_shared<Expr>();
+  e->kind = Kind::Builtin;
+  e->builtin = b;
+  e->width = 32;
+  return e;
+}
+
+ExprRef Expr::havoc(int id, unsigned width, std::string note) {
+  auto e = std::make_shared<Expr>();
+  e->kind = Kind::Havoc;
+  e->id = id;
+  e->width = width;
+  e->note = std::move(note);
+  return e;
+}
+
+ExprRef Expr::unary(Op op, ExprRef a, unsigned width) {
+  if (op == Op::LNot && a->isConst())
+    return boolean(a->value == 0);
+  auto e = std::make_shared<Expr>();
+  e->kind = Kind::Unary;
+  e->op = op;
+  e->width = width;
+  e->args = {std::move(a)};
+  return e;
+}
+
+static bool isComparison(Op op) {
+  switch (op) {
+  case Op::Eq: case Op::Ne: case Op::ULt: case Op::ULe: case Op::UGt:
+  case Op::UGe: case Op::SLt: case Op::SLe: case Op::SGt: case Op::SGe:
+  case Op::LAnd: case Op::LOr:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static int64_t sext64(uint64_t v, unsigned w) {
+  if (w >= 64) return (int64_t)v;
+  uint64_t sign = 1ull << (w - 1);
+  return (int64_t)((v ^ sign) - sign);
+}
+
+// Constant folding keeps models readable and the solver's job small.
+static std::optional<uint64_t> fold(Op op, uint64_t a, uint64_t b, unsigned w) {
+  uint64_t m = mask(w);
+  int64_t sa = sext64(a, w), sb = sext64(b, w);
+  switch (op) {
+  case Op::Add: return (a + b) & m;
+  case Op::Sub: return (a - b) & m;
+  case Op::Mul: return (a * b) & m;
+  case Op::UDiv: if (b == 0) return std::nullopt; return a / b;
+  case Op::URem: if (b == 0) return std::nullopt; return a % b;
+  case Op::SDiv:
+    if (b == 0 || (sb == -1 && sa == sext64(1ull << (w - 1), w))) return std::nullopt;
+    return (uint64_t)(sa / sb) & m;
+  case Op::SRem:
+    if (b == 0 || sb == -1) return std::nullopt;
+    return (uint64_t)(sa % sb) & m;
+  case Op::Shl: return b >= w ? 0 : (a << b) & m;
+  case Op::LShr: return b >= w ? 0 : a >> b;
+  case Op::AShr: return (uint64_t)(sa >> (b >= w ? w - 1 : b)) & m;
+  case Op::And: return a & b;
+  case Op::Or: return a | b;
+  case Op::Xor: return a ^ b;
+  case Op::Eq: return a == b;
+  case Op::Ne: return a != b;
+  case Op::ULt: return a < b;
+  case Op::ULe: return a <= b;
+  case Op::UGt: return a > b;
+  case Op::UGe: return a >= b;
+  case Op::SLt: return sa < sb;
+  case Op::SLe: return sa <= sb;
+  case Op::SGt: return sa > sb;
+  case Op::SGe: return sa >= sb;
+  case Op::LAnd: return (a && b) ? 1 : 0;
+  case Op::LOr: return (a || b) ? 1 : 0;
+  default: return std::nullopt;
+  }
+}
+
+ExprRef Expr::binary(Op op, ExprRef a, ExprRef b, bool nsw) {
+  unsigned w = a->width;
+  if (a->isConst() && b->isConst()) {
+    if (auto v = fold(op, a->value, b->value, w))
+      return constant(*v, isComparison(op) ? 1 : w);
+  }
+  // Cheap identities.
+  if ((op == Op::Add || op == Op::Sub || op == Op::Or || op == Op::Xor ||
+       op == Op::Shl || op == Op::LShr || op == Op::AShr) &&
+      b->isConst() && b->value == 0)
+    return a;
+  if (op == Op::Add && a->isConst() && a->value == 0) return b;
+  if (op == Op::Mul && b->isConst() && b->value == 1) return a;
+  if (op == Op::Mul && a->isConst() && a->value == 1) return b;
+  if (op == Op::LAnd) {
+    if (a->isConst()) return a->value ? b : a;
+    if (b->isConst()) return b->value ? a : b;
+  }
+  if (op == Op::LOr) {
+    if (a->isConst()) return a->value ? a : b;
+    if (b->isConst()) return b->value ? b : a;
+  }
+  auto e = std::make_shared<Expr>();
+  e->kind = Kind::Binary;
+  e->op = op;
+  e->nsw = nsw && (op == Op::Add || op == Op::Sub || op == Op::Mul);
+  e->width = isComparison(op) ? 1 : w;
+  e->args = {std::move(a), std::move(b)};
+  return e;
+}
+
+ExprRef Expr::select(ExprRef c, ExprRef a, ExprRef b) {
+  if (c->isConst()) return c->value ? a : b;
+  auto e = std::make_shared<Expr>();
+  e->kind = Kind::Select;
+  e->width = a->width;
+  e->args = {std::move(c), std::move(a), std::move(b)};
+  return e;
+}
+
+ExprRef Expr::resize(ExprRef e, unsigned width, bool isSigned) {
+  if (e->width == width) return e;
+  if (e->isConst()) {
+    uint64_t v = isSigned ? (uint64_t)sext64(e->value, e->width) : e->value;
+    return constant(v, width);
+  }
+  if (width < e->width) return unary(Op::Trunc, e, width);
+  return unary(isSigned ? Op::SExt : Op::ZExt, e, width);
+}
+
+ExprRef Expr::truth(ExprRef e) {
+  if (e->width == 1) return e;
+  return binary(Op::Ne, e, constant(0, e->width));
+}
+
+static void numberStmt(Stmt &s, int &next) {
+  s.id = next++;
+  for (auto &c : s.stmts) numberStmt(*c, next);
+  if (s.thenS) numberStmt(*s.thenS, next);
+  if (s.elseS) numberStmt(*s.elseS, next);
+  if (s.body) numberStmt(*s.body, next);
+  if (s.step) numberStmt(*s.step, next);
+}
+
+void Kernel::number() {
+  int next = 0;
+  if (body) numberStmt(*body, next);
+  stmtCount = next;
+}
+
+bool containsBarrier(const Stmt &s, bool blockLevel, bool warpLevel) {
+  if (s.kind == Stmt::Kind::Barrier) {
+    if (s.barrier == BarrierKind::Warp) return warpLevel;
+    return blockLevel;
+  }
+  for (auto &c : s.stmts)
+    if (containsBarrier(*c, blockLevel, warpLevel)) return true;
+  for (const StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+    if (*p && containsBarrier(**p, blockLevel, warpLevel)) return true;
+  return false;
+}
+
+std::string LaunchShape::describe() const {
+  auto dim = [](const uint64_t *lo, const uint64_t *hi) {
+    std::ostringstream os;
+    os << "(";
+    for (int i = 0; i < 3; ++i) {
+      if (i) os << ",";
+      if (lo[i] == hi[i]) os << lo[i];
+      else os << "[" << lo[i] << ".." << hi[i] << "]";
+    }
+    os << ")";
+    return os.str();
+  };
+  std::string s = "grid " + dim(gridMin, gridMax) + ", block " + dim(blockMin, blockMax);
+  if (dynamicSmem) s += ", dynamic shared memory " + std::to_string(*dynamicSmem) + " bytes";
+  if (cooperative) s += ", cooperative";
+  return s;
+}
+
+}  // namespace syncproof::model

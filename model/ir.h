@@ -1,0 +1,229 @@
+// syncproof model: the narrow waist between the frontend (Clang) and the
+// checker (Z3). Plain C++ types only: no Clang, no Z3, no LLVM.
+//
+// A kernel is a structured program over
+//   * symbolic integer expressions (bit-vectors with C semantics chosen by the
+//     frontend: signed/unsigned division, shifts and comparisons are distinct
+//     operators, every cast is explicit),
+//   * local variables (per thread), kernel parameters (uniform), CUDA builtins,
+//   * memory regions (each static __shared__ variable, the dynamic shared
+//     segment, each global pointer parameter, each __device__ variable),
+//   * statements: assignments, memory accesses, barriers, branches, loops,
+//     labelled blocks with exits (break/continue/return), assumptions and
+//     explicit Unknown nodes for every construct the frontend does not model.
+//
+// docs/model.md describes the semantics of each node.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace syncproof::model {
+
+struct SourceLoc {
+  std::string file;
+  unsigned line = 0;
+  unsigned column = 0;
+  bool valid() const { return line != 0; }
+};
+
+// ---------------------------------------------------------------- expressions
+
+enum class Builtin {
+  ThreadIdxX, ThreadIdxY, ThreadIdxZ,
+  BlockIdxX, BlockIdxY, BlockIdxZ,
+  BlockDimX, BlockDimY, BlockDimZ,
+  GridDimX, GridDimY, GridDimZ,
+  LaneId,     // %laneid = linear thread index % 32
+  WarpSize,   // 32
+};
+const char *builtinName(Builtin b);
+
+enum class Op {
+  // binary, operands and result of the same width
+  Add, Sub, Mul, UDiv, SDiv, URem, SRem, Shl, LShr, AShr, And, Or, Xor,
+  // comparisons: result width 1
+  Eq, Ne, ULt, ULe, UGt, UGe, SLt, SLe, SGt, SGe,
+  // boolean (width 1)
+  LAnd, LOr, LNot,
+  // unary
+  Neg, Not,
+  // width changes: result width in Expr::width
+  ZExt, SExt, Trunc,
+};
+const char *opName(Op op);
+
+struct Expr;
+using ExprRef = std::shared_ptr<const Expr>;
+
+struct Expr {
+  enum class Kind {
+    Const,    // value (two's complement, low `width` bits)
+    Var,      // local variable `id` (Kernel::vars)
+    Param,    // scalar kernel parameter `id` (Kernel::params)
+    Builtin,  // CUDA builtin `builtin`
+    Havoc,    // an arbitrary value, fresh at each evaluation (loads, floats, ...)
+    Unary,    // op(args[0])
+    Binary,   // op(args[0], args[1])
+    Select,   // args[0] ? args[1] : args[2]
+  };
+  Kind kind = Kind::Const;
+  unsigned width = 32;  // bits; 1 for booleans
+  uint64_t value = 0;   // Const
+  int id = -1;          // Var / Param / Havoc (a stable id for naming)
+  model::Builtin builtin = model::Builtin::ThreadIdxX;
+  Op op = Op::Add;
+  std::vector<ExprRef> args;
+  std::string note;  // Havoc: why the value is unknown ("load of 'a[i]'")
+  bool nsw = false;  // Binary Add/Sub/Mul on a C signed type: overflow is undefined
+
+  static ExprRef constant(uint64_t v, unsigned width);
+  static ExprRef boolean(bool b) { return constant(b ? 1 : 0, 1); }
+  static ExprRef var(int id, unsigned width);
+  static ExprRef param(int id, unsigned width);
+  static ExprRef builtinVar(model::Builtin b);
+  static ExprRef havoc(int id, unsigned width, std::string note);
+  static ExprRef unary(Op op, ExprRef a, unsigned width);
+  static ExprRef binary(Op op, ExprRef a, ExprRef b, bool nsw = false);
+  static ExprRef select(ExprRef c, ExprRef a, ExprRef b);
+  // Resize to `width` with sign or zero extension (or truncation).
+  static ExprRef resize(ExprRef e, unsigned width, bool isSigned);
+  // Boolean view: e != 0 (identity for width 1).
+  static ExprRef truth(ExprRef e);
+
+  bool isConst() const { return kind == Kind::Const; }
+};
+
+// ---------------------------------------------------------------- memory
+
+enum class AddressSpace { Shared, Global, Constant, Local };
+const char *addressSpaceName(AddressSpace s);
+
+struct Region {
+  int id = -1;
+  std::string name;          // 'tile', 'a' (parameter), 'dynamic shared memory'
+  AddressSpace space = AddressSpace::Global;
+  std::optional<uint64_t> sizeBytes;  // known static size
+  bool dynamicShared = false;         // extern __shared__ (all alias one segment)
+  bool restrictQualified = false;
+  SourceLoc loc;
+};
+
+// ---------------------------------------------------------------- statements
+
+struct Stmt;
+using StmtRef = std::shared_ptr<Stmt>;
+
+enum class AccessKind { Read, Write, Atomic };
+const char *accessKindName(AccessKind k);
+
+enum class BarrierKind {
+  Block,  // __syncthreads, cg block sync, bar.sync 0 / barrier.sync 0
+  Named,  // bar.sync/barrier.sync/bar.arrive with id/count operands
+  Warp,   // __syncwarp(mask)
+};
+
+struct Stmt {
+  enum class Kind {
+    Block,    // stmts; optionally labelled (label >= 0) as an exit target
+    Assign,   // var = value
+    Access,   // memory access
+    Barrier,  // synchronization
+    If,       // cond ? thenS : elseS
+    Loop,     // while/for/do loop
+    Exit,     // leave the labelled block `label` (break/continue/return)
+    Assume,   // cond is assumed (__builtin_assume)
+    Unknown,  // a construct the frontend does not model: reason
+  };
+  Kind kind = Kind::Block;
+  SourceLoc loc;
+  int id = -1;  // unique within the kernel (assigned by Kernel::number())
+
+  // Block
+  std::vector<StmtRef> stmts;
+  int label = -1;
+
+  // Assign
+  int var = -1;
+  ExprRef value;
+
+  // Access
+  int region = -1;
+  ExprRef offset;       // byte offset in the region (64-bit)
+  unsigned size = 0;    // bytes
+  AccessKind access = AccessKind::Read;
+  std::string atomicOp;  // "atomicAdd", "atom.add", ...
+  std::string text;      // source text of the accessed lvalue ("tile[ty][tx]")
+
+  // Barrier
+  BarrierKind barrier = BarrierKind::Block;
+  ExprRef barrierId;     // Named
+  ExprRef barrierCount;  // Named, optional (null: all threads of the block)
+  ExprRef warpMask;      // Warp
+  bool arriveOnly = false;  // bar.arrive
+
+  // If / Loop / Assume
+  ExprRef cond;
+  StmtRef thenS, elseS;  // If (elseS may be null)
+
+  // Loop: while (cond) { body; step }  or  do { body; step } while (cond)
+  StmtRef body;          // a Block labelled as the `continue` target
+  StmtRef step;          // a Block (may be empty)
+  bool testFirst = true; // false for do-while
+  int breakLabel = -1;   // label of the Block wrapping the loop (break target)
+
+  // Unknown
+  std::string reason;
+
+  static StmtRef make(Kind k, SourceLoc loc) {
+    auto s = std::make_shared<Stmt>();
+    s->kind = k;
+    s->loc = std::move(loc);
+    return s;
+  }
+};
+
+// ---------------------------------------------------------------- kernels
+
+struct Variable {
+  std::string name;
+  unsigned width = 32;
+  bool isSigned = true;
+  SourceLoc loc;
+};
+
+struct Param {
+  std::string name;
+  enum class Kind { Scalar, Pointer, Other } kind = Kind::Scalar;
+  unsigned width = 32;
+  bool isSigned = true;
+  int region = -1;  // Pointer: the global region it points to
+};
+
+struct Kernel {
+  std::string name;
+  std::string displayName;  // with template arguments
+  SourceLoc loc;
+  std::vector<Param> params;
+  std::vector<Variable> vars;
+  std::vector<Region> regions;
+  StmtRef body;  // a labelled Block (the `return` target)
+  int nextLabel = 0;
+  int nextHavoc = 0;
+
+  // Assigns Stmt::id in pre-order; call once the body is complete.
+  void number();
+  int stmtCount = 0;
+};
+
+struct Module {
+  std::vector<Kernel> kernels;
+};
+
+// True if `s` (transitively) contains a barrier of the given kinds.
+bool containsBarrier(const Stmt &s, bool blockLevel, bool warpLevel);
+
+}  // namespace syncproof::model
