@@ -151,7 +151,7 @@ private:
 class Checker {
 public:
   Checker(const model::Kernel &k, const Options &o)
-      : k(k), opts(o), solver(c), A(c), B(c), C(c), D(c),
+      : k(k), opts(o), solver(c, "QF_BV"), A(c), B(c), C(c), D(c),
         bdim{c.bv_const("blockDim.x", 32), c.bv_const("blockDim.y", 32), c.bv_const("blockDim.z", 32)},
         gdim{c.bv_const("gridDim.x", 32), c.bv_const("gridDim.y", 32), c.bv_const("gridDim.z", 32)} {
     z3::params p(c);

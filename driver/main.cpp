@@ -45,6 +45,8 @@ cl::opt<bool> Cooperative("cooperative", cl::desc("The kernel is launched cooper
                           cl::cat(Cat));
 cl::opt<std::string> SpecFile("spec", cl::desc("Launch contract file (YAML, see docs/spec-format.md)"),
                               cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
+cl::list<std::string> ParamValues("param", cl::desc("Scalar parameter value or range NAME=V or NAME=MIN:MAX (repeatable)"),
+                                  cl::value_desc("name=range"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<unsigned> TimeoutMs("timeout", cl::desc("Solver timeout per query in milliseconds (default 20000)"),
                             cl::init(20000), cl::sub(CheckCmd), cl::cat(Cat));
 
@@ -107,6 +109,24 @@ int main(int argc, char **argv) {
       spec.launch.dynamicSmem = v;
     }
     if (Cooperative) spec.launch.cooperative = true;
+    for (const std::string &pv : ParamValues) {
+      size_t eq = pv.find('=');
+      if (eq == std::string::npos || eq == 0) return usageError("--param: expected NAME=V or NAME=MIN:MAX, got '" + pv + "'");
+      std::string name = pv.substr(0, eq), range = pv.substr(eq + 1);
+      size_t colon = range.find(':');
+      auto num = [](const std::string &t, int64_t &v) {
+        char *end = nullptr;
+        errno = 0;
+        v = strtoll(t.c_str(), &end, 0);
+        return !t.empty() && end && !*end && !errno;
+      };
+      int64_t lo, hi;
+      if (colon == std::string::npos ? !num(range, lo) : (!num(range.substr(0, colon), lo) || !num(range.substr(colon + 1), hi)))
+        return usageError("--param: '" + range + "' is not an integer or MIN:MAX range");
+      if (colon == std::string::npos) hi = lo;
+      if (lo > hi) return usageError("--param: MIN is greater than MAX in '" + pv + "'");
+      spec.launch.paramRanges.push_back({name, lo, hi});
+    }
     if (fo.kernelNames.empty()) fo.kernelNames = spec.kernels;
   }
   for (const auto &f : fo.files) {
