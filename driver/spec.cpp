@@ -103,36 +103,43 @@ struct Loader {
     return fail(n, "expected true or false, got '" + s + "'");
   }
 
-  // A dimension list: [x, y, z] where each item is N or [MIN, MAX].
+  // A dimension list: [x, y, z] where each item is N or [MIN, MAX]. YAML
+  // nodes are parsed lazily: each is read once, in order.
   bool dims(yaml::Node *n, uint64_t lo[3], uint64_t hi[3], uint64_t limit[3]) {
-    auto *seq = dyn_cast_or_null<yaml::SequenceNode>(n);
-    std::vector<yaml::Node *> items;
-    if (seq) {
-      for (auto &it : *seq) items.push_back(&it);
+    int count = 0;
+    auto one = [&](yaml::Node *item) -> bool {
+      if (count >= 3) return fail(item, "expected 1 to 3 dimensions");
+      int64_t a, b;
+      if (auto *range = dyn_cast<yaml::SequenceNode>(item)) {
+        int m = 0;
+        for (auto &x : *range) {
+          if (m == 0 && !integer(&x, a)) return false;
+          if (m == 1 && !integer(&x, b)) return false;
+          ++m;
+        }
+        if (m != 2) return fail(item, "a range is [MIN, MAX]");
+      } else {
+        if (!integer(item, a)) return false;
+        b = a;
+      }
+      if (a < 1 || a > b) return fail(item, "a dimension must be at least 1 (and MIN <= MAX)");
+      if ((uint64_t)b > limit[count])
+        return fail(item, "dimension exceeds the CUDA limit " + std::to_string(limit[count]));
+      lo[count] = (uint64_t)a;
+      hi[count] = (uint64_t)b;
+      ++count;
+      return true;
+    };
+    if (auto *seq = dyn_cast_or_null<yaml::SequenceNode>(n)) {
+      for (auto &it : *seq)
+        if (!one(&it)) return false;
     } else if (isa_and_nonnull<yaml::ScalarNode>(n)) {
-      items.push_back(n);
+      if (!one(n)) return false;
     } else {
       return fail(n, "expected a list of up to 3 dimensions");
     }
-    if (items.empty() || items.size() > 3) return fail(n, "expected 1 to 3 dimensions");
-    for (int i = 0; i < 3; ++i) {
-      if (i >= (int)items.size()) { lo[i] = hi[i] = 1; continue; }
-      int64_t a, b;
-      if (auto *range = dyn_cast<yaml::SequenceNode>(items[i])) {
-        std::vector<yaml::Node *> r;
-        for (auto &x : *range) r.push_back(&x);
-        if (r.size() != 2) return fail(items[i], "a range is [MIN, MAX]");
-        if (!integer(r[0], a) || !integer(r[1], b)) return false;
-      } else {
-        if (!integer(items[i], a)) return false;
-        b = a;
-      }
-      if (a < 1 || a > b) return fail(items[i], "a dimension must be at least 1 (and MIN <= MAX)");
-      if ((uint64_t)b > limit[i])
-        return fail(items[i], "dimension exceeds the CUDA limit " + std::to_string(limit[i]));
-      lo[i] = (uint64_t)a;
-      hi[i] = (uint64_t)b;
-    }
+    if (count == 0) return fail(n, "expected 1 to 3 dimensions");
+    for (int i = count; i < 3; ++i) lo[i] = hi[i] = 1;
     return true;
   }
 
@@ -213,10 +220,13 @@ struct Loader {
           yaml::Node *pv = pkv.getValue();
           int64_t a, b;
           if (auto *range = dyn_cast<yaml::SequenceNode>(pv)) {
-            std::vector<yaml::Node *> r;
-            for (auto &x : *range) r.push_back(&x);
-            if (r.size() != 2) return fail(pv, "a range is [MIN, MAX]");
-            if (!integer(r[0], a) || !integer(r[1], b)) return false;
+            int m = 0;
+            for (auto &x : *range) {
+              if (m == 0 && !integer(&x, a)) return false;
+              if (m == 1 && !integer(&x, b)) return false;
+              ++m;
+            }
+            if (m != 2) return fail(pv, "a range is [MIN, MAX]");
           } else {
             if (!integer(pv, a)) return false;
             b = a;

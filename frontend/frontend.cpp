@@ -121,7 +121,8 @@ bool isIntLike(QualType t) {
 
 class KernelBuilder {
 public:
-  KernelBuilder(ASTContext &ctx, const FunctionDecl *kernel) : ctx(ctx), sm(ctx.getSourceManager()), kernelDecl(kernel) {}
+  KernelBuilder(ASTContext &ctx, const FunctionDecl *kernel, const std::map<std::string, std::string> &names)
+      : ctx(ctx), sm(ctx.getSourceManager()), kernelDecl(kernel), displayNames(names) {}
 
   m::Kernel build();
 
@@ -129,6 +130,7 @@ private:
   ASTContext &ctx;
   SourceManager &sm;
   const FunctionDecl *kernelDecl;
+  const std::map<std::string, std::string> &displayNames;  // absolute path -> path as the user gave it
   m::Kernel k;
   StmtRef current;  // the Block being filled
   std::vector<LoopLabels> loops;
@@ -146,6 +148,8 @@ private:
     PresumedLoc p = sm.getPresumedLoc(l);
     if (p.isInvalid()) return r;
     r.file = p.getFilename();
+    auto dn = displayNames.find(r.file);
+    if (dn != displayNames.end()) r.file = dn->second;
     r.line = p.getLine();
     r.column = p.getColumn();
     return r;
@@ -1928,7 +1932,8 @@ public:
 
 class Consumer : public ASTConsumer {
 public:
-  Consumer(Result &out, const Options &opts) : out(out), opts(opts) {}
+  Consumer(Result &out, const Options &opts, const std::map<std::string, std::string> &names)
+      : out(out), opts(opts), names(names) {}
   void HandleTranslationUnit(ASTContext &ctx) override {
     SourceManager &sm = ctx.getSourceManager();
     if (ctx.getDiagnostics().hasErrorOccurred()) return;
@@ -1941,7 +1946,7 @@ public:
         for (auto &n : opts.kernelNames) want |= n == name || n == fd->getQualifiedNameAsString();
         if (!want) continue;
       }
-      KernelBuilder kb(ctx, fd);
+      KernelBuilder kb(ctx, fd, names);
       out.module.kernels.push_back(kb.build());
     }
     for (auto it = sm.fileinfo_begin(); it != sm.fileinfo_end(); ++it) {
@@ -1952,24 +1957,29 @@ public:
   }
   Result &out;
   const Options &opts;
+  const std::map<std::string, std::string> &names;
 };
 
 class Action : public ASTFrontendAction {
 public:
-  Action(Result &out, const Options &opts) : out(out), opts(opts) {}
+  Action(Result &out, const Options &opts, const std::map<std::string, std::string> &names)
+      : out(out), opts(opts), names(names) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, StringRef) override {
-    return std::make_unique<Consumer>(out, opts);
+    return std::make_unique<Consumer>(out, opts, names);
   }
   Result &out;
   const Options &opts;
+  const std::map<std::string, std::string> &names;
 };
 
 class Factory : public tooling::FrontendActionFactory {
 public:
-  Factory(Result &out, const Options &opts) : out(out), opts(opts) {}
-  std::unique_ptr<FrontendAction> create() override { return std::make_unique<Action>(out, opts); }
+  Factory(Result &out, const Options &opts, const std::map<std::string, std::string> &names)
+      : out(out), opts(opts), names(names) {}
+  std::unique_ptr<FrontendAction> create() override { return std::make_unique<Action>(out, opts, names); }
   Result &out;
   const Options &opts;
+  const std::map<std::string, std::string> &names;
 };
 
 std::string defaultResourceDir() {
@@ -2049,10 +2059,13 @@ Result parse(const Options &opts) {
     db = std::make_unique<tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
   }
   std::vector<std::string> absFiles;
+  std::map<std::string, std::string> displayNames;
   for (const auto &f : opts.files) {
     llvm::SmallString<256> p(f);
     llvm::sys::fs::make_absolute(p);
+    llvm::sys::path::remove_dots(p, /*remove_dot_dot=*/true);
     absFiles.push_back(std::string(p));
+    displayNames[std::string(p)] = f;
   }
   tooling::ClangTool tool(*db, absFiles);
   bool fromDb = !opts.compileCommandsDir.empty();
@@ -2090,7 +2103,7 @@ Result parse(const Options &opts) {
     if (out.clangArgs.empty()) out.clangArgs = final;
     return final;
   });
-  Factory factory(out, opts);
+  Factory factory(out, opts, displayNames);
   int rc = tool.run(&factory);
   out.parseSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   out.ok = rc == 0;

@@ -1,0 +1,212 @@
+// The command line: bad input gives exit 2 and a clear error, never a crash;
+// specs, compile databases and the model printer work end to end.
+#include "support.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+
+#include <gtest/gtest.h>
+
+using namespace syncproof::test;
+
+namespace {
+
+const char *kSimple = R"(
+__global__ void fill(int *out) {
+  __shared__ int s[256];
+  s[threadIdx.x] = threadIdx.x;
+  __syncthreads();
+  out[blockIdx.x * 256 + threadIdx.x] = s[255 - threadIdx.x];
+}
+)";
+
+std::string simpleFile() {
+  static std::string path = writeTemp(kSimple, "cu");
+  return path;
+}
+
+int lineCount(const std::string &s) {
+  int n = 0;
+  for (char c : s) n += c == '\n';
+  return n;
+}
+
+TEST(BadInput, SyntaxErrorGivesClangDiagnosticsAndExit2) {
+  std::string f = writeTemp("__global__ void k(int *p) { p[0] = ; }\n", "cu");
+  RunResult r = runSyncproof({"check", f});
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("error: expected expression"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find(llvm::sys::path::filename(f).str()), std::string::npos) << r.err;
+}
+
+TEST(BadInput, MissingFileIsOneLineExit2) {
+  RunResult r = runSyncproof({"check", "/nonexistent/kernel.cu"});
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(lineCount(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find("no such file"), std::string::npos) << r.err;
+}
+
+TEST(BadInput, DirectoryInsteadOfFile) {
+  RunResult r = runSyncproof({"check", sourceDir()});
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("is a directory"), std::string::npos) << r.err;
+}
+
+TEST(BadInput, UnknownFlagExit2) {
+  RunResult r = runSyncproof({"check", "--no-such-flag", simpleFile()});
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("no-such-flag"), std::string::npos) << r.err;
+}
+
+TEST(BadInput, NoCommandExit2) {
+  RunResult r = runSyncproof({});
+  EXPECT_EQ(r.exitCode, 2);
+}
+
+TEST(BadInput, BadLaunchShapesExit2) {
+  for (std::vector<std::string> bad : {std::vector<std::string>{"--block", "0"},
+                                       {"--block", "2048"},
+                                       {"--block", "64,64"},
+                                       {"--block", "a,b"},
+                                       {"--grid", "5:2"},
+                                       {"--grid", "1,1,1,1"},
+                                       {"--dynamic-smem", "-4"},
+                                       {"--param", "n"},
+                                       {"--param", "n=x"},
+                                       {"--format", "xml"}}) {
+    std::vector<std::string> args = {"check"};
+    args.insert(args.end(), bad.begin(), bad.end());
+    args.push_back(simpleFile());
+    RunResult r = runSyncproof(args);
+    EXPECT_EQ(r.exitCode, 2) << bad[0] << " " << bad[1] << "\n" << r.err;
+    EXPECT_EQ(lineCount(r.err), 1) << r.err;
+  }
+}
+
+TEST(BadInput, UnknownKernelExit2) {
+  RunResult r = runSyncproof({"check", "--kernel", "nope", simpleFile()});
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("no kernel named 'nope'"), std::string::npos) << r.err;
+}
+
+TEST(BadInput, BadSpecFilesExit2WithLocation) {
+  struct Case { const char *text; const char *needle; };
+  for (Case c : {Case{"launch: [1, 2\n", ":1:"},
+                 Case{"launch:\n  blok: [1]\n", "unknown launch key 'blok'"},
+                 Case{"launch:\n  block: [0]\n", "at least 1"},
+                 Case{"launch:\n  block: [64, 64]\n", "at most 1024 threads"},
+                 Case{"params:\n  n: [5, 1]\n", "MIN is greater than MAX"},
+                 Case{"frobnicate: 1\n", "unknown key 'frobnicate'"},
+                 Case{"- 1\n- 2\n", "is a mapping"},
+                 Case{"version: 7\n", "unsupported spec version"}}) {
+    std::string spec = writeTemp(c.text, "yaml");
+    RunResult r = runSyncproof({"check", "--spec", spec, simpleFile()});
+    EXPECT_EQ(r.exitCode, 2) << c.text << r.err;
+    EXPECT_NE(r.err.find(c.needle), std::string::npos) << c.text << "\n" << r.err;
+    EXPECT_NE(r.err.find(spec), std::string::npos) << r.err;
+  }
+  RunResult r = runSyncproof({"check", "--spec", "/nonexistent.yaml", simpleFile()});
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("cannot read spec file"), std::string::npos) << r.err;
+}
+
+TEST(LaunchContract, SpecFileDecidesTheVerdict) {
+  // Proved for 1-D blocks of 256; racy when blockDim.y may exceed 1.
+  std::string spec = writeTemp("version: 1\nlaunch:\n  grid: [[1, 65535]]\n  block: [256]\n", "yaml");
+  RunResult proved = runSyncproof({"check", "--spec", spec, simpleFile()});
+  EXPECT_EQ(proved.exitCode, 0) << proved.out << proved.err;
+  RunResult racy = runSyncproof({"check", simpleFile()});
+  EXPECT_EQ(racy.exitCode, 1) << racy.out << racy.err;
+  EXPECT_NE(racy.out.find("data race on 's'"), std::string::npos) << racy.out;
+  // The same through flags.
+  RunResult flags = runSyncproof({"check", "--block", "256", "--grid", "1:65535", simpleFile()});
+  EXPECT_EQ(flags.exitCode, 0) << flags.out << flags.err;
+}
+
+TEST(Output, TextIsClangStyleWithCounterexample) {
+  RunResult r = runSyncproof({"check", simpleFile()});
+  ASSERT_EQ(r.exitCode, 1);
+  std::string name = llvm::sys::path::filename(simpleFile()).str();
+  EXPECT_NE(r.out.find(name + ":4:18: error: data race on 's'"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("note: counterexample: blockIdx = "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("note: step 1: thread A (threadIdx ("), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("kernel 'fill': violations"), std::string::npos) << r.out;
+}
+
+TEST(Output, JsonSchema) {
+  RunResult r = runSyncproof({"check", "--format", "json", simpleFile()});
+  ASSERT_EQ(r.exitCode, 1);
+  auto json = llvm::json::parse(r.out);
+  ASSERT_TRUE((bool)json) << llvm::toString(json.takeError());
+  const auto *root = json->getAsObject();
+  EXPECT_EQ(root->getInteger("schema_version"), 1);
+  EXPECT_EQ(root->getString("verdict"), "violations");
+  const auto *k = (*root->getArray("kernels"))[0].getAsObject();
+  EXPECT_EQ(k->getString("name"), "fill");
+  EXPECT_EQ(k->getString("verdict"), "violations");
+  const auto *f = (*k->getArray("findings"))[0].getAsObject();
+  EXPECT_EQ(f->getString("kind"), "race");
+  EXPECT_EQ(f->getObject("location")->getInteger("line"), 4);
+  EXPECT_EQ(f->getArray("threads")->size(), 2u);
+  EXPECT_GE(f->getArray("trace")->size(), 2u);
+  const auto *step = (*f->getArray("trace"))[0].getAsObject();
+  EXPECT_TRUE(step->getString("thread").has_value());
+  EXPECT_TRUE(step->getObject("location")->getInteger("column").has_value());
+  EXPECT_FALSE(f->getArray("related")->empty());
+}
+
+TEST(Model, PrintsTextAndJsonWithLocations) {
+  RunResult t = runSyncproof({"model", simpleFile()});
+  ASSERT_EQ(t.exitCode, 0) << t.err;
+  EXPECT_NE(t.out.find("kernel fill"), std::string::npos) << t.out;
+  EXPECT_NE(t.out.find("barrier.block"), std::string::npos) << t.out;
+  EXPECT_NE(t.out.find("write s["), std::string::npos) << t.out;
+  EXPECT_NE(t.out.find("@4:"), std::string::npos) << t.out;
+  RunResult j = runSyncproof({"model", "--format", "json", simpleFile()});
+  ASSERT_EQ(j.exitCode, 0) << j.err;
+  auto json = llvm::json::parse(j.out);
+  ASSERT_TRUE((bool)json) << llvm::toString(json.takeError());
+  const auto *k = (*json->getAsObject()->getArray("kernels"))[0].getAsObject();
+  EXPECT_EQ(k->getString("name"), "fill");
+  EXPECT_EQ(k->getObject("body")->getString("kind"), "block");
+}
+
+TEST(CompileDatabase, NvccFlagsAreAdjusted) {
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("syncproof-cdb", dir));
+  std::string src = std::string(dir) + "/k.cu";
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(src, ec);
+    os << "#ifndef TILE\n#error TILE must come from the compile database\n#endif\n" << kSimple;
+  }
+  std::string db = "[{\"directory\": \"" + std::string(dir) + "\", \"file\": \"k.cu\", \"command\": "
+                   "\"/usr/local/cuda/bin/nvcc -gencode arch=compute_90a,code=sm_90a --expt-relaxed-constexpr "
+                   "-Xcompiler -fPIC -O3 -lineinfo -DTILE=32 -c k.cu -o k.o\"}]";
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(std::string(dir) + "/compile_commands.json", ec);
+    os << db;
+  }
+  RunResult r = runSyncproof({"check", "-p", std::string(dir), "--block", "256", "--grid", "1:65535", src});
+  EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
+  RunResult missing = runSyncproof({"check", "-p", "/nonexistent", src});
+  EXPECT_EQ(missing.exitCode, 2);
+}
+
+TEST(ExtraArg, IsPassedToClang) {
+  std::string f = writeTemp("#ifndef SP_INDEX\n#error need SP_INDEX\n#endif\n__global__ void k(int *p) { p[SP_INDEX] = 0; }\n", "cu");
+  RunResult without = runSyncproof({"check", f});
+  EXPECT_EQ(without.exitCode, 2);
+  RunResult with = runSyncproof({"check", "--extra-arg=-DSP_INDEX=0", "--block", "1", "--grid", "1", f});
+  EXPECT_EQ(with.exitCode, 0) << with.out << with.err;
+}
+
+TEST(Verdicts, NoKernelsIsNotProved) {
+  std::string f = writeTemp("__device__ int helper(int x) { return x + 1; }\n", "cu");
+  RunResult r = runSyncproof({"check", f});
+  EXPECT_EQ(r.exitCode, 3) << r.out << r.err;
+}
+
+}  // namespace
