@@ -177,6 +177,15 @@ public:
     ++queries;
     solver.push();
     solver.add(q);
+    if (const char *dir = getenv("SYNCPROOF_DUMP_SMT2")) {
+      // Debugging aid (docs/encoding.md): every query as an SMT-LIB 2 file.
+      std::string path = std::string(dir) + "/" + k.name + "-" + std::to_string(queries) + ".smt2";
+      if (FILE *f = fopen(path.c_str(), "w")) {
+        std::string text = solver.to_smt2();
+        fwrite(text.data(), 1, text.size(), f);
+        fclose(f);
+      }
+    }
     z3::check_result r = solver.check();
     if (r == z3::sat) lastModel = std::make_unique<z3::model>(solver.get_model());
     solver.pop();

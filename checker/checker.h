@@ -9,7 +9,7 @@ namespace syncproof::checker {
 
 struct Options {
   model::LaunchShape launch;
-  unsigned timeoutMs = 20000;  // per solver query; a timeout yields "unknown"
+  unsigned timeoutMs = 10000;  // per solver query; a timeout yields "unknown"
 };
 
 // Proves (or refutes) race freedom within and between blocks, barrier

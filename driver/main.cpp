@@ -47,8 +47,8 @@ cl::opt<std::string> SpecFile("spec", cl::desc("Launch contract file (YAML, see 
                               cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::list<std::string> ParamValues("param", cl::desc("Scalar parameter value or range NAME=V or NAME=MIN:MAX (repeatable)"),
                                   cl::value_desc("name=range"), cl::sub(CheckCmd), cl::cat(Cat));
-cl::opt<unsigned> TimeoutMs("timeout", cl::desc("Solver timeout per query in milliseconds (default 20000)"),
-                            cl::init(20000), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<unsigned> TimeoutMs("timeout", cl::desc("Solver timeout per query in milliseconds (default 10000)"),
+                            cl::init(10000), cl::sub(CheckCmd), cl::cat(Cat));
 
 int usageError(const std::string &msg) {
   errs() << "syncproof: error: " << msg << "\n";

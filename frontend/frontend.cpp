@@ -2028,7 +2028,7 @@ std::vector<std::string> defaultCudaArgs(const Options &opts) {
   std::string cuda = opts.cudaPath.empty() ? defaultCudaPath() : opts.cudaPath;
   std::string res = opts.resourceDir.empty() ? defaultResourceDir() : opts.resourceDir;
   return {"-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=" + opts.cudaArch, "--cuda-path=" + cuda,
-          "-I" + cuda + "/include/cccl", "-Wno-unknown-cuda-version", "-resource-dir=" + res, "-std=c++17",
+          "-isystem", cuda + "/include/cccl", "-Wno-unknown-cuda-version", "-resource-dir=" + res, "-std=c++17",
           "-fsyntax-only"};
 }
 
