@@ -25,6 +25,7 @@
 
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <map>
 #include <set>
 #include <sstream>
@@ -92,6 +93,158 @@ struct Replay {
 };
 
 class Checker;
+
+// ------------------------------------------------------------ non-linear help
+//
+// Z3's bit-vector solver proves little about products of two symbolic values
+// (`blockIdx.x * blockDim.x + threadIdx.x`, `y * n + x`): bit-blasted
+// multipliers are hard for SAT. Before such a query is sent as it is, it is
+// sent in an abstracted form: each product a*b of two non-constant terms
+// becomes a fresh term m, constrained by facts that hold of multiplication —
+// functional consistency, zero and range facts, and, for two products with a
+// common factor b that provably cannot wrap, monotonicity
+// (a1 < a2  ⇒  m1 + b ≤ m2). The abstraction only adds models, never removes
+// them: an unsatisfiable abstraction proves the original unsatisfiable. A
+// satisfiable one proves nothing, and the original query decides.
+
+struct Interval {
+  uint64_t lo = 0, hi = ~0ull;  // unsigned, inclusive
+};
+
+class MulAbstraction {
+public:
+  MulAbstraction(z3::context &c, std::map<std::string, Interval> leaves) : c(c), leaves(std::move(leaves)) {}
+
+  // Returns the abstracted formula (with its lemmas), or nullopt when the
+  // formula has no non-linear product.
+  std::optional<z3::expr> abstract(const z3::expr &q) {
+    z3::expr a = rewrite(q);
+    if (products.empty()) return std::nullopt;
+    z3::expr lemmas = c.bool_val(true);
+    for (size_t i = 0; i < products.size(); ++i) {
+      const Product &p = products[i];
+      unsigned w = p.m.get_sort().bv_size();
+      z3::expr zero = c.bv_val(0, w);
+      lemmas = lemmas && z3::implies(p.a == zero || p.b == zero, p.m == zero);
+      Interval ia = ival(p.a), ib = ival(p.b);
+      if (fits(ia.hi, ib.hi, w)) {
+        // No wrap: the product is bounded and monotone in each factor.
+        lemmas = lemmas && z3::ule(p.m, c.bv_val(ia.hi * ib.hi, w));
+        lemmas = lemmas && z3::implies(p.a != zero, z3::uge(p.m, p.b));
+        lemmas = lemmas && z3::implies(p.b != zero, z3::uge(p.m, p.a));
+      }
+      for (size_t j = i + 1; j < products.size(); ++j) {
+        const Product &o = products[j];
+        if (o.m.get_sort().bv_size() != w) continue;
+        // Align the common factor: p = x*f, o = y*f.
+        for (int variant = 0; variant < 4; ++variant) {
+          z3::expr pf = variant & 1 ? p.a : p.b, px = variant & 1 ? p.b : p.a;
+          z3::expr of = variant & 2 ? o.a : o.b, ox = variant & 2 ? o.b : o.a;
+          if (!z3::eq(pf, of)) continue;
+          lemmas = lemmas && z3::implies(px == ox, p.m == o.m);
+          Interval ix = ival(px), iy = ival(ox), iff = ival(pf);
+          if (fits(std::max(ix.hi, iy.hi), iff.hi, w)) {
+            lemmas = lemmas && z3::implies(z3::ult(px, ox), z3::ule(p.m + pf, o.m));
+            lemmas = lemmas && z3::implies(z3::ult(ox, px), z3::ule(o.m + pf, p.m));
+          }
+        }
+      }
+    }
+    return a && lemmas;
+  }
+
+private:
+  struct Product {
+    z3::expr a, b, m;
+  };
+  z3::context &c;
+  std::map<std::string, Interval> leaves;
+  std::map<unsigned, z3::expr> cache;
+  std::map<unsigned, Interval> ivals;
+  std::vector<Product> products;
+  int next = 0;
+
+  static bool fits(uint64_t a, uint64_t b, unsigned w) {
+    if (a == 0 || b == 0) return true;
+    unsigned __int128 p = (unsigned __int128)a * b;
+    return w >= 64 ? p <= ~0ull : p < ((unsigned __int128)1 << w);
+  }
+
+  z3::expr rewrite(const z3::expr &e) {
+    if (!e.is_app()) return e;
+    unsigned id = Z3_get_ast_id(c, e);
+    auto it = cache.find(id);
+    if (it != cache.end()) return it->second;
+    z3::func_decl d = e.decl();
+    Z3_decl_kind k = d.decl_kind();
+    unsigned n = e.num_args();
+    if (k == Z3_OP_BSMUL_NO_OVFL || k == Z3_OP_BSMUL_NO_UDFL || k == Z3_OP_BUMUL_NO_OVFL) {
+      // Dropping an assumption only adds models.
+      z3::expr t = c.bool_val(true);
+      cache.emplace(id, t);
+      return t;
+    }
+    z3::expr_vector args(c);
+    for (unsigned i = 0; i < n; ++i) args.push_back(rewrite(e.arg(i)));
+    z3::expr out = n == 0 ? e : d(args);
+    if (k == Z3_OP_BMUL && n == 2 && !args[0].is_numeral() && !args[1].is_numeral()) {
+      z3::expr m = c.bv_const(("mul!" + std::to_string(next++)).c_str(), e.get_sort().bv_size());
+      products.push_back({args[0], args[1], m});
+      // Interval of m: from the original factors.
+      Interval ia = ival(args[0]), ib = ival(args[1]);
+      unsigned w = e.get_sort().bv_size();
+      if (fits(ia.hi, ib.hi, w)) ivals[Z3_get_ast_id(c, m)] = {ia.lo * ib.lo, ia.hi * ib.hi};
+      out = m;
+    }
+    cache.emplace(id, out);
+    return out;
+  }
+
+  Interval ival(const z3::expr &e) {
+    unsigned w = e.is_bv() ? e.get_sort().bv_size() : 1;
+    uint64_t full = w >= 64 ? ~0ull : ((1ull << w) - 1);
+    Interval top{0, full};
+    if (!e.is_app()) return top;
+    unsigned id = Z3_get_ast_id(c, e);
+    auto it = ivals.find(id);
+    if (it != ivals.end()) return it->second;
+    Interval r = top;
+    uint64_t v;
+    Z3_decl_kind k = e.decl().decl_kind();
+    if (e.is_numeral() && e.is_numeral_u64(v)) {
+      r = {v, v};
+    } else if (k == Z3_OP_UNINTERPRETED && e.num_args() == 0) {
+      auto l = leaves.find(e.decl().name().str());
+      if (l != leaves.end()) r = l->second;
+    } else if (k == Z3_OP_BADD && e.num_args() == 2) {
+      Interval a = ival(e.arg(0)), b = ival(e.arg(1));
+      if (a.hi <= full - b.hi) r = {a.lo + b.lo, a.hi + b.hi};
+    } else if (k == Z3_OP_BMUL && e.num_args() == 2) {
+      Interval a = ival(e.arg(0)), b = ival(e.arg(1));
+      if (fits(a.hi, b.hi, w)) r = {a.lo * b.lo, a.hi * b.hi};
+    } else if (k == Z3_OP_BUDIV && e.num_args() == 2) {
+      Interval a = ival(e.arg(0)), b = ival(e.arg(1));
+      if (b.lo > 0) r = {a.lo / b.hi, a.hi / b.lo};
+    } else if (k == Z3_OP_BUREM && e.num_args() == 2) {
+      Interval a = ival(e.arg(0)), b = ival(e.arg(1));
+      r = {0, std::min(a.hi, b.hi == 0 ? full : b.hi - 1)};
+      if (b.hi == 0) r = a;
+    } else if (k == Z3_OP_BAND && e.num_args() == 2) {
+      Interval a = ival(e.arg(0)), b = ival(e.arg(1));
+      r = {0, std::min(a.hi, b.hi)};
+    } else if (k == Z3_OP_BLSHR && e.num_args() == 2) {
+      Interval a = ival(e.arg(0));
+      r = {0, a.hi};
+    } else if (k == Z3_OP_ZERO_EXT) {
+      r = ival(e.arg(0));
+    } else if (k == Z3_OP_ITE) {
+      Interval a = ival(e.arg(1)), b = ival(e.arg(2));
+      r = {std::min(a.lo, b.lo), std::max(a.hi, b.hi)};
+    }
+    ivals[id] = r;
+    return r;
+  }
+};
 
 // Symbolic executor for one thread.
 class Executor {
@@ -173,7 +326,32 @@ public:
   std::vector<Finding> unknownFindings;
   std::set<std::pair<int, int>> reportedPairs;
 
+  // Abstraction first when the query is non-linear (see MulAbstraction).
   z3::check_result check(const z3::expr &q) {
+    MulAbstraction abs(c, leafBounds());
+    if (std::optional<z3::expr> a = abs.abstract(q)) {
+      if (checkExact(*a) == z3::unsat) return z3::unsat;
+    }
+    return checkExact(q);
+  }
+  std::map<std::string, Interval> leafBounds() {
+    std::map<std::string, Interval> m;
+    const model::LaunchShape &L = opts.launch;
+    const char *xyz = "xyz";
+    for (int i = 0; i < 3; ++i) {
+      std::string d(1, xyz[i]);
+      m["blockDim." + d] = {L.blockMin[i], L.blockMax[i]};
+      m["gridDim." + d] = {L.gridMin[i], L.gridMax[i]};
+      for (const char *t : {"A", "B", "C", "D"}) m[std::string(t) + ".threadIdx." + d] = {0, L.blockMax[i] - 1};
+      for (const char *t : {"C", "D", "shared"}) m[std::string(t) + ".blockIdx." + d] = {0, L.gridMax[i] - 1};
+    }
+    for (const auto &pr : L.paramRanges)
+      for (const auto &p : k.params)
+        if (p.name == pr.name && p.kind == model::Param::Kind::Scalar && pr.min >= 0)
+          m["param." + p.name] = {(uint64_t)pr.min, (uint64_t)pr.max};
+    return m;
+  }
+  z3::check_result checkExact(const z3::expr &q) {
     ++queries;
     solver.push();
     solver.add(q);

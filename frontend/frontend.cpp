@@ -83,13 +83,16 @@ struct Place {
 
 // How a declaration is bound in the current scope.
 struct Binding {
-  enum class Kind { Var, PtrVar, Region, Param, PtrParam, Private, RefPlace, Group } kind;
+  enum class Kind { Var, PtrVar, Region, Param, PtrParam, Private, RefPlace, Group, Struct } kind;
   int id = -1;       // var id / region id / param id
   unsigned width = 32;
   bool isSigned = true;
   int region = -1;   // PtrVar: region it points into (-1 unknown, -3 not yet assigned)
   Place place;       // RefPlace
   Value group;       // Group
+  // Struct: a by-value aggregate (kernel parameter structs) whose fields are
+  // bound one by one.
+  std::shared_ptr<std::map<const FieldDecl *, Binding>> fields;
 };
 
 struct LoopLabels { int breakLabel, continueLabel; };
@@ -232,6 +235,15 @@ private:
     return nullptr;
   }
   void bind(const ValueDecl *d, Binding b) { frames.back().scope[d] = std::move(b); }
+  // Scope bindings and kernel parameters.
+  const Binding *lookupAny(const ValueDecl *d) {
+    if (const Binding *b = lookup(d)) return b;
+    if (const auto *p = dyn_cast<ParmVarDecl>(d)) {
+      auto it = kernelParams.find(p);
+      if (it != kernelParams.end()) return &it->second;
+    }
+    return nullptr;
+  }
 
   uint64_t sizeOf(QualType t) {
     t = t.getCanonicalType();
@@ -259,6 +271,11 @@ private:
       return size ? GroupTile : GroupOther;
     }
     return GroupOther;
+  }
+
+  bool isGroupType(QualType t) {
+    unsigned size = 0;
+    return groupKindOf(t, size) != 0;
   }
 
   // Linear thread index within the block: x + y*bdx + z*bdx*bdy.
@@ -398,6 +415,20 @@ private:
   Value call(const CallExpr *c);
   Value callKnown(const CallExpr *c, const FunctionDecl *fd, bool &handled);
   Value inlineCall(const CallExpr *c, const FunctionDecl *fd, const clang::Expr *thisArg);
+  // A record from a library header holding only scalars (no pointers or
+  // references): its operators touch nothing but the object itself.
+  bool isValueRecord(const CXXRecordDecl *rd) {
+    if (!rd || !sm.isInSystemHeader(rd->getLocation())) return false;
+    for (const FieldDecl *f : rd->fields()) {
+      QualType t = f->getType().getCanonicalType();
+      while (const auto *at = dyn_cast<ConstantArrayType>(t.getTypePtr())) t = at->getElementType().getCanonicalType();
+      if (t->isPointerType() || t->isReferenceType()) return false;
+      if (const auto *inner = t->getAsCXXRecordDecl())
+        if (!isValueRecord(inner) && !inner->fields().empty()) return false;
+    }
+    return true;
+  }
+  Value loadConditional(const ConditionalOperator *co, QualType t);
   Value shortCircuit(const clang::Expr *cond, const clang::Expr *lhs, const clang::Expr *rhs, bool isAnd, bool isSelect, QualType t);
 
   // ------------------------------------------------------------ statements
@@ -412,6 +443,9 @@ private:
   void returnStmt(const ReturnStmt *r);
 
   int regionForVar(const VarDecl *v);
+  Binding bindParam(const std::string &name, QualType t, SourceLocation l, int depth);
+  const Binding *structField(const MemberExpr *me);
+  Binding copyStruct(const Binding &src, SourceLocation l);
   Binding bindingFor(const ValueDecl *d, SourceLocation use);
 };
 
@@ -466,6 +500,97 @@ Binding KernelBuilder::bindingFor(const ValueDecl *d, SourceLocation use) {
   return b;
 }
 
+// A kernel parameter: scalars become Params copied into locals, pointers
+// become regions, plain structs are bound field by field (recursively).
+Binding KernelBuilder::bindParam(const std::string &name, QualType t, SourceLocation l, int depth) {
+  t = t.getCanonicalType();
+  m::Param mp;
+  mp.name = name;
+  Binding b{Binding::Kind::Private};
+  if (isIntLike(t)) {
+    mp.kind = m::Param::Kind::Scalar;
+    mp.width = intWidth(ctx, t);
+    mp.isSigned = t->isSignedIntegerOrEnumerationType();
+    int pid = (int)k.params.size();
+    k.params.push_back(mp);
+    b.kind = Binding::Kind::Var;
+    b.width = mp.width;
+    b.isSigned = mp.isSigned;
+    b.id = newVar(name, mp.width, mp.isSigned, l);
+    assign(b.id, Expr::param(pid, mp.width), l);
+    return b;
+  }
+  if (t->isPointerType()) {
+    mp.kind = m::Param::Kind::Pointer;
+    mp.width = 64;
+    int r = newRegion(name, m::AddressSpace::Global, l);
+    k.regions[r].restrictQualified = t.isRestrictQualified();
+    mp.region = r;
+    k.params.push_back(mp);
+    b.kind = Binding::Kind::PtrVar;
+    b.region = r;
+    b.id = newVar(name, 64, false, l);
+    assign(b.id, c64(0), l);
+    return b;
+  }
+  const auto *rd = t->getAsCXXRecordDecl();
+  if (rd && !rd->isUnion() && depth < 4 && rd->getNumBases() == 0 && !isGroupType(t)) {
+    b.kind = Binding::Kind::Struct;
+    b.fields = std::make_shared<std::map<const FieldDecl *, Binding>>();
+    for (const FieldDecl *f : rd->fields()) {
+      if (f->isBitField()) continue;
+      (*b.fields)[f] = bindParam(name + "." + f->getNameAsString(), f->getType(), l, depth + 1);
+    }
+    return b;
+  }
+  mp.kind = m::Param::Kind::Other;
+  k.params.push_back(mp);
+  return b;
+}
+
+// The binding of `s.f` (or `s.a.f`) when `s` is bound field by field.
+const Binding *KernelBuilder::structField(const MemberExpr *me) {
+  if (me->isArrow()) return nullptr;
+  const auto *fd = dyn_cast<FieldDecl>(me->getMemberDecl());
+  if (!fd) return nullptr;
+  const clang::Expr *base = me->getBase()->IgnoreParenImpCasts();
+  const Binding *parent = nullptr;
+  if (const auto *dr = dyn_cast<DeclRefExpr>(base)) {
+    parent = lookup(dr->getDecl());
+    if (!parent)
+      if (const auto *pv = dyn_cast<ParmVarDecl>(dr->getDecl())) {
+        auto it = kernelParams.find(pv);
+        if (it != kernelParams.end()) parent = &it->second;
+      }
+  } else if (const auto *inner = dyn_cast<MemberExpr>(base)) {
+    parent = structField(inner);
+  }
+  if (!parent || parent->kind != Binding::Kind::Struct) return nullptr;
+  auto it = parent->fields->find(fd);
+  return it == parent->fields->end() ? nullptr : &it->second;
+}
+
+// A by-value copy of a field-by-field struct (arguments of inlined calls).
+Binding KernelBuilder::copyStruct(const Binding &src, SourceLocation l) {
+  Binding dst = src;
+  switch (src.kind) {
+  case Binding::Kind::Var:
+    dst.id = newVar(k.vars[src.id].name + ".copy", src.width, src.isSigned, l);
+    assign(dst.id, Expr::var(src.id, src.width), l);
+    return dst;
+  case Binding::Kind::PtrVar:
+    dst.id = newVar(k.vars[src.id].name + ".copy", 64, false, l);
+    assign(dst.id, Expr::var(src.id, 64), l);
+    return dst;
+  case Binding::Kind::Struct:
+    dst.fields = std::make_shared<std::map<const FieldDecl *, Binding>>();
+    for (auto &[f, b] : *src.fields) (*dst.fields)[f] = copyStruct(b, l);
+    return dst;
+  default:
+    return dst;
+  }
+}
+
 // ------------------------------------------------------------------ lvalues
 
 Place KernelBuilder::lvalue(const clang::Expr *e) {
@@ -508,6 +633,7 @@ Place KernelBuilder::lvalue(const clang::Expr *e) {
     case Binding::Kind::Group:
       p.kind = Place::Kind::Group; p.group = b.group; return p;
     case Binding::Kind::Private:
+    case Binding::Kind::Struct:
       p.kind = Place::Kind::Private; return p;
     }
   }
@@ -551,6 +677,15 @@ Place KernelBuilder::lvalue(const clang::Expr *e) {
   }
   if (const auto *me = dyn_cast<MemberExpr>(e)) {
     const auto *fd = dyn_cast<FieldDecl>(me->getMemberDecl());
+    if (const Binding *fb = structField(me)) {
+      Place p;
+      p.text = text(e);
+      switch (fb->kind) {
+      case Binding::Kind::Var: p.kind = Place::Kind::Var; p.var = fb->id; p.width = fb->width; p.isSigned = fb->isSigned; return p;
+      case Binding::Kind::PtrVar: p.kind = Place::Kind::PtrVar; p.var = fb->id; p.region = fb->region; return p;
+      default: p.kind = Place::Kind::Private; return p;
+      }
+    }
     Place base;
     if (me->isArrow()) {
       Value v = eval(me->getBase());
@@ -621,7 +756,8 @@ Place KernelBuilder::lvalue(const clang::Expr *e) {
     }
     return p;
   }
-  if (isa<CXXThisExpr>(e) || isa<PseudoObjectExpr>(e) || isa<OpaqueValueExpr>(e)) {
+  if (isa<CXXThisExpr>(e) || isa<PseudoObjectExpr>(e) || isa<OpaqueValueExpr>(e) || isa<StringLiteral>(e) ||
+      isa<PredefinedExpr>(e) || isa<CompoundLiteralExpr>(e)) {
     Place p;
     p.kind = Place::Kind::Private;
     return p;
@@ -717,6 +853,7 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
     }
     case Binding::Kind::RefPlace: return load(b.place, t, e->getBeginLoc());
     case Binding::Kind::Group: return b.group;
+    case Binding::Kind::Struct: return Value::none();
     case Binding::Kind::Private:
       if (t->isArrayType()) return Value::pointer(-2, c64(0));
       if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "value of '" + d->getNameAsString() + "'"));
@@ -851,6 +988,7 @@ Value KernelBuilder::castValue(const CastExpr *c) {
   switch (c->getCastKind()) {
   case CK_LValueToRValue:
     if (isa<DeclRefExpr>(sub->IgnoreParens())) return evalInner(sub);
+    if (const auto *co = dyn_cast<ConditionalOperator>(sub->IgnoreParens())) return loadConditional(co, t);
     return load(lvalue(sub), t, sub->getBeginLoc());
   case CK_ArrayToPointerDecay: {
     Place p = lvalue(sub);
@@ -1068,6 +1206,42 @@ Value KernelBuilder::shortCircuit(const clang::Expr *cond, const clang::Expr *lh
   return a.kind != Value::Kind::None ? a : b;
 }
 
+// (c ? a : b) read as a value where a and b are lvalues: each side's load
+// happens only on its side.
+Value KernelBuilder::loadConditional(const ConditionalOperator *co, QualType t) {
+  ExprRef c = evalCond(co->getCond());
+  auto side = [&](const clang::Expr *x, StmtRef &blk) -> Value {
+    StmtRef saved = current;
+    blk = newBlock();
+    current = blk;
+    Value v;
+    if (const auto *inner = dyn_cast<ConditionalOperator>(x->IgnoreParens())) v = loadConditional(inner, t);
+    else if (isa<DeclRefExpr>(x->IgnoreParens())) v = evalInner(x);
+    else v = load(lvalue(x), t, x->getBeginLoc());
+    current = saved;
+    return v;
+  };
+  StmtRef ba, bb;
+  Value a = side(co->getTrueExpr(), ba);
+  Value b = side(co->getFalseExpr(), bb);
+  if (!ba->stmts.empty() || !bb->stmts.empty()) {
+    auto s = Stmt::make(Stmt::Kind::If, loc(userLoc(co->getBeginLoc())));
+    s->cond = c;
+    s->thenS = ba;
+    s->elseS = bb;
+    emit(s);
+  }
+  if (a.kind == Value::Kind::Int && b.kind == Value::Kind::Int) {
+    unsigned w = std::max(a.e->width, b.e->width);
+    return Value::integer(Expr::select(c, Expr::resize(a.e, w, false), Expr::resize(b.e, w, false)));
+  }
+  if (a.kind == Value::Kind::Ptr && b.kind == Value::Kind::Ptr && a.region == b.region)
+    return Value::pointer(a.region, Expr::select(c, a.off, b.off));
+  if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "?: value"));
+  if (t->isPointerType()) return Value::pointer(-1, havoc(64, "?: pointer"));
+  return Value::none();
+}
+
 // ------------------------------------------------------------------ calls
 
 static const char *atomicNames[] = {
@@ -1251,14 +1425,17 @@ Value KernelBuilder::call(const CallExpr *c) {
   const FunctionDecl *fd = c->getDirectCallee();
   SourceLocation l = c->getBeginLoc();
   // Member calls on cooperative-groups objects.
-  if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) {
-    const clang::Expr *obj = mc->getImplicitObjectArgument();
+  const clang::Expr *groupObj = nullptr;
+  if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) groupObj = mc->getImplicitObjectArgument();
+  else if (const auto *me = dyn_cast<MemberExpr>(c->getCallee()->IgnoreImpCasts())) groupObj = me->getBase();  // static members
+  if (groupObj) {
+    const clang::Expr *obj = groupObj->IgnoreImpCasts();  // methods inherited from group base classes
     unsigned gs = 0;
     int gk = obj ? groupKindOf(obj->getType(), gs) : 0;
     if (gk) {
       Value g = eval(obj);
       if (g.kind == Value::Kind::Group) { gk = g.group; gs = g.groupSize; }
-      std::string mn = mc->getMethodDecl() ? mc->getMethodDecl()->getNameAsString() : "";
+      std::string mn = fd ? fd->getNameAsString() : "";
       QualType rt = c->getType();
       if (mn == "sync" || mn == "barrier_wait") {
         if (gk == GroupBlock) { emitBlockBarrier(l, "thread_block::sync"); return Value::none(); }
@@ -1305,14 +1482,34 @@ Value KernelBuilder::call(const CallExpr *c) {
     }
     return inlineCall(c, def, thisArg);
   }
-  // Library functions: pure if they take no pointers or references.
+  // Assignment operators of library value types (__half, float4, ...): a
+  // store (compound: a load and a store) of the whole object.
+  if (const auto *oc = dyn_cast<CXXOperatorCallExpr>(c)) {
+    OverloadedOperatorKind ok = oc->getOperator();
+    const auto *md = dyn_cast<CXXMethodDecl>(fd);
+    if (md && oc->getNumArgs() == 2 && isValueRecord(md->getParent()) &&
+        (ok == OO_Equal || ok == OO_PlusEqual || ok == OO_MinusEqual || ok == OO_StarEqual || ok == OO_SlashEqual)) {
+      eval(oc->getArg(1));
+      Place p = lvalue(oc->getArg(0));
+      if (ok != OO_Equal) load(p, oc->getArg(0)->getType(), l);
+      store(p, Value::none(), l);
+      return Value::none();
+    }
+  }
+  // Library functions: pure if they take no pointers or non-const
+  // references, are not members that may change their object, and return a
+  // value (a void library call that does nothing visible is suspicious: it
+  // may synchronize).
   bool pure = true;
   for (const ParmVarDecl *p : fd->parameters()) {
     QualType pt = p->getType();
     if (pt->isPointerType() || (pt->isReferenceType() && !pt.getNonReferenceType().isConstQualified()))
       pure = false;
   }
-  if (isa<CXXMemberCallExpr>(c) || isa<CXXOperatorCallExpr>(c)) pure = pure && (!isa<CXXMethodDecl>(fd) || cast<CXXMethodDecl>(fd)->isConst());
+  if (const auto *md = dyn_cast<CXXMethodDecl>(fd))
+    if (!md->isStatic()) pure = pure && md->isConst();
+  if (fd->getReturnType()->isVoidType()) pure = false;
+  if (fd->getQualifiedNameAsString().find("cooperative_groups") != std::string::npos) pure = false;
   for (const clang::Expr *a : c->arguments()) eval(a);
   if (!pure) {
     unknown(l, "call to '" + fd->getQualifiedNameAsString() + "' (no body, or a library function with pointer arguments) is not modelled");
@@ -1399,6 +1596,9 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
         b.kind = Binding::Kind::Group;
         b.group = g;
         if (g.kind != Value::Kind::Group) { b.group.kind = Value::Kind::Group; b.group.group = gk; b.group.groupSize = gs; }
+      } else if (const auto *dr = dyn_cast<DeclRefExpr>(arg->IgnoreParenImpCasts());
+                 dr && lookupAny(dr->getDecl()) && lookupAny(dr->getDecl())->kind == Binding::Kind::Struct) {
+        b = copyStruct(*lookupAny(dr->getDecl()), l);
       } else {
         eval(arg);
       }
@@ -1874,39 +2074,8 @@ m::Kernel KernelBuilder::build() {
   current = k.body;
   // Parameters are copied into locals so that kernels may modify them
   // (`A += blockIdx.x * lda`); the Param expressions stay their initial values.
-  for (const ParmVarDecl *p : kernelDecl->parameters()) {
-    m::Param mp;
-    mp.name = p->getNameAsString();
-    QualType t = p->getType();
-    Binding b{Binding::Kind::Private};
-    int pid = (int)k.params.size();
-    if (isIntLike(t)) {
-      mp.kind = m::Param::Kind::Scalar;
-      mp.width = intWidth(ctx, t);
-      mp.isSigned = t->isSignedIntegerOrEnumerationType();
-      k.params.push_back(mp);
-      b.kind = Binding::Kind::Var;
-      b.width = mp.width;
-      b.isSigned = mp.isSigned;
-      b.id = newVar(mp.name, mp.width, mp.isSigned, p->getLocation());
-      assign(b.id, Expr::param(pid, mp.width), p->getLocation());
-    } else if (t->isPointerType()) {
-      mp.kind = m::Param::Kind::Pointer;
-      mp.width = 64;
-      int r = newRegion(mp.name, m::AddressSpace::Global, p->getLocation());
-      k.regions[r].restrictQualified = t.isRestrictQualified();
-      mp.region = r;
-      k.params.push_back(mp);
-      b.kind = Binding::Kind::PtrVar;
-      b.region = r;
-      b.id = newVar(mp.name, 64, false, p->getLocation());
-      assign(b.id, c64(0), p->getLocation());
-    } else {
-      mp.kind = m::Param::Kind::Other;
-      k.params.push_back(mp);
-    }
-    kernelParams[p] = b;
-  }
+  for (const ParmVarDecl *p : kernelDecl->parameters())
+    kernelParams[p] = bindParam(p->getNameAsString(), p->getType(), p->getLocation(), 0);
   stmt(kernelDecl->getBody());
   k.number();
   return std::move(k);
