@@ -214,8 +214,11 @@ private:
     if (e.is_numeral() && e.is_numeral_u64(v)) {
       r = {v, v};
     } else if (k == Z3_OP_UNINTERPRETED && e.num_args() == 0) {
-      auto l = leaves.find(e.decl().name().str());
+      std::string name = e.decl().name().str();
+      auto l = leaves.find(name);
       if (l != leaves.end()) r = l->second;
+      // Iteration counters of signed 32-bit induction variables are < 2^32.
+      else if (name.find(".K32.k#") != std::string::npos) r = {0, 0xffffffffull};
     } else if (k == Z3_OP_BADD && e.num_args() == 2) {
       Interval a = ival(e.arg(0)), b = ival(e.arg(1));
       if (a.hi <= full - b.hi) r = {a.lo + b.lo, a.hi + b.hi};
@@ -237,6 +240,13 @@ private:
       r = {0, a.hi};
     } else if (k == Z3_OP_ZERO_EXT) {
       r = ival(e.arg(0));
+    } else if (k == Z3_OP_SIGN_EXT) {
+      Interval a = ival(e.arg(0));
+      unsigned iw = e.arg(0).get_sort().bv_size();
+      if (iw < 64 && a.hi < (1ull << (iw - 1))) r = a;  // non-negative: unchanged
+    } else if (k == Z3_OP_EXTRACT && Z3_get_decl_int_parameter(c, e.decl(), 1) == 0) {
+      Interval a = ival(e.arg(0));
+      if (a.hi <= full) r = a;  // low bits of a value that fits
     } else if (k == Z3_OP_ITE) {
       Interval a = ival(e.arg(1)), b = ival(e.arg(2));
       r = {std::min(a.lo, b.lo), std::max(a.hi, b.hi)};
@@ -304,19 +314,15 @@ private:
 class Checker {
 public:
   Checker(const model::Kernel &k, const Options &o)
-      : k(k), opts(o), solver(c, "QF_BV"), A(c), B(c), C(c), D(c),
+      : k(k), opts(o), A(c), B(c), C(c), D(c),
         bdim{c.bv_const("blockDim.x", 32), c.bv_const("blockDim.y", 32), c.bv_const("blockDim.z", 32)},
         gdim{c.bv_const("gridDim.x", 32), c.bv_const("gridDim.y", 32), c.bv_const("gridDim.z", 32)} {
-    z3::params p(c);
-    p.set("timeout", opts.timeoutMs);
-    solver.set(p);
   }
   model::KernelResult run();
 
   const model::Kernel &k;
   const Options &opts;
   z3::context c;
-  z3::solver solver;
   Thread A, B, C, D;
   z3::expr bdim[3], gdim[3];
   std::vector<z3::expr> params;
@@ -351,9 +357,14 @@ public:
           m["param." + p.name] = {(uint64_t)pr.min, (uint64_t)pr.max};
     return m;
   }
+  // A fresh, non-incremental solver per query: Z3's incremental core skips
+  // the bit-vector preprocessing that makes these queries fast.
   z3::check_result checkExact(const z3::expr &q) {
     ++queries;
-    solver.push();
+    z3::solver solver(c, "QF_BV");
+    z3::params p(c);
+    p.set("timeout", opts.timeoutMs);
+    solver.set(p);
     solver.add(q);
     if (const char *dir = getenv("SYNCPROOF_DUMP_SMT2")) {
       // Debugging aid (docs/encoding.md): every query as an SMT-LIB 2 file.
@@ -366,7 +377,6 @@ public:
     }
     z3::check_result r = solver.check();
     if (r == z3::sat) lastModel = std::make_unique<z3::model>(solver.get_model());
-    solver.pop();
     return r;
   }
   std::unique_ptr<z3::model> lastModel;
@@ -716,6 +726,7 @@ static bool passesBarrier(const Stmt &s, bool passed, bool blockLevel, int conti
 struct ClosedForm {
   enum Kind { None, Add, Sub, Shl, LShr, AShr } kind = None;
   ExprRef amount;
+  bool nsw = false;  // the update is signed arithmetic (overflow undefined)
 };
 
 static ClosedForm closedFormOf(const Stmt &loop, int var, const std::set<int> &modified) {
@@ -739,6 +750,7 @@ static ClosedForm closedFormOf(const Stmt &loop, int var, const std::set<int> &m
   auto isSelf = [&](const ExprRef &x) { return x->kind == Expr::Kind::Var && x->id == var; };
   auto invariant = [&](const ExprRef &x) { return !mentionsVars(x, modified); };
   ClosedForm cf;
+  cf.nsw = v->nsw;
   switch (v->op) {
   case Op::Add:
     if (isSelf(a) && invariant(b)) { cf.kind = ClosedForm::Add; cf.amount = b; }
@@ -833,7 +845,7 @@ void Executor::execLoop(const Stmt &s) {
   auto iterationState = [&](const std::vector<bool> &alive, z3::expr &assumption) -> State {
     State h = entry;
     std::string prefix = "L" + std::to_string(loopKey);
-    z3::expr kIter = fresh(prefix + ".k", 64, shareIter);
+    z3::expr kIter = fresh(prefix + ".K32.k", 64, shareIter);
     assumption = c.bool_val(true);
     for (int v : modified) {
       unsigned w = ck.k.vars[v].width;
@@ -853,14 +865,17 @@ void Executor::execLoop(const Stmt &s) {
       case ClosedForm::Add:
       case ClosedForm::Sub: {
         h.vars[v] = cf.kind == ClosedForm::Add ? v0 + kw * amt : v0 - kw * amt;
-        if (ck.k.vars[v].isSigned && w == 32) {
+        if (cf.nsw && w == 32) {
           // Signed overflow is undefined: the iteration exists only if the
-          // exact value fits (and then k < 2^32).
+          // exact value fits (and then k < 2^32). The value is taken from the
+          // exact 64-bit form, whose product cannot wrap: that lets the
+          // multiplication abstraction relate iterations of two threads.
           z3::expr exact = cf.kind == ClosedForm::Add ? z3::sext(v0, 32) + kIter * z3::sext(amt, 32)
                                                        : z3::sext(v0, 32) - kIter * z3::sext(amt, 32);
           assumption = assumption && z3::ult(kIter, c.bv_val((uint64_t)1 << 32, 64)) &&
                        exact >= c.bv_val((uint64_t)(int64_t)INT32_MIN, 64) &&
                        exact <= c.bv_val((uint64_t)INT32_MAX, 64);
+          h.vars[v] = exact.extract(31, 0);
         }
         break;
       }
