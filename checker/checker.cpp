@@ -133,9 +133,17 @@ public:
         lemmas = lemmas && z3::implies(p.a != zero, z3::uge(p.m, p.b));
         lemmas = lemmas && z3::implies(p.b != zero, z3::uge(p.m, p.a));
       }
+      std::optional<z3::expr> ep = flagOf(p);
+      if (ep) {
+        // A signed product that does not overflow is the exact product.
+        lemmas = lemmas && z3::implies(*ep && p.a >= zero && p.b >= zero, p.m >= zero);
+        lemmas = lemmas && z3::implies(*ep && p.a > zero && p.b >= zero, p.m >= p.b);
+        lemmas = lemmas && z3::implies(*ep && p.b > zero && p.a >= zero, p.m >= p.a);
+      }
       for (size_t j = i + 1; j < products.size(); ++j) {
         const Product &o = products[j];
         if (o.m.get_sort().bv_size() != w) continue;
+        std::optional<z3::expr> eo = flagOf(o);
         // Align the common factor: p = x*f, o = y*f.
         for (int variant = 0; variant < 4; ++variant) {
           z3::expr pf = variant & 1 ? p.a : p.b, px = variant & 1 ? p.b : p.a;
@@ -143,9 +151,19 @@ public:
           if (!z3::eq(pf, of)) continue;
           lemmas = lemmas && z3::implies(px == ox, p.m == o.m);
           Interval ix = ival(px), iy = ival(ox), iff = ival(pf);
+          // The sums in these lemmas are computed one bit wider, so the
+          // lemma itself cannot wrap.
+          auto uw = [](const z3::expr &x) { return z3::zext(x, 1); };
+          auto sw = [](const z3::expr &x) { return z3::sext(x, 1); };
           if (fits(std::max(ix.hi, iy.hi), iff.hi, w)) {
-            lemmas = lemmas && z3::implies(z3::ult(px, ox), z3::ule(p.m + pf, o.m));
-            lemmas = lemmas && z3::implies(z3::ult(ox, px), z3::ule(o.m + pf, p.m));
+            lemmas = lemmas && z3::implies(z3::ult(px, ox), z3::ule(uw(p.m) + uw(pf), uw(o.m)));
+            lemmas = lemmas && z3::implies(z3::ult(ox, px), z3::ule(uw(o.m) + uw(pf), uw(p.m)));
+          }
+          if (ep && eo) {
+            // Both exact (signed): monotone in the other factor for f > 0.
+            z3::expr both = *ep && *eo && pf > zero;
+            lemmas = lemmas && z3::implies(both && px < ox, sw(p.m) + sw(pf) <= sw(o.m));
+            lemmas = lemmas && z3::implies(both && ox < px, sw(o.m) + sw(pf) <= sw(p.m));
           }
         }
       }
@@ -157,6 +175,24 @@ private:
   struct Product {
     z3::expr a, b, m;
   };
+  std::map<std::pair<unsigned, unsigned>, z3::expr> exactFlags;
+  z3::expr exactFlag(const z3::expr &a, const z3::expr &b) {
+    auto key = std::make_pair(Z3_get_ast_id(c, a), Z3_get_ast_id(c, b));
+    auto it = exactFlags.find(key);
+    if (it != exactFlags.end()) return it->second;
+    z3::expr f = c.bool_const(("exact!" + std::to_string(next++)).c_str());
+    exactFlags.emplace(key, f);
+    return f;
+  }
+  // The flag of a product, if its no-overflow assumption occurs.
+  std::optional<z3::expr> flagOf(const Product &p) {
+    for (auto key : {std::make_pair(Z3_get_ast_id(c, p.a), Z3_get_ast_id(c, p.b)),
+                     std::make_pair(Z3_get_ast_id(c, p.b), Z3_get_ast_id(c, p.a))}) {
+      auto it = exactFlags.find(key);
+      if (it != exactFlags.end()) return it->second;
+    }
+    return std::nullopt;
+  }
   z3::context &c;
   std::map<std::string, Interval> leaves;
   std::map<unsigned, z3::expr> cache;
@@ -178,14 +214,21 @@ private:
     z3::func_decl d = e.decl();
     Z3_decl_kind k = d.decl_kind();
     unsigned n = e.num_args();
-    if (k == Z3_OP_BSMUL_NO_OVFL || k == Z3_OP_BSMUL_NO_UDFL || k == Z3_OP_BUMUL_NO_OVFL) {
-      // Dropping an assumption only adds models.
-      z3::expr t = c.bool_val(true);
+    z3::expr_vector args(c);
+    for (unsigned i = 0; i < n; ++i) args.push_back(rewrite(e.arg(i)));
+    if (k == Z3_OP_BSMUL_NO_OVFL || k == Z3_OP_BSMUL_NO_UDFL) {
+      // "a*b does not overflow (signed)" becomes a fresh flag `exact`; the
+      // lemmas below hold where it is true. Where the original predicate
+      // holds, setting the flag true satisfies them: no model is lost.
+      z3::expr flag = exactFlag(args[0], args[1]);
+      cache.emplace(id, flag);
+      return flag;
+    }
+    if (k == Z3_OP_BUMUL_NO_OVFL) {
+      z3::expr t = c.bool_val(true);  // dropping an assumption only adds models
       cache.emplace(id, t);
       return t;
     }
-    z3::expr_vector args(c);
-    for (unsigned i = 0; i < n; ++i) args.push_back(rewrite(e.arg(i)));
     z3::expr out = n == 0 ? e : d(args);
     if (k == Z3_OP_BMUL && n == 2 && !args[0].is_numeral() && !args[1].is_numeral()) {
       z3::expr m = c.bv_const(("mul!" + std::to_string(next++)).c_str(), e.get_sort().bv_size());

@@ -1,6 +1,7 @@
 // TRIAGE (false positive): in-place ReLU over n elements with a correct grid-stride loop,
-// checked for any grid of up to 4096 blocks. syncproof reports between-block races
-// (one counterexample even has n = 0, where the loop body never runs).
+// checked for any grid of up to 4096 blocks. syncproof reports between-block races whose
+// counterexamples are impossible (e.g. n = 64 with blocks 2 and 18 both touching x[62],
+// although with n = 64 only block 0 enters the loop).
 // See examples/TRIAGE.md. The same kernel with --grid 1024 is proved
 // (examples/inter-block/grid_stride_ok.cu).
 // syncproof-args: --block 256 --grid 1:4096 --param n=0:1000000

@@ -1,6 +1,9 @@
-// Two-phase normalisation in one cooperative launch: every block writes its partial sum,
-// the whole grid synchronises with grid.sync(), then every thread reads all partial sums.
-// grid-wide barriers are not modelled yet, so syncproof reports the construct as unknown.
+// TRIAGE (spurious race next to an unmodelled barrier): two-phase normalisation in one
+// cooperative launch. Every block writes its partial sum, the whole grid synchronises with
+// grid.sync(), then every thread reads all partial sums. syncproof correctly reports
+// grid.sync() as not modelled, but it also reports a race between the write of
+// partial[blockIdx.x] and the read of partial[b], which grid.sync() orders (it is also a
+// block-wide barrier). Expected: only the unknown. See examples/TRIAGE.md.
 // syncproof-args: --block 256 --grid 1:128
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;

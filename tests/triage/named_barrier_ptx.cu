@@ -1,6 +1,9 @@
-// Producer/consumer split of a 128-thread block: warps 0-1 stage data, then warps 0-1
-// synchronise on named barrier 1 (64 threads) through inline PTX.
-// Named barriers are not modelled yet, so syncproof reports the asm statement as unknown.
+// TRIAGE (spurious race next to an unmodelled barrier): warps 0-1 of a 128-thread block
+// stage 64 values and synchronise on named barrier 1 (64 threads) through inline PTX, then
+// read each other's values. syncproof correctly reports 'bar.sync 1, 64' as not modelled,
+// but it also reports a race between s[t] and s[63 - t], which the named barrier orders
+// (exactly the 64 threads 0..63 arrive at it). Expected: only the unknown.
+// See examples/TRIAGE.md.
 // syncproof-args: --block 128 --grid 1:65535
 
 __global__ void first_half_reverse(float* out, const float* in) {
