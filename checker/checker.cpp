@@ -62,7 +62,9 @@ struct AccessEv {
 struct BarrierEv {
   const Stmt *s;
   z3::expr guard;
-  z3::expr mask;  // warp barriers
+  z3::expr mask;     // warp barriers
+  z3::expr exited;   // the thread returned from the kernel before this point
+  std::map<int, z3::expr> bseg;  // the block interval it is executed in
 };
 struct CondEv {
   const Stmt *s;
@@ -93,6 +95,7 @@ struct Replay {
 };
 
 class Checker;
+static bool ordersThreads(const model::Stmt &s);
 
 // ------------------------------------------------------------ non-linear help
 //
@@ -302,23 +305,31 @@ private:
 // Symbolic executor for one thread.
 class Executor {
 public:
-  Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay);
+  // shareUniform: A and B are in one block (share uniform loop state of
+  // loops with block barriers). shareWarpLoops: A and B are in one warp
+  // (also share the iteration of loops with __syncwarp).
+  Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay, bool shareWarpLoops = false);
   void run();
 
   std::vector<AccessEv> accesses;
   std::vector<BarrierEv> barriers;
   std::vector<CondEv> loopConds;
   std::vector<UnknownEv> unknowns;
+  // Warp intervals opened by a __syncwarp: the condition under which this
+  // thread executes the __syncwarp that opens it.
+  std::map<int, z3::expr> warpSegOpened;
 
 private:
   Checker &ck;
   z3::context &c;
   Thread &t;
   bool share;
+  bool shareWarp;
   Replay &replay;
   State st;
   std::map<int, std::vector<State>> pendingExits;
   bool recording = true;  // false in Houdini dry runs
+  z3::expr exited;        // returned from the kernel on some path so far
   bool stopRun = false;   // true in entry/wrap continuation runs
   int nextSeg = 0;
   int nextLoop = 0;
@@ -357,7 +368,7 @@ private:
 class Checker {
 public:
   Checker(const model::Kernel &k, const Options &o)
-      : k(k), opts(o), A(c), B(c), C(c), D(c),
+      : k(k), opts(o), A(c), B(c), C(c), D(c), WA(c), WB(c),
         bdim{c.bv_const("blockDim.x", 32), c.bv_const("blockDim.y", 32), c.bv_const("blockDim.z", 32)},
         gdim{c.bv_const("gridDim.x", 32), c.bv_const("gridDim.y", 32), c.bv_const("gridDim.z", 32)} {
   }
@@ -366,7 +377,7 @@ public:
   const model::Kernel &k;
   const Options &opts;
   z3::context c;
-  Thread A, B, C, D;
+  Thread A, B, C, D, WA, WB;
   z3::expr bdim[3], gdim[3];
   std::vector<z3::expr> params;
   std::set<int> varying;  // variables whose value may differ between threads of a block
@@ -391,7 +402,7 @@ public:
       std::string d(1, xyz[i]);
       m["blockDim." + d] = {L.blockMin[i], L.blockMax[i]};
       m["gridDim." + d] = {L.gridMin[i], L.gridMax[i]};
-      for (const char *t : {"A", "B", "C", "D"}) m[std::string(t) + ".threadIdx." + d] = {0, L.blockMax[i] - 1};
+      for (const char *t : {"A", "B", "C", "D", "WA", "WB"}) m[std::string(t) + ".threadIdx." + d] = {0, L.blockMax[i] - 1};
       for (const char *t : {"C", "D", "shared"}) m[std::string(t) + ".blockIdx." + d] = {0, L.gridMax[i] - 1};
     }
     for (const auto &pr : L.paramRanges)
@@ -430,8 +441,9 @@ public:
   z3::expr launchConstraints();
   z3::expr threadConstraints(const Thread &t);
   void computeVarying();
-  void raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty);
-  void divergenceChecks(Executor &x, Executor &y);
+  // warpRestriction: 0 any pair, 1 pairs in one warp only, -1 pairs in different warps only.
+  void raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty, int warpRestriction = 0);
+  void divergenceChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool blockLevel, bool warpLevel);
   void unknownChecks(Executor &x);
   void solverUnknown(const Stmt *s, const std::string &what);
   uint64_t val(const z3::expr &e) {
@@ -455,8 +467,10 @@ public:
 
 // ------------------------------------------------------------ encoding
 
-Executor::Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay)
-    : assumed(ck.c.bool_val(true)), ck(ck), c(ck.c), t(t), share(shareUniform), replay(replay), st(ck.c) {}
+Executor::Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay, bool shareWarpLoops)
+    : assumed(ck.c.bool_val(true)), ck(ck), c(ck.c), t(t), share(shareUniform), shareWarp(shareWarpLoops),
+      replay(replay), st(ck.c),
+      exited(ck.c.bool_val(false)) {}
 
 z3::expr Executor::fresh(const std::string &base, unsigned width, bool shared) {
   std::string name = (shared ? std::string("U") : t.name) + "!" + base + "#" + std::to_string(nextFresh++);
@@ -497,7 +511,8 @@ z3::expr Executor::enc(const ExprRef &e) {
     }
     break;
   case Expr::Kind::Havoc:
-    return fresh("h" + std::to_string(e->id), e->width, false);
+    // Block-uniform results (__syncthreads_or) are one value for A and B.
+    return fresh("h" + std::to_string(e->id), e->width, e->blockUniform && share);
   case Expr::Kind::Select: {
     z3::expr cond = enc(e->args[0]);
     return z3::ite(cond, enc(e->args[1]), enc(e->args[2]));
@@ -639,6 +654,7 @@ void Executor::exec(const Stmt &s) {
   case Stmt::Kind::If: execIf(s); return;
   case Stmt::Kind::Loop: execLoop(s); return;
   case Stmt::Kind::Exit:
+    if (s.label == ck.k.body->label) exited = exited || st.pc;
     pendingExits[s.label].push_back(st);
     st.pc = c.bool_val(false);
     return;
@@ -686,12 +702,13 @@ void Executor::execBarrier(const Stmt &s) {
     return;
   }
   bool block = s.barrier == BarrierKind::Block;
+  z3::expr mask = s.warpMask ? enc(s.warpMask) : c.bv_val(0xffffffffu, 32);
+  absorbSide();
+  if (recording && !stopRun) barriers.push_back({&s, st.pc, mask, exited, st.bseg});
+  if (!ordersThreads(s)) return;
   for (auto &[key, g] : st.wseg) g = g && !st.pc;
   if (block)
     for (auto &[key, g] : st.bseg) g = g && !st.pc;
-  z3::expr mask = s.warpMask ? enc(s.warpMask) : c.bv_val(0xffffffffu, 32);
-  absorbSide();
-  if (recording && !stopRun) barriers.push_back({&s, st.pc, mask});
   if (stopRun) {
     // Continuation runs end at the first barrier: the rest of the iteration
     // is covered by the loop's general iteration.
@@ -701,6 +718,25 @@ void Executor::execBarrier(const Stmt &s) {
   int key = nextSeg++;
   if (block) st.bseg.emplace(key, st.pc);
   st.wseg.emplace(key, st.pc);
+  if (!block) warpSegOpened.emplace(key, st.pc);
+}
+
+// Whether a barrier orders the accesses of the threads around it (named
+// barriers are not modelled yet). A __syncwarp orders only the lanes that
+// take part in it: see the warp-interval matching in raceChecks.
+static bool ordersThreads(const Stmt &s) {
+  if (s.kind != Stmt::Kind::Barrier) return false;
+  return s.barrier == BarrierKind::Block || s.barrier == BarrierKind::Warp;
+}
+
+static bool containsOrdering(const Stmt &s, bool blockLevel, bool warpLevel) {
+  if (s.kind == Stmt::Kind::Barrier && ordersThreads(s))
+    return s.barrier == BarrierKind::Warp ? warpLevel : blockLevel;
+  for (auto &c : s.stmts)
+    if (containsOrdering(*c, blockLevel, warpLevel)) return true;
+  for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+    if (*p && containsOrdering(**p, blockLevel, warpLevel)) return true;
+  return false;
 }
 
 // Collects the variables assigned in a statement.
@@ -740,7 +776,7 @@ static bool mentionsVars(const ExprRef &e, const std::set<int> &vars) {
 static bool passesBarrier(const Stmt &s, bool passed, bool blockLevel, int continueLabel, bool &bad) {
   switch (s.kind) {
   case Stmt::Kind::Barrier:
-    if (s.barrier == BarrierKind::Named) return passed;
+    if (!ordersThreads(s)) return passed;
     if (blockLevel && s.barrier == BarrierKind::Warp) return passed;
     return true;
   case Stmt::Kind::Block: {
@@ -835,10 +871,10 @@ void Executor::runBody(const Stmt &loop, State start, bool asStop, State &end) {
 
 void Executor::execLoop(const Stmt &s) {
   int loopKey = nextLoop++;
-  bool blockBar = model::containsBarrier(*s.body, true, false) || model::containsBarrier(*s.step, true, false);
-  bool warpBar = model::containsBarrier(*s.body, false, true) || model::containsBarrier(*s.step, false, true);
+  bool blockBar = containsOrdering(*s.body, true, false) || containsOrdering(*s.step, true, false);
+  bool warpBar = containsOrdering(*s.body, false, true) || containsOrdering(*s.step, false, true);
   bool barrierLoop = blockBar || warpBar;
-  bool shareIter = barrierLoop && blockBar && share;
+  bool shareIter = barrierLoop && share && (blockBar || shareWarp);
 
   if (barrierLoop && recording && !stopRun) {
     bool bad = false;
@@ -885,10 +921,13 @@ void Executor::execLoop(const Stmt &s) {
   };
 
   // Builds the state at the start of an arbitrary iteration.
-  auto iterationState = [&](const std::vector<bool> &alive, z3::expr &assumption) -> State {
+  // (With kGiven, the closed forms are taken at that iteration number.)
+  auto iterationState = [&](const std::vector<bool> &alive, z3::expr &assumption, const z3::expr *kGiven = nullptr,
+                            z3::expr *kOut = nullptr) -> State {
     State h = entry;
     std::string prefix = "L" + std::to_string(loopKey);
-    z3::expr kIter = fresh(prefix + ".K32.k", 64, shareIter);
+    z3::expr kIter = kGiven ? *kGiven : fresh(prefix + ".K32.k", 64, shareIter);
+    if (kOut) *kOut = kIter;
     assumption = c.bool_val(true);
     for (int v : modified) {
       unsigned w = ck.k.vars[v].width;
@@ -1020,11 +1059,27 @@ void Executor::execLoop(const Stmt &s) {
 
   // An arbitrary iteration.
   z3::expr assume(c);
-  State h = iterationState(alive, assume);
+  z3::expr kIter(c);
+  State h = iterationState(alive, assume, nullptr, &kIter);
   st = h;
   z3::expr condH = s.testFirst ? enc(s.cond) : c.bool_val(true);
   assumed = assumed && z3::implies(entry.pc, assume && takeSide());
-  h.pc = entry.pc && condH;
+  z3::expr reached = c.bool_val(true);
+  if (s.testFirst && !closed.empty()) {
+    // Iteration k > 0 runs only if the loop was entered and the test before
+    // iteration k-1 passed; closed forms give that state exactly.
+    st = entry;
+    z3::expr c0 = enc(s.cond);
+    z3::expr prevAssume(c);
+    z3::expr kPrev = kIter - c.bv_val(1, 64);
+    State prev = iterationState(alive, prevAssume, &kPrev);
+    st = prev;
+    z3::expr condPrev = enc(s.cond);
+    z3::expr notFirst = kIter != c.bv_val(0, 64);
+    assumed = assumed && z3::implies(entry.pc && notFirst, prevAssume && takeSide());
+    reached = c0 && z3::implies(notFirst, condPrev);
+  }
+  h.pc = entry.pc && condH && reached;
   if (barrierLoop) {
     if (blockBar) h.bseg.clear();
     h.wseg.clear();
@@ -1087,7 +1142,7 @@ static bool exprVarying(const ExprRef &e, const std::set<int> &varying) {
   case Expr::Kind::Builtin:
     return e->builtin == model::Builtin::ThreadIdxX || e->builtin == model::Builtin::ThreadIdxY ||
            e->builtin == model::Builtin::ThreadIdxZ || e->builtin == model::Builtin::LaneId;
-  case Expr::Kind::Havoc: return true;
+  case Expr::Kind::Havoc: return !e->blockUniform;
   case Expr::Kind::Var: return varying.count(e->id) > 0;
   default:
     for (auto &a : e->args)
@@ -1185,6 +1240,16 @@ z3::expr Checker::threadConstraints(const Thread &t) {
 }
 
 void Checker::addLaunchValues(Finding &f) {
+  bool hasBlock = false;
+  for (auto &[name, v] : f.values) hasBlock |= name == "blockIdx";
+  if (!hasBlock && !f.threads.empty() && f.threads.size() >= 1) {
+    bool sameBlock = f.threads.size() == 1 ||
+                     (f.threads[0].bid[0] == f.threads[1].bid[0] && f.threads[0].bid[1] == f.threads[1].bid[1] &&
+                      f.threads[0].bid[2] == f.threads[1].bid[2]);
+    if (sameBlock)
+      f.values.push_back({"blockIdx", "(" + std::to_string(f.threads[0].bid[0]) + "," + std::to_string(f.threads[0].bid[1]) +
+                                          "," + std::to_string(f.threads[0].bid[2]) + ")"});
+  }
   auto dim = [&](z3::expr *d) {
     return "(" + std::to_string(val(d[0])) + "," + std::to_string(val(d[1])) + "," + std::to_string(val(d[2])) + ")";
   };
@@ -1200,7 +1265,9 @@ void Checker::addLaunchValues(Finding &f) {
     } else {
       s = std::to_string(v);
     }
-    f.values.push_back({k.params[i].name, s});
+    const std::string &pn = k.params[i].name;
+    bool reserved = pn == "blockDim" || pn == "gridDim" || pn == "blockIdx" || pn == "threadIdx";
+    f.values.push_back({reserved ? "param " + pn : pn, s});
   }
 }
 
@@ -1226,7 +1293,8 @@ static const char *verb(model::AccessKind a) {
   return a == model::AccessKind::Read ? "reads" : a == model::AccessKind::Write ? "writes" : "atomically updates";
 }
 
-void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty) {
+void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty,
+                         int warpRestriction) {
   z3::expr base = launchConstraints() && threadConstraints(tx) && threadConstraints(ty) && x.assumed && y.assumed;
   if (interBlock) {
     base = base && !(tx.bid[0] == ty.bid[0] && tx.bid[1] == ty.bid[1] && tx.bid[2] == ty.bid[2]);
@@ -1234,6 +1302,8 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
     base = base && !(tx.tid[0] == ty.tid[0] && tx.tid[1] == ty.tid[1] && tx.tid[2] == ty.tid[2]);
   }
   z3::expr sameWarp = z3::udiv(linearTid(tx), c.bv_val(32, 32)) == z3::udiv(linearTid(ty), c.bv_val(32, 32));
+  if (warpRestriction > 0) base = base && sameWarp;
+  if (warpRestriction < 0) base = base && !sameWarp;
   size_t n = std::min(x.accesses.size(), y.accesses.size());
   for (size_t i = 0; i < n; ++i) {
     for (size_t j = i; j < n; ++j) {
@@ -1251,7 +1321,14 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       if (r.space == model::AddressSpace::Constant || r.space == model::AddressSpace::Local) continue;
       if (interBlock && r.space != model::AddressSpace::Global) continue;
       if (sa.access == model::AccessKind::Read && sb.access == model::AccessKind::Read) continue;
-      if (sa.access == model::AccessKind::Atomic && sb.access == model::AccessKind::Atomic) continue;
+      // Atomics do not race with atomics, except that block-scoped atomics
+      // (atomicAdd_block, ...) are not atomic with respect to other blocks.
+      auto blockScoped = [](const Stmt &x) {
+        return x.atomicOp.size() > 6 && x.atomicOp.compare(x.atomicOp.size() - 6, 6, "_block") == 0;
+      };
+      if (sa.access == model::AccessKind::Atomic && sb.access == model::AccessKind::Atomic &&
+          !(interBlock && (blockScoped(sa) || blockScoped(sb))))
+        continue;
       std::pair<int, int> key{std::min(sa.id, sb.id), std::max(sa.id, sb.id)};
       if (reportedPairs.count(key)) continue;
 
@@ -1266,10 +1343,25 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
           auto it = b.bseg.find(key2);
           if (it != b.bseg.end()) segB = segB || (g && it->second);
         }
+        // Within a warp: the same interval, or A's interval was opened by a
+        // __syncwarp that B never executes (B takes no part in it), or the
+        // other way round. Lanes that take part in the same __syncwarp are
+        // ordered by it; lanes that do not are not.
         z3::expr segW = c.bool_val(false);
-        for (auto &[key2, g] : a.wseg) {
-          auto it = b.wseg.find(key2);
-          if (it != b.wseg.end()) segW = segW || (g && it->second);
+        for (auto &[ka, ga] : a.wseg) {
+          for (auto &[kb, gb] : b.wseg) {
+            if (ka == kb) {
+              segW = segW || (ga && gb);
+            } else if (ka > kb) {
+              auto it = x.warpSegOpened.find(ka);
+              auto pb = y.warpSegOpened.find(ka);
+              if (it != x.warpSegOpened.end()) segW = segW || (ga && gb && !(pb != y.warpSegOpened.end() ? pb->second : c.bool_val(false)));
+            } else {
+              auto it = y.warpSegOpened.find(kb);
+              auto pa = x.warpSegOpened.find(kb);
+              if (it != y.warpSegOpened.end()) segW = segW || (ga && gb && !(pa != x.warpSegOpened.end() ? pa->second : c.bool_val(false)));
+            }
+          }
         }
         q = q && segB && z3::implies(sameWarp, segW);
       }
@@ -1309,17 +1401,13 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
                                          " '" + p.s->text + "' at byte offset " + std::to_string(offp)});
       f.trace.push_back({1, o.s->loc, std::string("thread B (") + threadText(ido, withBlock) + ") " + verb(o.s->access) +
                                          " '" + o.s->text + "' at byte offset " + std::to_string(offo)});
-      if (!withBlock) {
-        f.values.insert(f.values.begin(), {"blockIdx", "(" + std::to_string(idp.bid[0]) + "," +
-                                                           std::to_string(idp.bid[1]) + "," +
-                                                           std::to_string(idp.bid[2]) + ")"});
-      }
       findings.push_back(f);
     }
   }
 }
 
-void Checker::divergenceChecks(Executor &x, Executor &y) {
+void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool blockLevel,
+                               bool warpLevel) {
   z3::expr base = launchConstraints() && threadConstraints(A) && threadConstraints(B) && x.assumed && y.assumed &&
                   !(A.tid[0] == B.tid[0] && A.tid[1] == B.tid[1] && A.tid[2] == B.tid[2]);
   std::set<int> reported;
@@ -1329,7 +1417,7 @@ void Checker::divergenceChecks(Executor &x, Executor &y) {
     const BarrierEv &b = y.barriers[i];
     const Stmt &s = *a.s;
     if (reported.count(s.id)) continue;
-    if (s.barrier == BarrierKind::Block) {
+    if (s.barrier == BarrierKind::Block && blockLevel) {
       z3::check_result r = check(base && a.guard && !b.guard);
       if (r == z3::unknown) { solverUnknown(&s, "whether barrier is uniform"); reported.insert(s.id); continue; }
       if (r != z3::sat) continue;
@@ -1341,13 +1429,11 @@ void Checker::divergenceChecks(Executor &x, Executor &y) {
       model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
       f.threads = {ia, ib};
       f.message = "barrier divergence: '" + s.text + "' is reached by some threads of a block but not by others";
-      f.values.push_back({"blockIdx", "(" + std::to_string(ia.bid[0]) + "," + std::to_string(ia.bid[1]) + "," +
-                                          std::to_string(ia.bid[2]) + ")"});
       addLaunchValues(f);
       f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ") reaches '" + s.text + "'"});
       f.trace.push_back({1, s.loc, "thread B (" + threadText(ib, false) + ") of the same block does not reach it"});
       findings.push_back(f);
-    } else if (s.barrier == BarrierKind::Warp) {
+    } else if (s.barrier == BarrierKind::Warp && warpLevel) {
       // (1) the executing lane must be in the mask.
       z3::expr laneA = z3::urem(linearTid(A), c.bv_val(32, 32));
       z3::expr laneB = z3::urem(linearTid(B), c.bv_val(32, 32));
@@ -1372,9 +1458,21 @@ void Checker::divergenceChecks(Executor &x, Executor &y) {
         continue;
       }
       if (r == z3::unknown) { solverUnknown(&s, "the __syncwarp mask"); reported.insert(s.id); continue; }
-      // (2) every lane named in the mask must reach it.
+      // (2) every lane named in the mask that has not exited must reach a
+      // __syncwarp with the same mask in the same block interval (since
+      // sm_70 the two may be different __syncwarp statements).
       z3::expr sameWarp = z3::udiv(linearTid(A), c.bv_val(32, 32)) == z3::udiv(linearTid(B), c.bv_val(32, 32));
-      r = check(base && sameWarp && a.guard && inMaskB && !b.guard);
+      z3::expr met = b.guard;  // the same __syncwarp
+      for (const BarrierEv &other : y.barriers) {
+        if (other.s->barrier != BarrierKind::Warp || other.s == a.s) continue;
+        z3::expr sameInterval = c.bool_val(false);
+        for (auto &[key, g] : a.bseg) {
+          auto it = other.bseg.find(key);
+          if (it != other.bseg.end()) sameInterval = sameInterval || (g && it->second);
+        }
+        met = met || (other.guard && other.mask == a.mask && sameInterval);
+      }
+      r = check(base && sameWarp && a.guard && inMaskB && !b.exited && !met);
       if (r == z3::sat) {
         model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
         f.threads = {ia, ib};
@@ -1394,7 +1492,7 @@ void Checker::divergenceChecks(Executor &x, Executor &y) {
     }
   }
   // Loops containing barriers must have thread-independent trip counts.
-  size_t m = std::min(x.loopConds.size(), y.loopConds.size());
+  size_t m = blockLevel ? std::min(x.loopConds.size(), y.loopConds.size()) : 0;
   for (size_t i = 0; i < m; ++i) {
     const CondEv &a = x.loopConds[i];
     const CondEv &b = y.loopConds[i];
@@ -1458,17 +1556,42 @@ model::KernelResult Checker::run() {
   mkThread(B, "B", false);
   mkThread(C, "C", true);
   mkThread(D, "D", true);
+  mkThread(WA, "WA", false);
+  mkThread(WB, "WB", false);
   computeVarying();
+  // A contract that admits no launch would make every property vacuous.
+  if (checkExact(launchConstraints() && threadConstraints(A)) != z3::sat) {
+    Finding f;
+    f.kind = FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = k.loc;
+    f.message = "the launch contract admits no launch of this kernel; nothing was proved";
+    res.findings.push_back(f);
+    res.verdict = model::Verdict::Unknown;
+    return res;
+  }
 
-  // Intra-block pair.
+  // Intra-block pair. With __syncwarp in the kernel, pairs within one warp
+  // are checked by a second pair that shares the iteration of loops with
+  // warp barriers (valid only within a warp).
+  bool warpBarriers = model::containsBarrier(*k.body, false, true);
   Replay r1;
   Executor ea(*this, A, true, r1);
   ea.run();
   Executor eb(*this, B, true, r1);
   eb.run();
-  raceChecks(ea, eb, false, A, B);
-  divergenceChecks(ea, eb);
+  raceChecks(ea, eb, false, A, B, warpBarriers ? -1 : 0);
+  divergenceChecks(ea, eb, A, B, true, !warpBarriers);
   unknownChecks(ea);
+  if (warpBarriers) {
+    Replay rw;
+    Executor wa(*this, WA, true, rw, /*shareWarpLoops=*/true);
+    wa.run();
+    Executor wb(*this, WB, true, rw, /*shareWarpLoops=*/true);
+    wb.run();
+    raceChecks(wa, wb, false, WA, WB, 1);
+    divergenceChecks(wa, wb, WA, WB, false, true);
+  }
 
   // Inter-block pair: no synchronization between blocks in this version.
   bool anyGlobal = false;
@@ -1482,14 +1605,32 @@ model::KernelResult Checker::run() {
     raceChecks(ec, ed, true, C, D);
   }
 
+  // A construct that is not modelled may synchronize, redirect an access or
+  // cut a path: next to a reachable one, a violation is not confirmed.
+  if (!unknownFindings.empty()) {
+    for (auto &f : findings) {
+      f.message = "possible " + f.message + " (not confirmed: a construct that is not modelled is reachable; see the " +
+                  "unknown findings of this kernel)";
+      f.kind = FindingKind::Unknown;
+    }
+    for (auto &u : unknownFindings) findings.push_back(u);
+    unknownFindings.clear();
+  }
   res.findings = findings;
   for (auto &u : unknownFindings) res.findings.push_back(u);
-  if (!findings.empty()) res.verdict = model::Verdict::Violations;
-  else if (!unknownFindings.empty()) res.verdict = model::Verdict::Unknown;
+  bool violation = false;
+  for (auto &f : findings) violation |= f.kind != FindingKind::Unknown;
+  if (violation) res.verdict = model::Verdict::Violations;
+  else if (!findings.empty()) res.verdict = model::Verdict::Unknown;
   else res.verdict = model::Verdict::Proved;
   res.queries = queries;
   res.solveSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   res.assumptions.push_back("launch: " + opts.launch.describe());
+  for (const auto &pr : opts.launch.paramRanges)
+    for (const auto &p : k.params)
+      if (p.name == pr.name && p.kind == model::Param::Kind::Scalar)
+        res.assumptions.push_back("parameter " + pr.name + " in [" + std::to_string(pr.min) + ", " +
+                                  std::to_string(pr.max) + "]");
   if (!opts.launch.pointersMayAlias)
     res.assumptions.push_back("distinct pointer parameters point to non-overlapping memory");
   res.assumptions.push_back("signed integer overflow does not occur (it is undefined behaviour)");

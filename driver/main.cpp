@@ -12,6 +12,7 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace llvm;
@@ -125,7 +126,11 @@ int main(int argc, char **argv) {
         return usageError("--param: '" + range + "' is not an integer or MIN:MAX range");
       if (colon == std::string::npos) hi = lo;
       if (lo > hi) return usageError("--param: MIN is greater than MAX in '" + pv + "'");
-      spec.launch.paramRanges.push_back({name, lo, hi});
+      // A flag replaces what the spec (or an earlier flag) said of the same parameter.
+      auto &ranges = spec.launch.paramRanges;
+      ranges.erase(std::remove_if(ranges.begin(), ranges.end(), [&](const auto &r) { return r.name == name; }),
+                   ranges.end());
+      ranges.push_back({name, lo, hi});
     }
     if (fo.kernelNames.empty()) fo.kernelNames = spec.kernels;
   }
@@ -141,9 +146,30 @@ int main(int argc, char **argv) {
   if (!fo.kernelNames.empty()) {
     for (const auto &want : fo.kernelNames) {
       bool found = false;
-      for (const auto &k : parsed.module.kernels) found |= k.name == want;
+      for (const auto &k : parsed.module.kernels) found |= k.name == want || k.displayName == want;
       if (!found) return usageError("no kernel named '" + want + "' in the input");
     }
+  }
+
+  // Every parameter range names a scalar parameter of a checked kernel and
+  // fits its type: a contract that admits no launch would prove anything.
+  for (const auto &pr : spec.launch.paramRanges) {
+    bool found = false;
+    for (const auto &k : parsed.module.kernels)
+      for (const auto &p : k.params) {
+        if (p.name != pr.name || p.kind != model::Param::Kind::Scalar) continue;
+        found = true;
+        unsigned w = p.width;
+        int64_t lo, hi;
+        if (w == 1) { lo = 0; hi = 1; }
+        else if (p.isSigned) { lo = w >= 64 ? INT64_MIN : -(int64_t(1) << (w - 1)); hi = w >= 64 ? INT64_MAX : (int64_t(1) << (w - 1)) - 1; }
+        else { lo = 0; hi = w >= 63 ? INT64_MAX : (int64_t(1) << w) - 1; }
+        if (pr.min < lo || pr.max > hi)
+          return usageError("parameter '" + pr.name + "' of kernel '" + k.displayName + "' is a " +
+                            (p.isSigned ? "signed " : "unsigned ") + std::to_string(w) + "-bit integer; the range [" +
+                            std::to_string(pr.min) + ", " + std::to_string(pr.max) + "] does not fit it");
+      }
+    if (!found) return usageError("no scalar parameter named '" + pr.name + "' in the checked kernels");
   }
 
   if (isModel) {

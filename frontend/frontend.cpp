@@ -1292,7 +1292,10 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
       name == "__nvvm_bar0_popc" || name == "__nvvm_bar0_and" || name == "__nvvm_bar0_or") {
     evalArgs();
     emitBlockBarrier(l, name);
-    return resultHavoc("result of " + name);
+    // The result is the same in every thread of the block.
+    auto h = std::make_shared<Expr>(*havoc(intWidth(ctx, rt), "result of " + name));
+    h->blockUniform = true;
+    return Value::integer(h);
   }
   if (name == "__syncwarp" || name == "__nvvm_bar_warp_sync") {
     ExprRef mask = c->getNumArgs() >= 1 ? evalInt(c->getArg(0)) : Expr::constant(0xffffffffu, 32);
@@ -1380,6 +1383,11 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
       ExprRef cond = Expr::binary(lt, a, b);
       return Value::integer(isMin ? Expr::select(cond, a, b) : Expr::select(cond, b, a));
     }
+  }
+  if (name == "__activemask") {
+    // The active lanes include the caller's.
+    return Value::integer(Expr::binary(Op::Or, havoc(32, "__activemask()"),
+                                       Expr::binary(Op::Shl, Expr::constant(1, 32), Expr::builtinVar(m::Builtin::LaneId))));
   }
   if (name == "__shfl_sync" || name == "__shfl_up_sync" || name == "__shfl_down_sync" ||
       name == "__shfl_xor_sync" || name == "__ballot_sync" || name == "__any_sync" || name == "__all_sync" ||
@@ -2112,7 +2120,12 @@ public:
       std::string name = fd->getNameAsString();
       if (!opts.kernelNames.empty()) {
         bool want = false;
-        for (auto &n : opts.kernelNames) want |= n == name || n == fd->getQualifiedNameAsString();
+        std::string display;
+      llvm::raw_string_ostream dos(display);
+      fd->getNameForDiagnostic(dos, PrintingPolicy(ctx.getLangOpts()), /*Qualified=*/true);
+      dos.flush();
+      for (auto &n : opts.kernelNames)
+        want |= n == name || n == fd->getQualifiedNameAsString() || n == display;
         if (!want) continue;
       }
       KernelBuilder kb(ctx, fd, names);

@@ -79,6 +79,7 @@ struct Expr {
   std::vector<ExprRef> args;
   std::string note;  // Havoc: why the value is unknown ("load of 'a[i]'")
   bool nsw = false;  // Binary Add/Sub/Mul on a C signed type: overflow is undefined
+  bool blockUniform = false;  // Havoc: the same value in every thread of a block (__syncthreads_or)
 
   static ExprRef constant(uint64_t v, unsigned width);
   static ExprRef boolean(bool b) { return constant(b ? 1 : 0, 1); }

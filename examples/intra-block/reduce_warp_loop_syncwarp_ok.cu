@@ -1,10 +1,5 @@
-// TRIAGE (false positive): block reduction whose last 64 -> 1 steps run in the first warp;
-// the warp tail is a loop with two __syncwarp() per step. All 32 lanes of warp 0 execute
-// every iteration (the trip count is a constant), yet syncproof reports
-// "'__syncwarp' names lane N in its mask, but that lane does not reach it" at both
-// __syncwarp calls. Any __syncwarp() inside a loop triggers it, even
-// `for (int i = 0; i < 4; i++) __syncwarp();` with no branch at all.
-// The unrolled version is examples/intra-block/reduce_warp_ok.cu. See examples/TRIAGE.md.
+// Block reduction whose last steps run in warp 0 as a loop with two __syncwarp() per step:
+// all lanes read before anyone overwrites, and all write before the next read.
 // syncproof-args: --block 256 --grid 1:65535
 // expected-no-diagnostics
 

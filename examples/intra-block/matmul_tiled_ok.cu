@@ -1,0 +1,21 @@
+// Tiled n x n matrix multiply C = A * B with 16 x 16 tiles of A and B staged in shared
+// memory; two barriers per iteration: after the tiles are stored, and after they are used.
+// syncproof-args: --block 16,16 --grid 1:64,1:64 --param n=1024
+// expected-no-diagnostics
+#define T 16
+
+__global__ void matmul(float* C, const float* A, const float* B, int n) {
+  __shared__ float As[T][T], Bs[T][T];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int row = blockIdx.y * T + ty, col = blockIdx.x * T + tx;
+  float acc = 0.0f;
+  for (int k0 = 0; k0 < n; k0 += T) {
+    As[ty][tx] = A[row * n + k0 + tx];
+    Bs[ty][tx] = B[(k0 + ty) * n + col];
+    __syncthreads();  // tiles complete before anyone uses them
+    for (int k = 0; k < T; k++)
+      acc += As[ty][k] * Bs[k][tx];
+    __syncthreads();  // everyone is done with the tiles before they are overwritten
+  }
+  C[row * n + col] = acc;
+}
