@@ -9,7 +9,7 @@
 
 namespace syncproof::model {
 
-// The stable vocabulary of finding kinds (docs/diagnostics.md).
+// The stable vocabulary of finding kinds (docs/diagnostics/, docs/json-schema.md).
 enum class FindingKind {
   Race, Divergence, Ordering, Deadlock, BarrierMismatch, Mbarrier, AsyncCopy,
   PageReuse, WarpSync, Unknown,
