@@ -315,12 +315,15 @@ std::string modelJson(const std::vector<model::Kernel> &ks) {
   llvm::json::Array kernels;
   for (const auto &k : ks) {
     llvm::json::Array params, regions, vars;
-    for (const auto &p : k.params)
-      params.push_back(llvm::json::Object{
+    for (const auto &p : k.params) {
+      llvm::json::Object o{
           {"name", p.name},
           {"kind", p.kind == model::Param::Kind::Scalar ? "scalar" : p.kind == model::Param::Kind::Pointer ? "pointer" : "other"},
-          {"width", (int64_t)p.width},
-          {"signed", p.isSigned}});
+          {"width", (int64_t)p.width}};
+      if (p.kind == model::Param::Kind::Scalar) o["signed"] = p.isSigned;
+      if (p.kind == model::Param::Kind::Pointer) o["region"] = k.regions[p.region].name;
+      params.push_back(std::move(o));
+    }
     for (const auto &r : k.regions) {
       llvm::json::Object o{{"name", r.name}, {"space", model::addressSpaceName(r.space)}, {"location", locJson(r.loc)}};
       if (r.sizeBytes) o["size"] = (int64_t)*r.sizeBytes;
