@@ -429,6 +429,7 @@ private:
     return true;
   }
   Value loadConditional(const ConditionalOperator *co, QualType t);
+  Value joinSelect(ExprRef c, StmtRef ba, StmtRef bb, Value a, Value b, QualType t, SourceLocation l);
   Value shortCircuit(const clang::Expr *cond, const clang::Expr *lhs, const clang::Expr *rhs, bool isAnd, bool isSelect, QualType t);
 
   // ------------------------------------------------------------ statements
@@ -1185,8 +1186,14 @@ Value KernelBuilder::shortCircuit(const clang::Expr *cond, const clang::Expr *lh
   StmtRef ba, bb;
   Value a = evalInBlock(lhs, ba);
   Value b = evalInBlock(rhs, bb);
+  return joinSelect(c, ba, bb, a, b, t, cond->getBeginLoc());
+}
+
+// Joins the two sides of a ?: : their effects guarded by an If, their values
+// selected by the condition.
+Value KernelBuilder::joinSelect(ExprRef c, StmtRef ba, StmtRef bb, Value a, Value b, QualType t, SourceLocation l) {
   if (!ba->stmts.empty() || !bb->stmts.empty()) {
-    auto s = Stmt::make(Stmt::Kind::If, loc(userLoc(cond->getBeginLoc())));
+    auto s = Stmt::make(Stmt::Kind::If, loc(userLoc(l)));
     s->cond = c;
     s->thenS = ba;
     s->elseS = bb;
@@ -1203,6 +1210,7 @@ Value KernelBuilder::shortCircuit(const clang::Expr *cond, const clang::Expr *lh
     return Value::pointer(-1, havoc(64, "pointer selected between regions"));
   }
   if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "?: value"));
+  if (t->isPointerType()) return Value::pointer(-1, havoc(64, "?: pointer"));
   return a.kind != Value::Kind::None ? a : b;
 }
 
@@ -1224,22 +1232,7 @@ Value KernelBuilder::loadConditional(const ConditionalOperator *co, QualType t) 
   StmtRef ba, bb;
   Value a = side(co->getTrueExpr(), ba);
   Value b = side(co->getFalseExpr(), bb);
-  if (!ba->stmts.empty() || !bb->stmts.empty()) {
-    auto s = Stmt::make(Stmt::Kind::If, loc(userLoc(co->getBeginLoc())));
-    s->cond = c;
-    s->thenS = ba;
-    s->elseS = bb;
-    emit(s);
-  }
-  if (a.kind == Value::Kind::Int && b.kind == Value::Kind::Int) {
-    unsigned w = std::max(a.e->width, b.e->width);
-    return Value::integer(Expr::select(c, Expr::resize(a.e, w, false), Expr::resize(b.e, w, false)));
-  }
-  if (a.kind == Value::Kind::Ptr && b.kind == Value::Kind::Ptr && a.region == b.region)
-    return Value::pointer(a.region, Expr::select(c, a.off, b.off));
-  if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "?: value"));
-  if (t->isPointerType()) return Value::pointer(-1, havoc(64, "?: pointer"));
-  return Value::none();
+  return joinSelect(c, ba, bb, a, b, t, co->getBeginLoc());
 }
 
 // ------------------------------------------------------------------ calls
