@@ -69,14 +69,23 @@ ExampleSpec parseExpectations(const std::string &text) {
   return spec;
 }
 
-std::vector<std::string> exampleFiles() {
+std::vector<std::string> cuFilesUnder(const std::string &root) {
   std::vector<std::string> files;
   std::error_code ec;
-  std::string root = sourceDir() + "/examples";
   for (llvm::sys::fs::recursive_directory_iterator it(root, ec), end; it != end && !ec; it.increment(ec)) {
     if (llvm::sys::path::extension(it->path()) == ".cu") files.push_back(it->path());
   }
   std::sort(files.begin(), files.end());
+  return files;
+}
+
+// The example corpus (examples/) and kernels written in other people's
+// styles (tests/foreign/): both carry their expected diagnostics.
+std::vector<std::string> exampleFiles() { return cuFilesUnder(sourceDir() + "/examples"); }
+std::vector<std::string> corpusFiles() {
+  std::vector<std::string> files = exampleFiles();
+  std::vector<std::string> foreign = cuFilesUnder(sourceDir() + "/tests/foreign");
+  files.insert(files.end(), foreign.begin(), foreign.end());
   return files;
 }
 
@@ -144,13 +153,13 @@ TEST_P(Example, ReportsExactlyTheAnnotatedFindings) {
 }
 
 std::string testName(const ::testing::TestParamInfo<std::string> &info) {
-  std::string rel = info.param.substr(sourceDir().size() + std::string("/examples/").size());
+  std::string rel = info.param.substr(sourceDir().size() + 1);
   std::string out;
   for (char c : rel) out += std::isalnum((unsigned char)c) ? c : '_';
   return out;
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, Example, ::testing::ValuesIn(exampleFiles()), testName);
+INSTANTIATE_TEST_SUITE_P(Corpus, Example, ::testing::ValuesIn(corpusFiles()), testName);
 
 TEST(ExampleCorpus, HasAtLeastTwentyFiveKernels) { EXPECT_GE(exampleFiles().size(), 25u); }
 
