@@ -50,6 +50,7 @@ struct State {
   z3::expr pc;
   std::map<int, z3::expr> bseg;  // block-level interval -> condition
   std::map<int, z3::expr> wseg;  // warp-level interval -> condition
+  std::map<int, z3::expr> gseg;  // grid-level interval (grid.sync) -> condition
   explicit State(z3::context &c) : pc(c.bool_val(true)) {}
 };
 
@@ -57,7 +58,7 @@ struct AccessEv {
   const Stmt *s;
   z3::expr off;
   z3::expr guard;
-  std::map<int, z3::expr> bseg, wseg;
+  std::map<int, z3::expr> bseg, wseg, gseg;
 };
 struct BarrierEv {
   const Stmt *s;
@@ -308,7 +309,8 @@ public:
   // shareUniform: A and B are in one block (share uniform loop state of
   // loops with block barriers). shareWarpLoops: A and B are in one warp
   // (also share the iteration of loops with __syncwarp).
-  Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay, bool shareWarpLoops = false);
+  Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay, bool shareWarpLoops = false,
+           bool shareGridLoops = false);
   void run();
 
   std::vector<AccessEv> accesses;
@@ -325,6 +327,7 @@ private:
   Thread &t;
   bool share;
   bool shareWarp;
+  bool shareGrid;
   Replay &replay;
   State st;
   std::map<int, std::vector<State>> pendingExits;
@@ -380,7 +383,8 @@ public:
   Thread A, B, C, D, WA, WB;
   z3::expr bdim[3], gdim[3];
   std::vector<z3::expr> params;
-  std::set<int> varying;  // variables whose value may differ between threads of a block
+  std::set<int> varying;      // variables whose value may differ between threads of a block
+  std::set<int> varyingGrid;  // ... between threads of the grid
   unsigned queries = 0;
   std::vector<Finding> findings;
   std::vector<Finding> unknownFindings;
@@ -445,6 +449,7 @@ public:
   void raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty, int warpRestriction = 0);
   void divergenceChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool blockLevel, bool warpLevel);
   void unknownChecks(Executor &x);
+  void gridChecks(Executor &intra, Executor &x, Executor &y);
   void solverUnknown(const Stmt *s, const std::string &what);
   uint64_t val(const z3::expr &e) {
     z3::expr v = lastModel->eval(e, true);
@@ -467,8 +472,9 @@ public:
 
 // ------------------------------------------------------------ encoding
 
-Executor::Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay, bool shareWarpLoops)
+Executor::Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay, bool shareWarpLoops, bool shareGridLoops)
     : assumed(ck.c.bool_val(true)), ck(ck), c(ck.c), t(t), share(shareUniform), shareWarp(shareWarpLoops),
+      shareGrid(shareGridLoops),
       replay(replay), st(ck.c),
       exited(ck.c.bool_val(false)) {}
 
@@ -619,6 +625,7 @@ void Executor::mergeInto(State &base, const State &o) {
   };
   mergeSegs(base.bseg, o.bseg);
   mergeSegs(base.wseg, o.wseg);
+  mergeSegs(base.gseg, o.gseg);
   base.pc = base.pc || o.pc;
 }
 
@@ -644,10 +651,10 @@ void Executor::exec(const Stmt &s) {
   }
   case Stmt::Kind::Access: {
     if (!recording) return;
-    if (st.bseg.empty() && st.wseg.empty() && stopRun) return;
+    if (st.bseg.empty() && st.wseg.empty() && st.gseg.empty() && stopRun) return;
     z3::expr off = enc(s.offset);
     absorbSide();
-    accesses.push_back({&s, off, st.pc, st.bseg, st.wseg});
+    accesses.push_back({&s, off, st.pc, st.bseg, st.wseg, st.gseg});
     return;
   }
   case Stmt::Kind::Barrier: execBarrier(s); return;
@@ -701,7 +708,8 @@ void Executor::execBarrier(const Stmt &s) {
       unknowns.push_back({&s, "named barrier '" + s.text + "' (id/count operands) is not modelled in this version", st.pc});
     return;
   }
-  bool block = s.barrier == BarrierKind::Block;
+  bool grid = s.barrier == BarrierKind::Grid;
+  bool block = s.barrier == BarrierKind::Block || grid;
   z3::expr mask = s.warpMask ? enc(s.warpMask) : c.bv_val(0xffffffffu, 32);
   absorbSide();
   if (recording && !stopRun) barriers.push_back({&s, st.pc, mask, exited, st.bseg});
@@ -709,6 +717,8 @@ void Executor::execBarrier(const Stmt &s) {
   for (auto &[key, g] : st.wseg) g = g && !st.pc;
   if (block)
     for (auto &[key, g] : st.bseg) g = g && !st.pc;
+  if (grid)
+    for (auto &[key, g] : st.gseg) g = g && !st.pc;
   if (stopRun) {
     // Continuation runs end at the first barrier: the rest of the iteration
     // is covered by the loop's general iteration.
@@ -717,6 +727,7 @@ void Executor::execBarrier(const Stmt &s) {
   }
   int key = nextSeg++;
   if (block) st.bseg.emplace(key, st.pc);
+  if (grid) st.gseg.emplace(key, st.pc);
   st.wseg.emplace(key, st.pc);
   if (!block) warpSegOpened.emplace(key, st.pc);
 }
@@ -726,7 +737,16 @@ void Executor::execBarrier(const Stmt &s) {
 // take part in it: see the warp-interval matching in raceChecks.
 static bool ordersThreads(const Stmt &s) {
   if (s.kind != Stmt::Kind::Barrier) return false;
-  return s.barrier == BarrierKind::Block || s.barrier == BarrierKind::Warp;
+  return s.barrier == BarrierKind::Block || s.barrier == BarrierKind::Grid || s.barrier == BarrierKind::Warp;
+}
+
+static bool containsGrid(const Stmt &s) {
+  if (s.kind == Stmt::Kind::Barrier) return s.barrier == BarrierKind::Grid;
+  for (auto &c : s.stmts)
+    if (containsGrid(*c)) return true;
+  for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+    if (*p && containsGrid(**p)) return true;
+  return false;
 }
 
 static bool containsOrdering(const Stmt &s, bool blockLevel, bool warpLevel) {
@@ -874,7 +894,12 @@ void Executor::execLoop(const Stmt &s) {
   bool blockBar = containsOrdering(*s.body, true, false) || containsOrdering(*s.step, true, false);
   bool warpBar = containsOrdering(*s.body, false, true) || containsOrdering(*s.step, false, true);
   bool barrierLoop = blockBar || warpBar;
-  bool shareIter = barrierLoop && share && (blockBar || shareWarp);
+  bool gridBar = containsGrid(*s.body) || containsGrid(*s.step);
+  // Threads of different blocks are in the same iteration of a loop with
+  // grid.sync() between them (grid pair: share == false, shareGrid).
+  bool gridShared = gridBar && shareGrid;
+  bool shareIter = barrierLoop && ((share && (blockBar || shareWarp)) || gridShared);
+  const std::set<int> &varyingSet = gridShared && !share ? ck.varyingGrid : ck.varying;
 
   if (barrierLoop && recording && !stopRun) {
     bool bad = false;
@@ -931,7 +956,7 @@ void Executor::execLoop(const Stmt &s) {
     assumption = c.bool_val(true);
     for (int v : modified) {
       unsigned w = ck.k.vars[v].width;
-      bool sharedVar = shareIter && !ck.varying.count(v);
+      bool sharedVar = shareIter && !varyingSet.count(v);
       auto it = closed.find(v);
       if (it == closed.end()) {
         h.vars[v] = fresh(prefix + "." + ck.k.vars[v].name, w, sharedVar);
@@ -1082,8 +1107,9 @@ void Executor::execLoop(const Stmt &s) {
   h.pc = entry.pc && condH && reached;
   if (barrierLoop) {
     if (blockBar) h.bseg.clear();
+    if (gridBar) h.gseg.clear();
     h.wseg.clear();
-    if (recording && !stopRun && s.testFirst && blockBar)
+    if (recording && !stopRun && s.testFirst && (share ? blockBar : gridShared))
       loopConds.push_back({&s, condH, entry.pc});
   }
   State end(c);
@@ -1091,7 +1117,7 @@ void Executor::execLoop(const Stmt &s) {
   st = end;
   z3::expr condE = enc(s.cond);
   assumed = assumed && z3::implies(end.pc, takeSide());
-  if (barrierLoop && recording && !stopRun && !s.testFirst && blockBar)
+  if (barrierLoop && recording && !stopRun && !s.testFirst && (share ? blockBar : gridShared))
     loopConds.push_back({&s, condE, end.pc});
   if (barrierLoop) {
     // Wrap continuation: from the end of this iteration into the next one,
@@ -1131,32 +1157,38 @@ void Executor::run() {
   int key = nextSeg++;
   st.bseg.emplace(key, c.bool_val(true));
   st.wseg.emplace(key, c.bool_val(true));
+  st.gseg.emplace(key, c.bool_val(true));
   exec(*k.body);
   if (replay.recording) replay.recording = false;
 }
 
 // ------------------------------------------------------------ uniformity
 
-static bool exprVarying(const ExprRef &e, const std::set<int> &varying) {
+// Block level: may differ between threads of one block. Grid level: may
+// differ between threads of the grid (blockIdx too).
+static bool exprVarying(const ExprRef &e, const std::set<int> &varying, bool grid) {
   switch (e->kind) {
   case Expr::Kind::Builtin:
+    if (grid && (e->builtin == model::Builtin::BlockIdxX || e->builtin == model::Builtin::BlockIdxY ||
+                 e->builtin == model::Builtin::BlockIdxZ))
+      return true;
     return e->builtin == model::Builtin::ThreadIdxX || e->builtin == model::Builtin::ThreadIdxY ||
            e->builtin == model::Builtin::ThreadIdxZ || e->builtin == model::Builtin::LaneId;
-  case Expr::Kind::Havoc: return !e->blockUniform;
+  case Expr::Kind::Havoc: return grid || !e->blockUniform;
   case Expr::Kind::Var: return varying.count(e->id) > 0;
   default:
     for (auto &a : e->args)
-      if (exprVarying(a, varying)) return true;
+      if (exprVarying(a, varying, grid)) return true;
     return false;
   }
 }
 
 // Returns the labels exited under thread-dependent control.
-static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varying, int kernelLabel) {
+static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varying, int kernelLabel, bool grid) {
   std::set<int> exits;
   switch (s.kind) {
   case Stmt::Kind::Assign:
-    if (ctrl || exprVarying(s.value, varying)) varying.insert(s.var);
+    if (ctrl || exprVarying(s.value, varying, grid)) varying.insert(s.var);
     break;
   case Stmt::Kind::Exit:
     if (ctrl && s.label != kernelLabel) exits.insert(s.label);
@@ -1164,7 +1196,7 @@ static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varyin
   case Stmt::Kind::Block: {
     bool c = ctrl;
     for (auto &child : s.stmts) {
-      auto e = walkVarying(*child, c, varying, kernelLabel);
+      auto e = walkVarying(*child, c, varying, kernelLabel, grid);
       if (!e.empty()) c = true;  // later statements run only for some threads
       exits.insert(e.begin(), e.end());
     }
@@ -1172,24 +1204,24 @@ static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varyin
     break;
   }
   case Stmt::Kind::If: {
-    bool c = ctrl || exprVarying(s.cond, varying);
-    auto a = walkVarying(*s.thenS, c, varying, kernelLabel);
+    bool c = ctrl || exprVarying(s.cond, varying, grid);
+    auto a = walkVarying(*s.thenS, c, varying, kernelLabel, grid);
     exits.insert(a.begin(), a.end());
     if (s.elseS) {
-      auto b = walkVarying(*s.elseS, c, varying, kernelLabel);
+      auto b = walkVarying(*s.elseS, c, varying, kernelLabel, grid);
       exits.insert(b.begin(), b.end());
     }
     break;
   }
   case Stmt::Kind::Loop: {
-    bool c = ctrl || exprVarying(s.cond, varying);
-    auto a = walkVarying(*s.body, c, varying, kernelLabel);
-    auto b = walkVarying(*s.step, c, varying, kernelLabel);
+    bool c = ctrl || exprVarying(s.cond, varying, grid);
+    auto a = walkVarying(*s.body, c, varying, kernelLabel, grid);
+    auto b = walkVarying(*s.step, c, varying, kernelLabel, grid);
     a.insert(b.begin(), b.end());
     if (!a.empty() && !c) {
       // A thread-dependent break or return: the trip count may differ.
-      walkVarying(*s.body, true, varying, kernelLabel);
-      walkVarying(*s.step, true, varying, kernelLabel);
+      walkVarying(*s.body, true, varying, kernelLabel, grid);
+      walkVarying(*s.step, true, varying, kernelLabel, grid);
     }
     exits.insert(a.begin(), a.end());
     break;
@@ -1201,10 +1233,13 @@ static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varyin
 }
 
 void Checker::computeVarying() {
-  while (true) {
-    size_t before = varying.size();
-    walkVarying(*k.body, false, varying, k.body->label);
-    if (varying.size() == before) break;
+  for (bool grid : {false, true}) {
+    std::set<int> &v = grid ? varyingGrid : varying;
+    while (true) {
+      size_t before = v.size();
+      walkVarying(*k.body, false, v, k.body->label, grid);
+      if (v.size() == before) break;
+    }
   }
 }
 
@@ -1337,6 +1372,15 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         z3::expr sa64 = c.bv_val(sa.size, 64), sb64 = c.bv_val(sb.size, 64);
         q = q && z3::ult(a.off, b.off + sb64) && z3::ult(b.off, a.off + sa64);
       }
+      if (interBlock) {
+        // Blocks synchronize only through grid.sync(): same grid interval.
+        z3::expr segG = c.bool_val(false);
+        for (auto &[key2, g] : a.gseg) {
+          auto it = b.gseg.find(key2);
+          if (it != b.gseg.end()) segG = segG || (g && it->second);
+        }
+        q = q && segG;
+      }
       if (!interBlock) {
         z3::expr segB = c.bool_val(false);
         for (auto &[key2, g] : a.bseg) {
@@ -1417,7 +1461,7 @@ void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const 
     const BarrierEv &b = y.barriers[i];
     const Stmt &s = *a.s;
     if (reported.count(s.id)) continue;
-    if (s.barrier == BarrierKind::Block && blockLevel) {
+    if ((s.barrier == BarrierKind::Block || s.barrier == BarrierKind::Grid) && blockLevel) {
       z3::check_result r = check(base && a.guard && !b.guard);
       if (r == z3::unknown) { solverUnknown(&s, "whether barrier is uniform"); reported.insert(s.id); continue; }
       if (r != z3::sat) continue;
@@ -1518,6 +1562,72 @@ void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const 
   }
 }
 
+// grid.sync(): reached by every thread of the grid or by none (a thread of
+// another block that does not arrive leaves the others waiting forever);
+// loops around it run alike in all blocks; and it needs a cooperative launch,
+// without which the blocks need not be co-resident.
+void Checker::gridChecks(Executor &intra, Executor &x, Executor &y) {
+  z3::expr base = launchConstraints() && threadConstraints(C) && threadConstraints(D) && x.assumed && y.assumed &&
+                  !(C.bid[0] == D.bid[0] && C.bid[1] == D.bid[1] && C.bid[2] == D.bid[2]);
+  std::set<int> reported;
+  size_t n = std::min(x.barriers.size(), y.barriers.size());
+  for (size_t i = 0; i < n; ++i) {
+    const BarrierEv &a = x.barriers[i], &b = y.barriers[i];
+    if (a.s->barrier != BarrierKind::Grid || reported.count(a.s->id)) continue;
+    z3::check_result r = check(base && a.guard && !b.guard);
+    if (r == z3::unknown) { solverUnknown(a.s, "whether grid.sync() is reached by all blocks"); reported.insert(a.s->id); continue; }
+    if (r != z3::sat) continue;
+    reported.insert(a.s->id);
+    Finding f;
+    f.kind = FindingKind::Divergence;
+    f.kernel = k.displayName;
+    f.loc = a.s->loc;
+    model::ThreadId ic = threadId("thread A", C), id = threadId("thread B", D);
+    f.threads = {ic, id};
+    f.message = "grid barrier divergence: '" + a.s->text +
+                "' is reached by some threads of the grid but not by others (the others wait forever)";
+    addLaunchValues(f);
+    f.trace.push_back({0, a.s->loc, "thread A (" + threadText(ic, true) + ") waits at '" + a.s->text + "'"});
+    f.trace.push_back({1, a.s->loc, "thread B (" + threadText(id, true) + ") never reaches it"});
+    findings.push_back(f);
+  }
+  size_t m = std::min(x.loopConds.size(), y.loopConds.size());
+  for (size_t i = 0; i < m; ++i) {
+    const CondEv &a = x.loopConds[i], &b = y.loopConds[i];
+    if (reported.count(a.s->id)) continue;
+    z3::check_result r = check(base && a.guard && b.guard && (a.cond != b.cond));
+    if (r == z3::unknown) { solverUnknown(a.s, "whether the loop around grid.sync() runs alike in all blocks"); reported.insert(a.s->id); continue; }
+    if (r != z3::sat) continue;
+    reported.insert(a.s->id);
+    Finding f;
+    f.kind = FindingKind::Divergence;
+    f.kernel = k.displayName;
+    f.loc = a.s->loc;
+    model::ThreadId ic = threadId("thread A", C), id = threadId("thread B", D);
+    f.threads = {ic, id};
+    f.message = "grid barrier divergence: the loop contains grid.sync() but its condition can differ between blocks";
+    addLaunchValues(f);
+    findings.push_back(f);
+  }
+  if (opts.launch.cooperative) return;
+  // Co-residency: only a cooperative launch guarantees it.
+  z3::expr ibase = launchConstraints() && threadConstraints(A) && intra.assumed;
+  for (const BarrierEv &a : intra.barriers) {
+    if (a.s->barrier != BarrierKind::Grid || reported.count(-1 - a.s->id)) continue;
+    reported.insert(-1 - a.s->id);
+    if (check(ibase && a.guard) != z3::sat) continue;
+    Finding f;
+    f.kind = FindingKind::Deadlock;
+    f.kernel = k.displayName;
+    f.loc = a.s->loc;
+    f.message = "'" + a.s->text + "' needs a cooperative launch (cudaLaunchCooperativeKernel), which the launch "
+                "contract does not state (--cooperative); otherwise blocks need not be co-resident and may wait "
+                "forever for blocks that are never scheduled";
+    addLaunchValues(f);
+    findings.push_back(f);
+  }
+}
+
 void Checker::unknownChecks(Executor &x) {
   z3::expr base = launchConstraints() && threadConstraints(A) && x.assumed;
   std::set<std::pair<int, std::string>> seen;
@@ -1596,13 +1706,15 @@ model::KernelResult Checker::run() {
   // Inter-block pair: no synchronization between blocks in this version.
   bool anyGlobal = false;
   for (auto &r : k.regions) anyGlobal |= r.space == model::AddressSpace::Global;
-  if (anyGlobal) {
+  bool gridBarriers = containsGrid(*k.body);
+  if (anyGlobal || gridBarriers) {
     Replay r2;
-    Executor ec(*this, C, false, r2);
+    Executor ec(*this, C, false, r2, false, /*shareGridLoops=*/true);
     ec.run();
-    Executor ed(*this, D, false, r2);
+    Executor ed(*this, D, false, r2, false, /*shareGridLoops=*/true);
     ed.run();
     raceChecks(ec, ed, true, C, D);
+    if (gridBarriers) gridChecks(ea, ec, ed);
   }
 
   // A construct that is not modelled may synchronize, redirect an access or

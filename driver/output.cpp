@@ -172,6 +172,7 @@ static void stmtText(const model::Kernel &k, const model::Stmt &s, int depth, st
     return;
   case K::Barrier:
     if (s.barrier == model::BarrierKind::Block) out += ind + "barrier.block  // " + s.text;
+    else if (s.barrier == model::BarrierKind::Grid) out += ind + "barrier.grid  // " + s.text;
     else if (s.barrier == model::BarrierKind::Warp) out += ind + "barrier.warp mask=" + exprText(k, s.warpMask);
     else
       out += ind + std::string(s.arriveOnly ? "barrier.named.arrive id=" : "barrier.named.sync id=") +
@@ -282,7 +283,10 @@ static llvm::json::Value stmtJson(const model::Kernel &k, const model::Stmt &s) 
     break;
   case K::Barrier:
     o["kind"] = "barrier";
-    o["barrier"] = s.barrier == model::BarrierKind::Block ? "block" : s.barrier == model::BarrierKind::Warp ? "warp" : "named";
+    o["barrier"] = s.barrier == model::BarrierKind::Block  ? "block"
+                   : s.barrier == model::BarrierKind::Grid ? "grid"
+                   : s.barrier == model::BarrierKind::Warp ? "warp"
+                                                           : "named";
     if (s.warpMask) o["mask"] = exprJson(k, s.warpMask);
     if (s.barrierId) o["barrier_id"] = exprJson(k, s.barrierId);
     if (s.barrierCount) o["count"] = exprJson(k, s.barrierCount);

@@ -300,6 +300,12 @@ private:
     s->text = std::move(what);
     emit(s);
   }
+  void emitGridBarrier(SourceLocation l, std::string what) {
+    auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
+    s->barrier = m::BarrierKind::Grid;
+    s->text = std::move(what);
+    emit(s);
+  }
   void emitWarpBarrier(SourceLocation l, ExprRef mask, std::string what) {
     auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
     s->barrier = m::BarrierKind::Warp;
@@ -1413,7 +1419,7 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
       if (g.kind == Value::Kind::Group) gs = g.groupSize;
       if (gk == GroupBlock) { emitBlockBarrier(l, "cooperative_groups::sync(block)"); return Value::none(); }
       if (gk == GroupTile) { emitWarpBarrier(l, tileMask(gs), "cooperative_groups::sync(tile)"); return Value::none(); }
-      if (gk == GroupGrid) { unknown(l, "grid-wide synchronization (grid.sync) is not modelled in this version"); return Value::none(); }
+      if (gk == GroupGrid) { emitGridBarrier(l, "grid.sync()"); return Value::none(); }
       unknown(l, "cooperative_groups::sync on this group is not modelled");
       return Value::none();
     }
@@ -1441,7 +1447,7 @@ Value KernelBuilder::call(const CallExpr *c) {
       if (mn == "sync" || mn == "barrier_wait") {
         if (gk == GroupBlock) { emitBlockBarrier(l, "thread_block::sync"); return Value::none(); }
         if (gk == GroupTile) { emitWarpBarrier(l, tileMask(gs), "thread_block_tile::sync"); return Value::none(); }
-        if (gk == GroupGrid) { unknown(l, "grid-wide synchronization (grid.sync) is not modelled in this version"); return Value::none(); }
+        if (gk == GroupGrid) { emitGridBarrier(l, "grid.sync()"); return Value::none(); }
         unknown(l, "sync on this cooperative group is not modelled");
         return Value::none();
       }

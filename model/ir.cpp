@@ -290,7 +290,7 @@ void Kernel::number() {
 bool containsBarrier(const Stmt &s, bool blockLevel, bool warpLevel) {
   if (s.kind == Stmt::Kind::Barrier) {
     if (s.barrier == BarrierKind::Warp) return warpLevel;
-    return blockLevel;
+    return blockLevel;  // Block, Grid, Named
   }
   for (auto &c : s.stmts)
     if (containsBarrier(*c, blockLevel, warpLevel)) return true;

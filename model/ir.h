@@ -123,6 +123,7 @@ const char *accessKindName(AccessKind k);
 
 enum class BarrierKind {
   Block,  // __syncthreads, cg block sync, bar.sync 0 / barrier.sync 0
+  Grid,   // cooperative_groups grid_group::sync (also a block barrier)
   Named,  // bar.sync/barrier.sync/bar.arrive with id/count operands
   Warp,   // __syncwarp(mask)
 };
