@@ -333,6 +333,10 @@ private:
   std::map<int, std::vector<State>> pendingExits;
   bool recording = true;  // false in Houdini dry runs
   z3::expr exited;        // returned from the kernel on some path so far
+  // Conditions on values chosen for the state after loops (see execLoop),
+  // each guarded by the path that reaches the loop. Conjoined into the
+  // guards of events recorded later; not part of control (pc).
+  z3::expr witness;
   bool stopRun = false;   // true in entry/wrap continuation runs
   int nextSeg = 0;
   int nextLoop = 0;
@@ -422,6 +426,7 @@ public:
     z3::solver solver(c, "QF_BV");
     z3::params p(c);
     p.set("timeout", opts.timeoutMs);
+    if (opts.rlimit) p.set("rlimit", opts.rlimit);
     solver.set(p);
     solver.add(q);
     if (const char *dir = getenv("SYNCPROOF_DUMP_SMT2")) {
@@ -476,7 +481,7 @@ Executor::Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay, bo
     : assumed(ck.c.bool_val(true)), ck(ck), c(ck.c), t(t), share(shareUniform), shareWarp(shareWarpLoops),
       shareGrid(shareGridLoops),
       replay(replay), st(ck.c),
-      exited(ck.c.bool_val(false)) {}
+      exited(ck.c.bool_val(false)), witness(ck.c.bool_val(true)) {}
 
 z3::expr Executor::fresh(const std::string &base, unsigned width, bool shared) {
   std::string name = (shared ? std::string("U") : t.name) + "!" + base + "#" + std::to_string(nextFresh++);
@@ -654,7 +659,7 @@ void Executor::exec(const Stmt &s) {
     if (st.bseg.empty() && st.wseg.empty() && st.gseg.empty() && stopRun) return;
     z3::expr off = enc(s.offset);
     absorbSide();
-    accesses.push_back({&s, off, st.pc, st.bseg, st.wseg, st.gseg});
+    accesses.push_back({&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg});
     return;
   }
   case Stmt::Kind::Barrier: execBarrier(s); return;
@@ -672,7 +677,7 @@ void Executor::exec(const Stmt &s) {
     return;
   }
   case Stmt::Kind::Unknown:
-    if (recording) unknowns.push_back({&s, s.reason, st.pc});
+    if (recording) unknowns.push_back({&s, s.reason, st.pc && witness});
     return;
   }
 }
@@ -781,6 +786,21 @@ static bool hasExitTo(const Stmt &s, int label) {
   for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
     if (*p && hasExitTo(**p, label)) return true;
   return false;
+}
+
+// Does the loop contain an exit to a label outside its body (break, return)?
+static bool hasExitOutsideOf(const Stmt &s, const std::set<int> &inside) {
+  if (s.kind == Stmt::Kind::Exit) return !inside.count(s.label);
+  std::set<int> in = inside;
+  if (s.kind == Stmt::Kind::Block && s.label >= 0) in.insert(s.label);
+  for (auto &c : s.stmts)
+    if (hasExitOutsideOf(*c, in)) return true;
+  for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+    if (*p && hasExitOutsideOf(**p, in)) return true;
+  return false;
+}
+static bool hasExitOutside(const Stmt &loop) {
+  return hasExitOutsideOf(*loop.body, {}) || hasExitOutsideOf(*loop.step, {});
 }
 
 static bool mentionsVars(const ExprRef &e, const std::set<int> &vars) {
@@ -1022,6 +1042,7 @@ void Executor::execLoop(const Stmt &s) {
     bool savedRec = recording;
     auto savedExits = pendingExits;
     z3::expr savedAssumed = assumed;
+    z3::expr savedWitness = witness;
     recording = false;
     for (int round = 0; round < 16; ++round) {
       z3::expr assume(c);
@@ -1039,7 +1060,7 @@ void Executor::execLoop(const Stmt &s) {
         unsigned w = ck.k.vars[cands[i].var].width;
         z3::expr init = w == 1 ? entry.vars[cands[i].var] : toBv(entry.vars[cands[i].var], w);
         z3::expr val = w == 1 ? end.vars[cands[i].var] : toBv(end.vars[cands[i].var], w);
-        z3::expr q = assumed && end.pc && !candExpr(cands[i], val, init);
+        z3::expr q = assumed && witness && end.pc && !candExpr(cands[i], val, init);
         bool fails = decide([&] {
           return ck.check(ck.launchConstraints() && ck.threadConstraints(t) && q) != z3::unsat;
         });
@@ -1049,19 +1070,20 @@ void Executor::execLoop(const Stmt &s) {
     }
     pendingExits = savedExits;
     assumed = savedAssumed;
+    witness = savedWitness;
     recording = savedRec;
   }
 
   std::vector<State> exits;
+  z3::expr c0 = c.bool_val(true);
   // The loop is skipped: its condition fails at entry.
   if (s.testFirst) {
     st = entry;
-    z3::expr c0 = enc(s.cond);
+    c0 = enc(s.cond);
     assumed = assumed && z3::implies(entry.pc, takeSide());
     State skip = entry;
     skip.pc = entry.pc && !c0;
     exits.push_back(skip);
-    if (barrierLoop && !shareIter && false) (void)c0;
     if (barrierLoop) {
       // Entry continuation: from the loop head to the first barrier.
       State first = entry;
@@ -1129,6 +1151,34 @@ void Executor::execLoop(const Stmt &s) {
   }
   State exitState = end;
   exitState.pc = end.pc && !condE;
+  if (!hasExitOutside(s)) {
+    // The loop leaves only through its condition: the exit state is an
+    // iteration state X (iteration kx) whose test fails while the test before
+    // it passed. The values after the loop are X's, exact for closed forms
+    // and independent of the arbitrary iteration H. Events after the loop
+    // require that such an X exists (the witness); control does not, so a
+    // thread is never made to "skip" what follows by an unlucky choice.
+    std::string prefix = "L" + std::to_string(loopKey);
+    z3::expr kx = fresh(prefix + ".K32.kx", 64, shareIter);
+    z3::expr kxPrev = kx - c.bv_val(1, 64);
+    z3::expr xAssume(c), pAssume(c);
+    State X = iterationState(alive, xAssume, &kx);
+    st = X;
+    z3::expr condX = enc(s.cond);
+    State P = iterationState(alive, pAssume, &kxPrev);
+    st = P;
+    z3::expr condP = enc(s.cond);
+    z3::expr one = c.bv_val(1, 64);
+    z3::expr exitOk = z3::uge(kx, one) && xAssume && !condX && takeSide() &&
+                      (s.testFirst ? (pAssume && condP) : (kx == one || (pAssume && condP)));
+    z3::expr entered = entry.pc && c0;
+    witness = witness && z3::implies(entered, exitOk);
+    // Segments opened in the loop stay current only if H was the last iteration.
+    for (auto *segs : {&exitState.bseg, &exitState.wseg, &exitState.gseg})
+      for (auto &[key, g] : *segs) g = g && end.pc && !condE;
+    exitState.vars = X.vars;
+    exitState.pc = entered;
+  }
   exits.push_back(exitState);
 
   st = State(c);
@@ -1318,7 +1368,7 @@ void Checker::solverUnknown(const Stmt *s, const std::string &what) {
   f.kind = FindingKind::Unknown;
   f.kernel = k.displayName;
   f.loc = s ? s->loc : k.loc;
-  f.message = "could not decide " + what + " (solver timeout or incomplete theory)";
+  f.message = "could not decide " + what + " (solver resource limit or timeout reached)";
   unknownFindings.push_back(f);
 }
 

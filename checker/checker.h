@@ -9,7 +9,12 @@ namespace syncproof::checker {
 
 struct Options {
   model::LaunchShape launch;
-  unsigned timeoutMs = 10000;  // per solver query; a timeout yields "unknown"
+  // Per solver query. The resource limit is Z3's deterministic work counter
+  // (about 2.3 million units per second on the CI machine): verdicts do not
+  // depend on machine load. The wall-clock timeout is a safety net. Either
+  // running out yields "unknown".
+  unsigned rlimit = 25000000;
+  unsigned timeoutMs = 120000;
 };
 
 // Proves (or refutes) race freedom within and between blocks, barrier

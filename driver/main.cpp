@@ -48,8 +48,12 @@ cl::opt<std::string> SpecFile("spec", cl::desc("Launch contract file (YAML, see 
                               cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::list<std::string> ParamValues("param", cl::desc("Scalar parameter value or range NAME=V or NAME=MIN:MAX (repeatable)"),
                                   cl::value_desc("name=range"), cl::sub(CheckCmd), cl::cat(Cat));
-cl::opt<unsigned> TimeoutMs("timeout", cl::desc("Solver timeout per query in milliseconds (default 10000)"),
-                            cl::init(10000), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<unsigned> TimeoutMs("timeout", cl::desc("Wall-clock limit per solver query in milliseconds (default 120000)"),
+                            cl::init(120000), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<unsigned> Rlimit("rlimit",
+                         cl::desc("Deterministic solver work limit per query (Z3 rlimit; default 25000000, "
+                                  "about 10 s; 0 = none)"),
+                         cl::init(25000000), cl::sub(CheckCmd), cl::cat(Cat));
 
 int usageError(const std::string &msg) {
   errs() << "syncproof: error: " << msg << "\n";
@@ -184,6 +188,7 @@ int main(int argc, char **argv) {
   checker::Options co;
   co.launch = spec.launch;
   co.timeoutMs = TimeoutMs;
+  co.rlimit = Rlimit;
   driver::Report report;
   report.toolVersion = SYNCPROOF_VERSION;
   report.solverVersion = checker::solverVersion();

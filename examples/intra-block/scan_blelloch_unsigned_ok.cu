@@ -1,9 +1,6 @@
-// TRIAGE (false positive): textbook Blelloch scan (GPU Gems 3, ch. 39) with unsigned
-// indices and the stride kept in a loop-carried variable 'offset' (1, 2, ..., 512, then
-// 256, ..., 1). syncproof reports 9 races whose counterexamples access temp at byte offset
-// 17179869180 (index 0xFFFFFFFF), i.e. it assumes offset == 0 in the down-sweep, which never
-// happens. The signed-int version of this kernel is proved (slowly, 35-50 s); the shift-based
-// version is examples/intra-block/scan_blelloch_ok.cu. See examples/TRIAGE.md.
+// Textbook Blelloch scan (GPU Gems 3, ch. 39) with unsigned indices and the stride kept
+// in a loop-carried variable 'offset' (1, 2, ..., 512 in the up-sweep, then back down):
+// the value carried from one loop into the next must be the exact exit value.
 // syncproof-args: --block 256 --grid 1:65535
 // expected-no-diagnostics
 #define N 512
