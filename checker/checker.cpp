@@ -455,6 +455,9 @@ public:
   void divergenceChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool blockLevel, bool warpLevel);
   void unknownChecks(Executor &x);
   void gridChecks(Executor &intra, Executor &x, Executor &y);
+  void loopUniformityChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, const z3::expr &base,
+                            std::set<int> &reported, const std::string &what, const std::string &message,
+                            bool withBlock);
   void solverUnknown(const Stmt *s, const std::string &what);
   uint64_t val(const z3::expr &e) {
     z3::expr v = lastModel->eval(e, true);
@@ -1586,30 +1589,11 @@ void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const 
     }
   }
   // Loops containing barriers must have thread-independent trip counts.
-  size_t m = blockLevel ? std::min(x.loopConds.size(), y.loopConds.size()) : 0;
-  for (size_t i = 0; i < m; ++i) {
-    const CondEv &a = x.loopConds[i];
-    const CondEv &b = y.loopConds[i];
-    if (reported.count(a.s->id)) continue;
-    z3::check_result r = check(base && a.guard && b.guard && (a.cond != b.cond));
-    if (r == z3::unknown) { solverUnknown(a.s, "whether the loop's trip count is uniform"); reported.insert(a.s->id); continue; }
-    if (r != z3::sat) continue;
-    reported.insert(a.s->id);
-    Finding f;
-    f.kind = FindingKind::Divergence;
-    f.kernel = k.displayName;
-    f.loc = a.s->loc;
-    model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
-    f.threads = {ia, ib};
-    f.message = "barrier divergence: the loop contains a barrier but its condition can differ between threads of a block "
-                "(thread-dependent trip count)";
-    addLaunchValues(f);
-    f.trace.push_back({0, a.s->loc, "thread A (" + threadText(ia, false) + ") evaluates the loop condition to " +
-                                        (val(a.cond) ? "true" : "false")});
-    f.trace.push_back({1, a.s->loc, "thread B (" + threadText(ib, false) + ") evaluates it to " +
-                                        (val(b.cond) ? "true" : "false")});
-    findings.push_back(f);
-  }
+  if (blockLevel)
+    loopUniformityChecks(x, y, A, B, base, reported, "whether the loop's trip count is uniform",
+                         "barrier divergence: the loop contains a barrier but its condition can differ between threads "
+                         "of a block (thread-dependent trip count)",
+                         false);
 }
 
 // grid.sync(): reached by every thread of the grid or by none (a thread of
@@ -1641,24 +1625,9 @@ void Checker::gridChecks(Executor &intra, Executor &x, Executor &y) {
     f.trace.push_back({1, a.s->loc, "thread B (" + threadText(id, true) + ") never reaches it"});
     findings.push_back(f);
   }
-  size_t m = std::min(x.loopConds.size(), y.loopConds.size());
-  for (size_t i = 0; i < m; ++i) {
-    const CondEv &a = x.loopConds[i], &b = y.loopConds[i];
-    if (reported.count(a.s->id)) continue;
-    z3::check_result r = check(base && a.guard && b.guard && (a.cond != b.cond));
-    if (r == z3::unknown) { solverUnknown(a.s, "whether the loop around grid.sync() runs alike in all blocks"); reported.insert(a.s->id); continue; }
-    if (r != z3::sat) continue;
-    reported.insert(a.s->id);
-    Finding f;
-    f.kind = FindingKind::Divergence;
-    f.kernel = k.displayName;
-    f.loc = a.s->loc;
-    model::ThreadId ic = threadId("thread A", C), id = threadId("thread B", D);
-    f.threads = {ic, id};
-    f.message = "grid barrier divergence: the loop contains grid.sync() but its condition can differ between blocks";
-    addLaunchValues(f);
-    findings.push_back(f);
-  }
+  loopUniformityChecks(x, y, C, D, base, reported, "whether the loop around grid.sync() runs alike in all blocks",
+                       "grid barrier divergence: the loop contains grid.sync() but its condition can differ between blocks",
+                       true);
   if (opts.launch.cooperative) return;
   // Co-residency: only a cooperative launch guarantees it.
   z3::expr ibase = launchConstraints() && threadConstraints(A) && intra.assumed;
@@ -1674,6 +1643,35 @@ void Checker::gridChecks(Executor &intra, Executor &x, Executor &y) {
                 "contract does not state (--cooperative); otherwise blocks need not be co-resident and may wait "
                 "forever for blocks that are never scheduled";
     addLaunchValues(f);
+    findings.push_back(f);
+  }
+}
+
+// A loop that contains a barrier must evaluate its condition alike in the
+// two threads (same block, or the whole grid for grid.sync()).
+void Checker::loopUniformityChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, const z3::expr &base,
+                                   std::set<int> &reported, const std::string &what, const std::string &message,
+                                   bool withBlock) {
+  size_t m = std::min(x.loopConds.size(), y.loopConds.size());
+  for (size_t i = 0; i < m; ++i) {
+    const CondEv &a = x.loopConds[i], &b = y.loopConds[i];
+    if (reported.count(a.s->id)) continue;
+    z3::check_result r = check(base && a.guard && b.guard && (a.cond != b.cond));
+    if (r == z3::unknown) { solverUnknown(a.s, what); reported.insert(a.s->id); continue; }
+    if (r != z3::sat) continue;
+    reported.insert(a.s->id);
+    Finding f;
+    f.kind = FindingKind::Divergence;
+    f.kernel = k.displayName;
+    f.loc = a.s->loc;
+    model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
+    f.threads = {ia, ib};
+    f.message = message;
+    addLaunchValues(f);
+    f.trace.push_back({0, a.s->loc, "thread A (" + threadText(ia, withBlock) + ") evaluates the loop condition to " +
+                                        (val(a.cond) ? "true" : "false")});
+    f.trace.push_back({1, a.s->loc, "thread B (" + threadText(ib, withBlock) + ") evaluates it to " +
+                                        (val(b.cond) ? "true" : "false")});
     findings.push_back(f);
   }
 }
