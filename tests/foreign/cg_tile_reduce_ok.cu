@@ -1,7 +1,7 @@
 // Block sum with cooperative groups (as in the CUDA Programming Guide / reductionMultiBlockCG
 // sample): thread_block_tile<32> shuffles, one partial per tile in shared memory, tile 0
 // reduces the partials and its rank-0 thread writes the block's result.
-// syncproof-args: --block 32:1024 --grid 1:65535 --param n=0:67108864
+// syncproof-args: --block 256 --grid 1:65535 --param n=0:67108864
 // expected-no-diagnostics
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;

@@ -1,8 +1,10 @@
 // SGEMM with 2-D register tiling (siboehm / "How to optimize a CUDA matmul" style):
 // 64x64 block tile, BK = 8, 16x16 threads each computing a 4x4 micro-tile in registers.
 // A tile is loaded with float4 and stored transposed (As[k][m]) so the inner loop reads
-// contiguous columns; B tile is loaded and stored with float4. M, N, K multiples of 64 / 8.
-// syncproof-args: --block 256 --grid 1:16,1:16 --param M=64:1024 --param N=64:1024 --param K=8:1024
+// contiguous columns; B tile is loaded and stored with float4. Launched as in run_sgemm for
+// 1024 x 1024 C (grid N/64 x M/64; the C offsets of the blocks need N = 64 * gridDim.x, which
+// a contract cannot tie, so M and N are fixed); K is free (A and B are only read).
+// syncproof-args: --block 256 --grid 16,16 --param M=1024 --param N=1024 --param K=8:1024
 // expected-no-diagnostics
 
 template <int BM, int BN, int BK, int TM, int TN>

@@ -1,3 +1,9 @@
+// TRIAGE (unknown): syncproof answers unknown: "could not decide whether
+// 'odata[(y + j) * height + x]' and 'odata[(y + j) * height + x]' race" (the between-blocks
+// query; still undecided with --timeout 60000). The index is (blockIdx.x*32 + ty + j) *
+// (gridDim.y*32) + blockIdx.y*32 + tx with x < height, i.e. injective; proving it needs the
+// product of two symbolic launch values (blockIdx.x * gridDim.y), all bounded by 64*32. With a
+// fixed grid (--grid 32,32) the same kernel is proved in about 3 s.
 // CUDA Samples / "An Efficient Matrix Transpose in CUDA C/C++": 32x32 tile, 32x8 threads,
 // each thread moves TILE_DIM / BLOCK_ROWS = 4 elements, tile padded by one column to avoid
 // shared-memory bank conflicts. width = gridDim.x * TILE_DIM, height = gridDim.y * TILE_DIM.
