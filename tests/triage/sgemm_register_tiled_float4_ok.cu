@@ -1,3 +1,9 @@
+// TRIAGE (unknown): no answer within 10 min (timeout 600 s; the unguarded draft, see below,
+// got none in 20 min). The cost is in the two-deep `#pragma unroll` loops (i, j) nested in the
+// k loop inside the tile loop with barriers: with the i/j loops unrolled by hand the kernel is
+// proved in ~90 s, with the k loop reduced to one product in ~28 s. (The draft without
+// `if (aRow < BM)` really raced: A-tile rows 64..127 alias As[c + 1][row - 64]; syncproof
+// reported exactly those 4 write/write races on the reduced kernel.)
 // SGEMM with 2-D register tiling (siboehm / "How to optimize a CUDA matmul" style):
 // 64x64 block tile, BK = 8, 16x16 threads each computing a 4x4 micro-tile in registers.
 // A tile is loaded with float4 and stored transposed (As[k][m]) so the inner loop reads
@@ -20,7 +26,7 @@ sgemm_2d_blocktiling(int M, int N, int K, float alpha, const float* __restrict__
   B += blockIdx.x * BN;
   C += blockIdx.y * BM * N + blockIdx.x * BN;
 
-  // A tile is BM x BK = 64 x 8: two float4 per row, one per thread
+  // A tile is BM x BK = 64 x 8: two float4 per row, one per thread (128 threads busy)
   const int aRow = tid / (BK / 4), aCol4 = (tid % (BK / 4)) * 4;
   // B tile is BK x BN = 8 x 64: sixteen float4 per row, one per thread (128 threads busy)
   const int bRow = tid / (BN / 4), bCol4 = (tid % (BN / 4)) * 4;
@@ -29,11 +35,13 @@ sgemm_2d_blocktiling(int M, int N, int K, float alpha, const float* __restrict__
   float regM[TM], regN[TN];
 
   for (int k0 = 0; k0 < K; k0 += BK) {
-    float4 a4 = reinterpret_cast<const float4*>(&A[aRow * K + aCol4])[0];
-    As[aCol4 + 0][aRow] = a4.x;
-    As[aCol4 + 1][aRow] = a4.y;
-    As[aCol4 + 2][aRow] = a4.z;
-    As[aCol4 + 3][aRow] = a4.w;
+    if (aRow < BM) {
+      float4 a4 = reinterpret_cast<const float4*>(&A[aRow * K + aCol4])[0];
+      As[aCol4 + 0][aRow] = a4.x;
+      As[aCol4 + 1][aRow] = a4.y;
+      As[aCol4 + 2][aRow] = a4.z;
+      As[aCol4 + 3][aRow] = a4.w;
+    }
     if (bRow < BK)
       reinterpret_cast<float4*>(&Bs[bRow][bCol4])[0] =
           reinterpret_cast<const float4*>(&B[bRow * N + bCol4])[0];

@@ -1,6 +1,6 @@
 // TRIAGE (unknown): syncproof answers unknown: "could not decide whether
 // 'odata[(y + j) * height + x]' and 'odata[(y + j) * height + x]' race" (the between-blocks
-// query; still undecided with --timeout 60000). The index is (blockIdx.x*32 + ty + j) *
+// query hits the solver resource limit; --timeout 60000 changes nothing). The index is (blockIdx.x*32 + ty + j) *
 // (gridDim.y*32) + blockIdx.y*32 + tx with x < height, i.e. injective; proving it needs the
 // product of two symbolic launch values (blockIdx.x * gridDim.y), all bounded by 64*32. With a
 // fixed grid (--grid 32,32) the same kernel is proved in about 3 s.
