@@ -2,10 +2,7 @@
 //   syncproof check [options] FILE.cu...   prove or refute synchronization safety
 //   syncproof model [options] FILE.cu...   print the extracted model
 // Exit codes: 0 proved, 1 violations, 2 usage or input error, 3 unknown.
-#include "checker/checker.h"
-#include "driver/output.h"
-#include "driver/spec.h"
-#include "frontend/frontend.h"
+#include "driver/pipeline.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -138,45 +135,16 @@ int main(int argc, char **argv) {
     }
     if (fo.kernelNames.empty()) fo.kernelNames = spec.kernels;
   }
-  for (const auto &f : fo.files) {
-    if (!sys::fs::exists(f)) return usageError("no such file: '" + f + "'");
-    if (sys::fs::is_directory(f)) return usageError("'" + f + "' is a directory, not a CUDA source file");
-  }
-  if (!fo.compileCommandsDir.empty() && !sys::fs::exists(fo.compileCommandsDir + "/compile_commands.json"))
-    return usageError("no compile_commands.json in '" + fo.compileCommandsDir + "'");
-
-  frontend::Result parsed = frontend::parse(fo);
-  if (!parsed.ok) return usageError(parsed.error);
-  if (!fo.kernelNames.empty()) {
-    for (const auto &want : fo.kernelNames) {
-      bool found = false;
-      for (const auto &k : parsed.module.kernels) found |= k.name == want || k.displayName == want;
-      if (!found) return usageError("no kernel named '" + want + "' in the input");
-    }
-  }
-
-  // Every parameter range names a scalar parameter of a checked kernel and
-  // fits its type: a contract that admits no launch would prove anything.
-  for (const auto &pr : spec.launch.paramRanges) {
-    bool found = false;
-    for (const auto &k : parsed.module.kernels)
-      for (const auto &p : k.params) {
-        if (p.name != pr.name || p.kind != model::Param::Kind::Scalar) continue;
-        found = true;
-        unsigned w = p.width;
-        int64_t lo, hi;
-        if (w == 1) { lo = 0; hi = 1; }
-        else if (p.isSigned) { lo = w >= 64 ? INT64_MIN : -(int64_t(1) << (w - 1)); hi = w >= 64 ? INT64_MAX : (int64_t(1) << (w - 1)) - 1; }
-        else { lo = 0; hi = w >= 63 ? INT64_MAX : (int64_t(1) << w) - 1; }
-        if (pr.min < lo || pr.max > hi)
-          return usageError("parameter '" + pr.name + "' of kernel '" + k.displayName + "' is a " +
-                            (p.isSigned ? "signed " : "unsigned ") + std::to_string(w) + "-bit integer; the range [" +
-                            std::to_string(pr.min) + ", " + std::to_string(pr.max) + "] does not fit it");
-      }
-    if (!found) return usageError("no scalar parameter named '" + pr.name + "' in the checked kernels");
-  }
+  driver::CheckRequest req;
+  req.frontend = fo;
+  req.spec = spec;
+  req.checker.timeoutMs = TimeoutMs;
+  req.checker.rlimit = Rlimit;
 
   if (isModel) {
+    frontend::Result parsed;
+    std::string err;
+    if (!driver::parseRequest(req, parsed, err)) return usageError(err);
     if (Format == "json") {
       outs() << driver::modelJson(parsed.module.kernels);
     } else {
@@ -185,20 +153,9 @@ int main(int argc, char **argv) {
     return 0;
   }
 
-  checker::Options co;
-  co.launch = spec.launch;
-  co.timeoutMs = TimeoutMs;
-  co.rlimit = Rlimit;
   driver::Report report;
-  report.toolVersion = SYNCPROOF_VERSION;
-  report.solverVersion = checker::solverVersion();
-  report.files = fo.files;
-  double parseShare = parsed.module.kernels.empty() ? 0 : parsed.parseSeconds / parsed.module.kernels.size();
-  for (const auto &k : parsed.module.kernels) {
-    model::KernelResult r = checker::check(k, co);
-    r.parseSeconds = parseShare;
-    report.kernels.push_back(std::move(r));
-  }
+  std::string err;
+  if (!driver::runCheck(req, report, err)) return usageError(err);
   if (Format == "json") {
     outs() << driver::renderJson(report);
   } else {

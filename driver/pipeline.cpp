@@ -1,0 +1,71 @@
+#include "driver/pipeline.h"
+
+#include "llvm/Support/FileSystem.h"
+
+#include <cstdint>
+
+namespace syncproof::driver {
+
+bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string &error) {
+  const frontend::Options &fo = req.frontend;
+  for (const auto &f : fo.files) {
+    if (!llvm::sys::fs::exists(f)) { error = "no such file: '" + f + "'"; return false; }
+    if (llvm::sys::fs::is_directory(f)) { error = "'" + f + "' is a directory, not a CUDA source file"; return false; }
+  }
+  if (!fo.compileCommandsDir.empty() && !llvm::sys::fs::exists(fo.compileCommandsDir + "/compile_commands.json")) {
+    error = "no compile_commands.json in '" + fo.compileCommandsDir + "'";
+    return false;
+  }
+
+  parsed = frontend::parse(fo);
+  if (!parsed.ok) { error = parsed.error; return false; }
+  for (const auto &want : fo.kernelNames) {
+    bool found = false;
+    for (const auto &k : parsed.module.kernels) found |= k.name == want || k.displayName == want;
+    if (!found) { error = "no kernel named '" + want + "' in the input"; return false; }
+  }
+
+  // Every parameter range names a scalar parameter of a checked kernel and
+  // fits its type: a contract that admits no launch would prove anything.
+  for (const auto &pr : req.spec.launch.paramRanges) {
+    bool found = false;
+    for (const auto &k : parsed.module.kernels)
+      for (const auto &p : k.params) {
+        if (p.name != pr.name || p.kind != model::Param::Kind::Scalar) continue;
+        found = true;
+        unsigned w = p.width;
+        int64_t lo, hi;
+        if (w == 1) { lo = 0; hi = 1; }
+        else if (p.isSigned) { lo = w >= 64 ? INT64_MIN : -(int64_t(1) << (w - 1)); hi = w >= 64 ? INT64_MAX : (int64_t(1) << (w - 1)) - 1; }
+        else { lo = 0; hi = w >= 63 ? INT64_MAX : (int64_t(1) << w) - 1; }
+        if (pr.min < lo || pr.max > hi) {
+          error = "parameter '" + pr.name + "' of kernel '" + k.displayName + "' is a " +
+                  (p.isSigned ? "signed " : "unsigned ") + std::to_string(w) + "-bit integer; the range [" +
+                  std::to_string(pr.min) + ", " + std::to_string(pr.max) + "] does not fit it";
+          return false;
+        }
+      }
+    if (!found) { error = "no scalar parameter named '" + pr.name + "' in the checked kernels"; return false; }
+  }
+  return true;
+}
+
+bool runCheck(const CheckRequest &req, Report &report, std::string &error, frontend::Result *parsedOut) {
+  frontend::Result parsed;
+  if (!parseRequest(req, parsed, error)) return false;
+  checker::Options co = req.checker;
+  co.launch = req.spec.launch;
+  report.toolVersion = SYNCPROOF_VERSION;
+  report.solverVersion = checker::solverVersion();
+  report.files = req.frontend.files;
+  double parseShare = parsed.module.kernels.empty() ? 0 : parsed.parseSeconds / parsed.module.kernels.size();
+  for (const auto &k : parsed.module.kernels) {
+    model::KernelResult r = checker::check(k, co);
+    r.parseSeconds = parseShare;
+    report.kernels.push_back(std::move(r));
+  }
+  if (parsedOut) *parsedOut = std::move(parsed);
+  return true;
+}
+
+}  // namespace syncproof::driver

@@ -1,0 +1,31 @@
+// The check pipeline shared by every front door (the command line, batch
+// mode, the language server, the gate): files -> frontend -> checker ->
+// Report. No output formatting here; the caller renders the Report.
+#pragma once
+
+#include "checker/checker.h"
+#include "driver/output.h"
+#include "driver/spec.h"
+#include "frontend/frontend.h"
+
+#include <string>
+
+namespace syncproof::driver {
+
+struct CheckRequest {
+  frontend::Options frontend;  // files, -p, --extra-arg, --kernel, CUDA path
+  Spec spec;                   // launch contract (flags already merged in)
+  checker::Options checker;    // solver limits (launch is taken from spec)
+};
+
+// Validates the input (files exist, named kernels exist, parameter ranges
+// name scalar parameters and fit their types), parses and extracts the
+// model. On a usage or input error returns false with a one-line `error`
+// (exit code 2). `parsed` receives the frontend result (files read, Clang
+// arguments, the module).
+bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string &error);
+
+// parseRequest, then checks every extracted kernel under the contract.
+bool runCheck(const CheckRequest &req, Report &report, std::string &error, frontend::Result *parsedOut = nullptr);
+
+}  // namespace syncproof::driver
