@@ -1,0 +1,226 @@
+// scheduler.cpp — the DAG of one decode step, split into per-SM instruction lists.
+//
+// Per layer l the ops form a chain, each op waiting for ALL instructions of the previous one:
+//   QKV(l) <- DOWN(l-1)   ATTN(l) <- QKV(l)   OPROJ(l) <- ATTN(l)
+//   GATEUP(l) <- OPROJ(l) DOWN(l) <- GATEUP(l)
+//   LMHEAD <- DOWN(L-1)   ARGMAX <- LMHEAD
+// Each op's work (units of pages) is split over the SMs, one contiguous range per SM, the
+// larger shares going to the SMs that have streamed the fewest bytes so far. Every SM's list
+// is in op order (a topological order), so with all CTAs co-resident no wait can deadlock.
+#include "scheduler.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <numeric>
+
+namespace mk {
+
+const char* op_name(int op) {
+  switch (op) {
+    case OP_NOP: return "nop";
+    case OP_QKV: return "qkv";
+    case OP_ATTN: return "attn";
+    case OP_OPROJ: return "oproj";
+    case OP_GATEUP: return "gateup";
+    case OP_DOWN: return "down";
+    case OP_LMHEAD: return "lmhead";
+    case OP_ARGMAX: return "argmax";
+  }
+  return "?";
+}
+
+namespace {
+
+struct Builder {
+  ScheduleConfig cfg;
+  std::vector<std::vector<Instr>> lists;
+  std::vector<long long> bytes;
+  std::vector<int> signals;
+
+  explicit Builder(const ScheduleConfig& c)
+      : cfg(c), lists(c.n_sms), bytes(c.n_sms, 0), signals(NUM_COUNTERS, 0) {}
+
+  // SM ids sorted by bytes so far (ties: lower id first).
+  std::vector<int> by_load() const {
+    std::vector<int> ids(cfg.n_sms);
+    std::iota(ids.begin(), ids.end(), 0);
+    std::stable_sort(ids.begin(), ids.end(), [&](int a, int b) { return bytes[a] < bytes[b]; });
+    return ids;
+  }
+
+  // Split `units` units (each `unit_bytes`) of op over all SMs; returns #instructions emitted.
+  int split(int op, int layer, int units, long long unit_bytes, int wait_ctr, int wait_count) {
+    std::vector<int> share(cfg.n_sms, units / cfg.n_sms);
+    int rem = units % cfg.n_sms;
+    std::vector<int> order = by_load();
+    for (int k = 0; k < rem; ++k) share[order[k]] += 1;
+    int start = 0, emitted = 0;
+    for (int sm = 0; sm < cfg.n_sms; ++sm) {
+      if (share[sm] == 0) continue;
+      Instr in{};
+      in.op = op;
+      in.layer = layer;
+      in.start = start;
+      in.count = share[sm];
+      in.flags = FLAG_LOADX | (wait_ctr >= 0 ? FLAG_WAIT : 0);
+      in.wait_ctr = wait_ctr;
+      in.wait_count = wait_count;
+      in.signal_ctr = counter_id(layer, op);
+      lists[sm].push_back(in);
+      bytes[sm] += unit_bytes * share[sm];
+      start += share[sm];
+      ++emitted;
+    }
+    signals[counter_id(layer, op)] = emitted;
+    return emitted;
+  }
+};
+
+}  // namespace
+
+Schedule build_schedule(const ScheduleConfig& cfg) {
+  Builder b(cfg);
+  const long long PB = PAGE_BYTES;
+  int prev_ctr = -1, prev_count = 0;
+  for (int l = 0; l < cfg.n_layers; ++l) {
+    // QKV: 384 units of 8 rows (2 pages)
+    int n = b.split(OP_QKV, l, QKV_ROWS / 8, 2 * PB, prev_ctr, prev_count);
+    // ATTN: NKV * nchunks instructions, to the least-loaded SMs
+    {
+      const int na = NKV * cfg.nchunks;
+      std::vector<int> order = b.by_load();
+      for (int a = 0; a < na; ++a) {
+        const int sm = order[a % cfg.n_sms];
+        Instr in{};
+        in.op = OP_ATTN;
+        in.layer = l;
+        in.start = a;
+        in.count = 1;
+        in.flags = FLAG_WAIT;
+        in.wait_ctr = counter_id(l, OP_QKV);
+        in.wait_count = n;
+        in.signal_ctr = counter_id(l, OP_ATTN);
+        b.lists[sm].push_back(in);
+        b.bytes[sm] += 2LL * cfg.kv_chunk * HD * 2;
+      }
+      b.signals[counter_id(l, OP_ATTN)] = na;
+      n = na;
+    }
+    n = b.split(OP_OPROJ, l, D / 4, PB, counter_id(l, OP_ATTN), n);
+    n = b.split(OP_GATEUP, l, F / 4, 2 * PB, counter_id(l, OP_OPROJ), n);
+    n = b.split(OP_DOWN, l, D, PB, counter_id(l, OP_GATEUP), n);
+    prev_ctr = counter_id(l, OP_DOWN);
+    prev_count = n;
+  }
+  const int L = cfg.n_layers;
+  int n = b.split(OP_LMHEAD, L, cfg.vocab / 4, PB, prev_ctr, prev_count);
+  {
+    const int sm = b.by_load()[0];
+    Instr in{};
+    in.op = OP_ARGMAX;
+    in.layer = L;
+    in.start = 0;
+    in.count = 1;
+    in.flags = FLAG_WAIT;
+    in.wait_ctr = counter_id(L, OP_LMHEAD);
+    in.wait_count = n;
+    in.signal_ctr = counter_id(L, OP_ARGMAX);
+    b.lists[sm].push_back(in);
+    b.signals[counter_id(L, OP_ARGMAX)] = 1;
+  }
+
+  Schedule s;
+  s.cfg = cfg;
+  s.sm_begin.push_back(0);
+  for (int sm = 0; sm < cfg.n_sms; ++sm) {
+    s.instrs.insert(s.instrs.end(), b.lists[sm].begin(), b.lists[sm].end());
+    s.sm_begin.push_back((int)s.instrs.size());
+  }
+  s.signals = b.signals;
+  s.sm_bytes = b.bytes;
+  return s;
+}
+
+std::string validate_schedule(const Schedule& s) {
+  const ScheduleConfig& c = s.cfg;
+  char buf[256];
+  if (c.n_layers < 1 || c.n_layers > MAX_LAYERS) return "n_layers out of range";
+  if (c.vocab % 4 != 0 || c.vocab / 4 < c.n_sms) return "vocab must be a multiple of 4 and >= 4*n_sms";
+  if (c.kv_chunk < 1 || c.kv_chunk > MAX_CHUNK) return "kv_chunk out of range";
+  if ((long long)c.kv_chunk * c.nchunks > MAX_POS) return "nchunks*kv_chunk > MAX_POS";
+  if (c.nchunks < 1 || c.nchunks > 256) return "nchunks out of range (1..256)";
+  // every SM has exactly one LM-head instruction (its argmax partial is indexed by SM)
+  std::vector<int> signals(NUM_COUNTERS, 0);
+  for (int sm = 0; sm < c.n_sms; ++sm) {
+    int lm = 0;
+    // op order along the list must be non-decreasing in (layer, op)
+    int last_key = -1;
+    for (int i = s.sm_begin[sm]; i < s.sm_begin[sm + 1]; ++i) {
+      const Instr& in = s.instrs[i];
+      const int key = in.layer * NUM_OPS + in.op;
+      if (key < last_key) {
+        snprintf(buf, sizeof buf, "sm %d: instruction %d out of topological order", sm, i);
+        return buf;
+      }
+      last_key = key;
+      if (in.op == OP_LMHEAD) ++lm;
+      if (instr_pages(in) * (in.op == OP_DOWN ? 1 : 4) > MAX_OUT) {
+        snprintf(buf, sizeof buf, "sm %d: instruction %d has more than %d output rows", sm, i, MAX_OUT);
+        return buf;
+      }
+      if (in.op == OP_QKV && in.count * 4 > NCONS) return "QKV instruction too large";
+      if (in.flags & FLAG_WAIT) {
+        // the awaited counter belongs to an earlier op
+        if (in.wait_ctr >= in.signal_ctr) {
+          snprintf(buf, sizeof buf, "sm %d: instruction %d waits on a later counter", sm, i);
+          return buf;
+        }
+      }
+      if (in.signal_ctr >= 0) signals[in.signal_ctr]++;
+    }
+    if (lm != 1) {
+      snprintf(buf, sizeof buf, "sm %d has %d LM-head instructions (need 1)", sm, lm);
+      return buf;
+    }
+  }
+  for (int k = 0; k < NUM_COUNTERS; ++k)
+    if (signals[k] != s.signals[k]) return "signal count table out of sync";
+  for (const Instr& in : s.instrs)
+    if ((in.flags & FLAG_WAIT) && s.signals[in.wait_ctr] != in.wait_count)
+      return "a wait count differs from the number of signals of its counter";
+  return "";
+}
+
+bool write_schedule(const Schedule& s, const std::string& path) {
+  FILE* f = fopen(path.c_str(), "w");
+  if (!f) return false;
+  const ScheduleConfig& c = s.cfg;
+  fprintf(f, "# syncproof megakernel schedule, format 1 (docs/megakernel.md)\n");
+  fprintf(f, "format 1\n");
+  fprintf(f, "grid %d\nblock %d\nconsumer_threads %d\nloader_warp %d\npages %d\npage_bytes %d\n",
+          c.n_sms, NTHREADS, NCONS, NCONS_WARPS, NPAGES, PAGE_BYTES);
+  fprintf(f, "layers %d\nvocab %d\nkv_chunk %d\nnchunks %d\n", c.n_layers, c.vocab, c.kv_chunk,
+          c.nchunks);
+  fprintf(f, "epochs monotone\n");
+  for (int k = 0; k < NUM_COUNTERS; ++k)
+    if (s.signals[k] > 0)
+      fprintf(f, "counter %d layer %d op %s signals %d\n", k, k / NUM_OPS, op_name(k % NUM_OPS),
+              s.signals[k]);
+  for (int sm = 0; sm < c.n_sms; ++sm) {
+    fprintf(f, "sm %d instrs %d bytes %lld\n", sm, s.sm_begin[sm + 1] - s.sm_begin[sm], s.sm_bytes[sm]);
+    int gp = 0;
+    for (int i = s.sm_begin[sm]; i < s.sm_begin[sm + 1]; ++i) {
+      const Instr& in = s.instrs[i];
+      const int np = instr_pages(in);
+      fprintf(f, "  %s layer %d start %d count %d", op_name(in.op), in.layer, in.start, in.count);
+      if (in.flags & FLAG_WAIT) fprintf(f, " wait %d >= %d", in.wait_ctr, in.wait_count);
+      if (in.flags & FLAG_LOADX) fprintf(f, " loadx");
+      fprintf(f, " pages %d..%d signal %d\n", gp, gp + np, in.signal_ctr);
+      gp += np;
+    }
+  }
+  fclose(f);
+  return true;
+}
+
+}  // namespace mk

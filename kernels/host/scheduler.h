@@ -1,0 +1,32 @@
+// scheduler.h — builds the per-SM instruction lists of one decode step (host C++ only).
+#pragma once
+#include <string>
+#include <vector>
+#include "../megakernel.h"
+
+namespace mk {
+
+struct ScheduleConfig {
+  int n_sms = 132;
+  int n_layers = 16;
+  int vocab = 128256;
+  int kv_chunk = 128;  // positions per attention instruction
+  int nchunks = 4;     // attention chunks per kv head (covers nchunks*kv_chunk positions)
+};
+
+struct Schedule {
+  ScheduleConfig cfg;
+  std::vector<Instr> instrs;   // SM by SM
+  std::vector<int> sm_begin;   // n_sms + 1
+  std::vector<int> signals;    // per counter: signals per launch (what waiters count to)
+  std::vector<long long> sm_bytes;  // weight+KV bytes streamed per SM (balance report)
+};
+
+Schedule build_schedule(const ScheduleConfig& cfg);
+// Checks the invariants the kernel relies on; returns "" or a description of the first violation.
+std::string validate_schedule(const Schedule& s);
+// Writes the documented text format (docs/megakernel.md, "Schedule file").
+bool write_schedule(const Schedule& s, const std::string& path);
+const char* op_name(int op);
+
+}  // namespace mk

@@ -1,0 +1,539 @@
+// megakernel.cu — one persistent launch per decode token (Llama-3.2-1B shape, batch 1).
+//
+// Grid: one CTA per SM (cooperative launch: co-residency is guaranteed). Block: 9 warps.
+//   warp 8, lane 0  = loader: walks this SM's instruction list and streams every weight
+//                     page (16 KiB) into a ring of NPAGES shared-memory pages with
+//                     cp.async.bulk, completing on the page's `full` mbarrier. It waits only
+//                     for the page's `empty` mbarrier (the consumer released it), never for a
+//                     data dependency: weights are constants, so it runs ahead across ops and
+//                     layers by up to NPAGES pages.
+//   warps 0..7      = consumers: for each instruction, wait for its dependency counter
+//                     (thread 0 spins with ld.acquire.gpu, then named barrier 1), load the
+//                     input vector into shared memory, compute the rows of page gp in warp
+//                     (gp % NPAGES) % 8, write the outputs, named barrier, thread 0 signals with
+//                     red.release.gpu.
+//
+// Synchronization, all of it (see docs/megakernel.md):
+//   cross-SM:  counters[counter_id(layer, op)]; producer: writes; bar.sync 1,256;
+//              thread 0: red.release.gpu.global.add.u32 +1. Consumer: thread 0:
+//              while (ld_acquire(&counters[c]) < epoch * count) {}; bar.sync 1,256.
+//              Counters are never reset: launch `epoch` (1, 2, ...) waits for epoch*count.
+//   pages:     full[s]  (count 1: loader's arrive.expect_tx, + 16384 tx bytes of the copy)
+//              empty[s] (count 1: lane 0 of the consuming warp, after __syncwarp)
+//              use k of slot s (k = gp / NPAGES): full phase k, empty phase k.
+//   in-CTA:    bar.sync 1, 256 among the 8 consumer warps only (the loader never joins).
+// Every activation buffer is written at most once per launch (per-layer buffers), so
+// no buffer is reused inside a launch: there is no write-after-read hazard to order.
+#include <cuda_runtime.h>
+#include <stdint.h>
+#include <math.h>
+#include "megakernel.h"
+
+namespace mk {
+
+// ------------------------------------------------------------------ PTX helpers
+__device__ __forceinline__ unsigned ld_acquire(const unsigned* p) {
+  unsigned v;
+  asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
+  return v;
+}
+__device__ __forceinline__ void red_release(unsigned* p, unsigned v) {
+  asm volatile("red.release.gpu.global.add.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
+}
+__device__ __forceinline__ void consumer_bar() {
+  asm volatile("bar.sync 1, 256;" ::: "memory");
+}
+__device__ __forceinline__ uint32_t smem_addr(const void* p) {
+  return (uint32_t)__cvta_generic_to_shared(p);
+}
+__device__ __forceinline__ void mbar_init(uint64_t* bar, unsigned count) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem_addr(bar)), "r"(count) : "memory");
+}
+__device__ __forceinline__ void mbar_arrive_expect_tx(uint64_t* bar, unsigned bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(smem_addr(bar)), "r"(bytes)
+               : "memory");
+}
+__device__ __forceinline__ void mbar_arrive(uint64_t* bar) {
+  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(smem_addr(bar)) : "memory");
+}
+__device__ __forceinline__ void mbar_wait(uint64_t* bar, unsigned parity) {
+  asm volatile(
+      "{\n"
+      ".reg .pred P1;\n"
+      "WAIT_%=:\n"
+      "mbarrier.try_wait.parity.shared::cta.b64 P1, [%0], %1;\n"
+      "@!P1 bra WAIT_%=;\n"
+      "}\n" ::"r"(smem_addr(bar)),
+      "r"(parity)
+      : "memory");
+}
+__device__ __forceinline__ void bulk_copy_g2s(void* dst, const void* src, unsigned bytes, uint64_t* bar) {
+  asm volatile(
+      "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(
+          smem_addr(dst)),
+      "l"(src), "r"(bytes), "r"(smem_addr(bar))
+      : "memory");
+}
+
+// ------------------------------------------------------------------ math helpers
+__device__ __forceinline__ float bf2f(uint16_t b) { return __uint_as_float(((unsigned)b) << 16); }
+__device__ __forceinline__ uint16_t f2bf(float f) {  // round to nearest even
+  unsigned u = __float_as_uint(f);
+  if ((u & 0x7f800000u) == 0x7f800000u) return (uint16_t)(u >> 16);  // inf / nan
+  u += 0x7fffu + ((u >> 16) & 1u);
+  return (uint16_t)(u >> 16);
+}
+__device__ __forceinline__ float dot8(uint4 w, float4 a, float4 b) {
+  float s = __uint_as_float(w.x << 16) * a.x;
+  s = fmaf(__uint_as_float(w.x & 0xffff0000u), a.y, s);
+  s = fmaf(__uint_as_float(w.y << 16), a.z, s);
+  s = fmaf(__uint_as_float(w.y & 0xffff0000u), a.w, s);
+  s = fmaf(__uint_as_float(w.z << 16), b.x, s);
+  s = fmaf(__uint_as_float(w.z & 0xffff0000u), b.y, s);
+  s = fmaf(__uint_as_float(w.w << 16), b.z, s);
+  s = fmaf(__uint_as_float(w.w & 0xffff0000u), b.w, s);
+  return s;
+}
+__device__ __forceinline__ float warp_sum(float v) {
+#pragma unroll
+  for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
+  return v;
+}
+__device__ __forceinline__ float warp_max(float v) {
+#pragma unroll
+  for (int o = 16; o > 0; o >>= 1) v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, o));
+  return v;
+}
+
+// x is stored in shared memory split in two halves so that lane i's 16-byte reads of
+// columns [8j, 8j+4) and [8j+4, 8j+8) are consecutive across lanes (no bank conflicts):
+// xlo[j] = x[8j..8j+3], xhi[j] = x[8j+4..8j+7]; xhi starts at float offset K/2.
+
+// Shared-memory layout (dynamic).
+struct Smem {
+  uint8_t* pages;   // NPAGES * PAGE_BYTES
+  float* xs;        // 8192 floats (input vector; attention scratch)
+  float* out;       // MAX_OUT floats (GEMV results of the current instruction)
+  float* red;       // 64 floats (block reductions)
+  uint64_t* full;   // NPAGES
+  uint64_t* empty;  // NPAGES
+};
+constexpr size_t SMEM_BYTES =
+    (size_t)NPAGES * PAGE_BYTES + 8192 * 4 + MAX_OUT * 4 + 64 * 4 + 2 * NPAGES * 8 + 128;
+
+// Global element offset of page q of an instruction.
+__device__ __forceinline__ long long page_src(const Params& p, const Instr& in, int q) {
+  const LayerOffsets& L = p.lay.layer[in.layer < MAX_LAYERS ? in.layer : 0];
+  switch (in.op) {
+    case OP_QKV: {
+      int u = in.start + (q >> 1), half = q & 1, row;
+      if (u < 256) row = (u >> 3) * HD + (u & 7) * 4 + half * 32;
+      else if (u < 320) row = D + ((u - 256) >> 3) * HD + ((u - 256) & 7) * 4 + half * 32;
+      else row = D + NKV * HD + (u - 320) * 8 + half * 4;
+      return L.wqkv + (long long)row * D;
+    }
+    case OP_OPROJ: return L.wo + (long long)(in.start + q) * 4 * D;
+    case OP_GATEUP:
+      if (q < in.count) return L.wg + (long long)(in.start + q) * 4 * D;
+      return L.wu + (long long)(in.start + q - in.count) * 4 * D;
+    case OP_DOWN: return L.wd + (long long)(in.start + q) * F;
+    case OP_LMHEAD: return p.lay.embed + (long long)(in.start + q) * 4 * D;
+    default: return 0;
+  }
+}
+
+// Block-wide (256 consumer threads) sum; all consumer threads get the result.
+__device__ __forceinline__ float cons_sum(float v, float* red, int tid) {
+  v = warp_sum(v);
+  if ((tid & 31) == 0) red[tid >> 5] = v;
+  consumer_bar();
+  float s = 0.f;
+#pragma unroll
+  for (int w = 0; w < NCONS_WARPS; ++w) s += red[w];
+  consumer_bar();  // red may be reused right after
+  return s;
+}
+
+// x = rmsnorm(src) * gamma, K = 2048; src is float (h) or bf16 (embedding row, layer 0).
+__device__ void load_rmsnorm(const Params& p, const float* srcf, const uint16_t* srcb,
+                             const uint16_t* gamma, Smem& s, int tid) {
+  float v[8];
+  if (srcb) {
+    uint4 u = *reinterpret_cast<const uint4*>(srcb + tid * 8);
+    v[0] = __uint_as_float(u.x << 16); v[1] = __uint_as_float(u.x & 0xffff0000u);
+    v[2] = __uint_as_float(u.y << 16); v[3] = __uint_as_float(u.y & 0xffff0000u);
+    v[4] = __uint_as_float(u.z << 16); v[5] = __uint_as_float(u.z & 0xffff0000u);
+    v[6] = __uint_as_float(u.w << 16); v[7] = __uint_as_float(u.w & 0xffff0000u);
+  } else {
+    float4 a = reinterpret_cast<const float4*>(srcf)[tid * 2];
+    float4 b = reinterpret_cast<const float4*>(srcf)[tid * 2 + 1];
+    v[0] = a.x; v[1] = a.y; v[2] = a.z; v[3] = a.w; v[4] = b.x; v[5] = b.y; v[6] = b.z; v[7] = b.w;
+  }
+  float ss = 0.f;
+#pragma unroll
+  for (int j = 0; j < 8; ++j) ss = fmaf(v[j], v[j], ss);
+  ss = cons_sum(ss, s.red, tid);
+  float scale = rsqrtf(ss / (float)D + EPS);
+  uint4 g = *reinterpret_cast<const uint4*>(gamma + tid * 8);
+  float4 lo, hi;
+  lo.x = v[0] * scale * __uint_as_float(g.x << 16);
+  lo.y = v[1] * scale * __uint_as_float(g.x & 0xffff0000u);
+  lo.z = v[2] * scale * __uint_as_float(g.y << 16);
+  lo.w = v[3] * scale * __uint_as_float(g.y & 0xffff0000u);
+  hi.x = v[4] * scale * __uint_as_float(g.z << 16);
+  hi.y = v[5] * scale * __uint_as_float(g.z & 0xffff0000u);
+  hi.z = v[6] * scale * __uint_as_float(g.w << 16);
+  hi.w = v[7] * scale * __uint_as_float(g.w & 0xffff0000u);
+  reinterpret_cast<float4*>(s.xs)[tid] = lo;
+  reinterpret_cast<float4*>(s.xs + D / 2)[tid] = hi;
+}
+
+// Rows of one page (16 KiB) times x.
+__device__ __forceinline__ void page_rows_2048(const uint8_t* page, const float* xs, float* out4, int lane) {
+  const uint4* w = reinterpret_cast<const uint4*>(page);
+  const float4* xlo = reinterpret_cast<const float4*>(xs);
+  const float4* xhi = reinterpret_cast<const float4*>(xs + D / 2);
+  float acc[4] = {0.f, 0.f, 0.f, 0.f};
+#pragma unroll
+  for (int c = 0; c < 8; ++c) {
+    int j = c * 32 + lane;
+    float4 a = xlo[j], b = xhi[j];
+#pragma unroll
+    for (int r = 0; r < 4; ++r) acc[r] += dot8(w[r * 256 + j], a, b);
+  }
+#pragma unroll
+  for (int r = 0; r < 4; ++r) acc[r] = warp_sum(acc[r]);
+  if (lane == 0) { out4[0] = acc[0]; out4[1] = acc[1]; out4[2] = acc[2]; out4[3] = acc[3]; }
+}
+__device__ __forceinline__ void page_row_8192(const uint8_t* page, const float* xs, float* out1, int lane) {
+  const uint4* w = reinterpret_cast<const uint4*>(page);
+  const float4* xlo = reinterpret_cast<const float4*>(xs);
+  const float4* xhi = reinterpret_cast<const float4*>(xs + F / 2);
+  float acc[4] = {0.f, 0.f, 0.f, 0.f};
+#pragma unroll
+  for (int c = 0; c < 32; ++c) {
+    int j = c * 32 + lane;
+    acc[c & 3] += dot8(w[j], xlo[j], xhi[j]);
+  }
+  float t = warp_sum((acc[0] + acc[1]) + (acc[2] + acc[3]));
+  if (lane == 0) out1[0] = t;
+}
+
+// ------------------------------------------------------------------ the kernel
+__global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant__ Params p) {
+  extern __shared__ __align__(128) uint8_t smem_raw[];
+  Smem s;
+  {
+    uintptr_t base = (reinterpret_cast<uintptr_t>(smem_raw) + 127) & ~(uintptr_t)127;
+    uint8_t* b = reinterpret_cast<uint8_t*>(base);
+    s.pages = b; b += (size_t)NPAGES * PAGE_BYTES;
+    s.xs = reinterpret_cast<float*>(b); b += 8192 * 4;
+    s.out = reinterpret_cast<float*>(b); b += MAX_OUT * 4;
+    s.red = reinterpret_cast<float*>(b); b += 64 * 4;
+    s.full = reinterpret_cast<uint64_t*>(b); b += NPAGES * 8;
+    s.empty = reinterpret_cast<uint64_t*>(b);
+  }
+  const int tid = threadIdx.x;
+  const int warp = tid >> 5, lane = tid & 31;
+  if (tid == 0) {
+    for (int i = 0; i < NPAGES; ++i) { mbar_init(&s.full[i], 1); mbar_init(&s.empty[i], 1); }
+    asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+  }
+  __syncthreads();
+
+  const int beg = p.sm_begin[blockIdx.x], end = p.sm_begin[blockIdx.x + 1];
+
+  // ---------------------------------------------------------------- loader
+  if (warp == NCONS_WARPS) {
+    if (lane != 0) return;
+    int gp = 0;  // this SM's page sequence number
+    for (int i = beg; i < end; ++i) {
+      const Instr in = p.instrs[i];
+      const int np = instr_pages(in);
+      for (int q = 0; q < np; ++q, ++gp) {
+        const int slot = gp % NPAGES;
+        if (gp >= NPAGES) mbar_wait(&s.empty[slot], ((gp / NPAGES) - 1) & 1);
+        mbar_arrive_expect_tx(&s.full[slot], PAGE_BYTES);
+        bulk_copy_g2s(s.pages + (size_t)slot * PAGE_BYTES, p.w + page_src(p, in, q), PAGE_BYTES,
+                      &s.full[slot]);
+      }
+    }
+    return;
+  }
+
+  // ---------------------------------------------------------------- consumers
+  const int tok = p.tokens[p.pos];
+  const uint16_t* emb_row = p.w + p.lay.embed + (long long)tok * D;
+  int gp0 = 0;
+  for (int i = beg; i < end; ++i) {
+    const Instr in = p.instrs[i];
+    const int l = in.layer;
+    const int np = instr_pages(in);
+
+    // 1. dependency
+    if ((in.flags & FLAG_WAIT) && !p.nowait) {
+      if (tid == 0) {
+        const unsigned target = p.epoch * (unsigned)in.wait_count;
+        while (ld_acquire(&p.counters[in.wait_ctr]) < target) {
+        }
+      }
+      consumer_bar();
+    }
+
+    // 2. input vector
+    if (in.flags & FLAG_LOADX) {
+      switch (in.op) {
+        case OP_QKV:
+          if (l == 0) load_rmsnorm(p, nullptr, emb_row, p.w + p.lay.layer[0].attn_norm, s, tid);
+          else load_rmsnorm(p, p.h + (size_t)(2 * l) * D, nullptr, p.w + p.lay.layer[l].attn_norm, s, tid);
+          break;
+        case OP_GATEUP:
+          load_rmsnorm(p, p.h + (size_t)(2 * l + 1) * D, nullptr, p.w + p.lay.layer[l].ffn_norm, s, tid);
+          break;
+        case OP_LMHEAD:
+          load_rmsnorm(p, p.h + (size_t)(2 * p.n_layers) * D, nullptr, p.w + p.lay.final_norm, s, tid);
+          break;
+        case OP_DOWN: {
+          const float4* a = reinterpret_cast<const float4*>(p.act + (size_t)l * F);
+          for (int j = tid; j < F / 8; j += NCONS) {
+            reinterpret_cast<float4*>(s.xs)[j] = a[2 * j];
+            reinterpret_cast<float4*>(s.xs + F / 2)[j] = a[2 * j + 1];
+          }
+          break;
+        }
+        case OP_OPROJ: {  // log-sum-exp merge of the attention partials
+          const int nc = p.nchunks;
+          for (int e = tid; e < D; e += NCONS) {
+            const int qh = e >> 6, d = e & 63;
+            const float* ml = p.part_ml + ((size_t)(l * NQ + qh) * nc) * 2;
+            const float* po = p.part_o + ((size_t)(l * NQ + qh) * nc) * HD + d;
+            float M = -INFINITY;
+            for (int c = 0; c < nc; ++c) M = fmaxf(M, ml[2 * c]);
+            float den = 0.f, num = 0.f;
+            for (int c = 0; c < nc; ++c) {
+              const float wgt = __expf(ml[2 * c] - M);
+              den = fmaf(wgt, ml[2 * c + 1], den);
+              num = fmaf(wgt, po[(size_t)c * HD], num);
+            }
+            const int j = e >> 3, k = e & 7;
+            s.xs[(k < 4 ? 0 : D / 2) + j * 4 + (k & 3)] = num / den;
+          }
+          break;
+        }
+        default: break;
+      }
+      consumer_bar();
+    }
+
+    // 3. pages (GEMV rows) or attention
+    if (np > 0) {
+      const bool wide = (in.op == OP_DOWN);
+      for (int q = 0; q < np; ++q) {
+        const int gp = gp0 + q;
+        const int slot = gp % NPAGES;
+        // Slot s is always consumed by warp s % 8: the uses of a slot are then waited in
+        // order by one warp, so a wait for use k can never see the completion of use k-2.
+        if (slot % NCONS_WARPS != warp) continue;
+        mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
+        const uint8_t* page = s.pages + (size_t)slot * PAGE_BYTES;
+        if (wide) page_row_8192(page, s.xs, s.out + q, lane);
+        else page_rows_2048(page, s.xs, s.out + q * 4, lane);
+        __syncwarp();
+        if (lane == 0) mbar_arrive(&s.empty[slot]);
+      }
+      gp0 += np;
+      consumer_bar();
+    } else if (in.op == OP_ATTN) {
+      const int kvh = in.start / p.nchunks, c = in.start % p.nchunks;
+      const int p0 = c * p.kv_chunk;
+      const int n = min(p0 + p.kv_chunk, p.pos + 1) - p0;  // may be <= 0
+      float* qs = s.xs;          // [4][64]
+      float* sc = s.xs + 256;    // [4][MAX_CHUNK]
+      float* rd = s.xs + 1024;   // [8 warps][4][64]
+      qs[tid] = p.q[(size_t)l * D + kvh * 4 * HD + tid];
+      consumer_bar();
+      {
+        const int pi = tid >> 1, half = tid & 1;
+        float sh[4] = {0.f, 0.f, 0.f, 0.f};
+        if (pi < n) {
+          const uint4* kr = reinterpret_cast<const uint4*>(
+              p.kcache + (((size_t)(l * NKV + kvh) * MAX_POS + p0 + pi) * HD + half * 32));
+#pragma unroll
+          for (int k4 = 0; k4 < 4; ++k4) {
+            uint4 kk = kr[k4];
+#pragma unroll
+            for (int h = 0; h < 4; ++h) {
+              const float4* qq = reinterpret_cast<const float4*>(qs + h * HD + half * 32 + k4 * 8);
+              sh[h] += dot8(kk, qq[0], qq[1]);
+            }
+          }
+        }
+#pragma unroll
+        for (int h = 0; h < 4; ++h) sh[h] += __shfl_xor_sync(0xffffffffu, sh[h], 1);
+        if (half == 0 && pi < n) {
+#pragma unroll
+          for (int h = 0; h < 4; ++h) sc[h * MAX_CHUNK + pi] = sh[h] * 0.125f;
+        }
+      }
+      consumer_bar();
+      if (warp < 4) {  // softmax statistics of head `warp`
+        float m = -INFINITY;
+        for (int i2 = lane; i2 < n; i2 += 32) m = fmaxf(m, sc[warp * MAX_CHUNK + i2]);
+        m = warp_max(m);
+        float sum = 0.f;
+        for (int i2 = lane; i2 < n; i2 += 32) {
+          const float e = __expf(sc[warp * MAX_CHUNK + i2] - m);
+          sc[warp * MAX_CHUNK + i2] = e;
+          sum += e;
+        }
+        sum = warp_sum(sum);
+        if (lane == 0) {
+          float* ml = p.part_ml + ((size_t)(l * NQ + kvh * 4 + warp) * p.nchunks + c) * 2;
+          ml[0] = m;
+          ml[1] = sum;
+        }
+      }
+      consumer_bar();
+      {
+        float acc[4][2] = {{0.f, 0.f}, {0.f, 0.f}, {0.f, 0.f}, {0.f, 0.f}};
+        const unsigned* vb = reinterpret_cast<const unsigned*>(
+            p.vcache + ((size_t)(l * NKV + kvh) * MAX_POS + p0) * HD);
+#pragma unroll 4
+        for (int i2 = warp; i2 < n; i2 += NCONS_WARPS) {
+          const unsigned v = vb[(size_t)i2 * (HD / 2) + lane];
+          const float v0 = __uint_as_float(v << 16), v1 = __uint_as_float(v & 0xffff0000u);
+#pragma unroll
+          for (int h = 0; h < 4; ++h) {
+            const float pr = sc[h * MAX_CHUNK + i2];
+            acc[h][0] = fmaf(pr, v0, acc[h][0]);
+            acc[h][1] = fmaf(pr, v1, acc[h][1]);
+          }
+        }
+#pragma unroll
+        for (int h = 0; h < 4; ++h) {
+          rd[(warp * 4 + h) * HD + 2 * lane] = acc[h][0];
+          rd[(warp * 4 + h) * HD + 2 * lane + 1] = acc[h][1];
+        }
+      }
+      consumer_bar();
+      {
+        const int h = tid >> 6, d = tid & 63;
+        float o = 0.f;
+#pragma unroll
+        for (int w = 0; w < NCONS_WARPS; ++w) o += rd[(w * 4 + h) * HD + d];
+        p.part_o[((size_t)(l * NQ + kvh * 4 + h) * p.nchunks + c) * HD + d] = o;
+      }
+    }
+
+    // 4. epilogue: write outputs
+    switch (in.op) {
+      case OP_QKV: {
+        if (tid < in.count * 4) {
+          const int k = tid >> 2, j = tid & 3, u = in.start + k;
+          const float x1 = s.out[k * 8 + j], x2 = s.out[k * 8 + 4 + j];
+          if (u < 320) {
+            const int d = ((u < 256 ? u : u - 256) & 7) * 4 + j;  // 0..31
+            const float inv_freq = powf(ROPE_THETA, -(float)(2 * d) / (float)HD);
+            float sn, cs;
+            sincosf((float)p.pos * inv_freq, &sn, &cs);
+            const float y1 = x1 * cs - x2 * sn, y2 = x2 * cs + x1 * sn;
+            if (u < 256) {
+              float* qd = p.q + (size_t)l * D + (u >> 3) * HD;
+              qd[d] = y1;
+              qd[d + 32] = y2;
+            } else {
+              uint16_t* kd = p.kcache + ((size_t)(l * NKV + ((u - 256) >> 3)) * MAX_POS + p.pos) * HD;
+              kd[d] = f2bf(y1);
+              kd[d + 32] = f2bf(y2);
+            }
+          } else {
+            const int r1 = (u - 320) * 8 + j, r2 = r1 + 4;  // rows of V (0..511)
+            p.vcache[((size_t)(l * NKV + (r1 >> 6)) * MAX_POS + p.pos) * HD + (r1 & 63)] = f2bf(x1);
+            p.vcache[((size_t)(l * NKV + (r2 >> 6)) * MAX_POS + p.pos) * HD + (r2 & 63)] = f2bf(x2);
+          }
+        }
+        break;
+      }
+      case OP_OPROJ: {
+        const int r0 = in.start * 4;
+        for (int i2 = tid; i2 < in.count * 4; i2 += NCONS) {
+          const int r = r0 + i2;
+          const float res = (l == 0) ? bf2f(emb_row[r]) : p.h[(size_t)(2 * l) * D + r];
+          p.h[(size_t)(2 * l + 1) * D + r] = res + s.out[i2];
+        }
+        break;
+      }
+      case OP_GATEUP: {
+        const int n = in.count * 4;
+        for (int i2 = tid; i2 < n; i2 += NCONS) {
+          const float g = s.out[i2], u = s.out[n + i2];
+          p.act[(size_t)l * F + in.start * 4 + i2] = g / (1.f + __expf(-g)) * u;
+        }
+        break;
+      }
+      case OP_DOWN: {
+        for (int i2 = tid; i2 < in.count; i2 += NCONS) {
+          const int r = in.start + i2;
+          p.h[(size_t)(2 * l + 2) * D + r] = p.h[(size_t)(2 * l + 1) * D + r] + s.out[i2];
+        }
+        break;
+      }
+      case OP_LMHEAD: {
+        const int n = in.count * 4, r0 = in.start * 4;
+        float bv = -INFINITY;
+        int bi = 0x7fffffff;
+        for (int i2 = tid; i2 < n; i2 += NCONS) {
+          const float v = s.out[i2];
+          p.logits[r0 + i2] = v;
+          if (v > bv) { bv = v; bi = r0 + i2; }
+        }
+#pragma unroll
+        for (int o = 16; o > 0; o >>= 1) {
+          const float ov = __shfl_xor_sync(0xffffffffu, bv, o);
+          const int oi = __shfl_xor_sync(0xffffffffu, bi, o);
+          if (ov > bv || (ov == bv && oi < bi)) { bv = ov; bi = oi; }
+        }
+        if (lane == 0) { s.red[warp] = bv; s.red[32 + warp] = __int_as_float(bi); }
+        consumer_bar();
+        if (tid == 0) {
+          for (int w = 1; w < NCONS_WARPS; ++w) {
+            const float ov = s.red[w];
+            const int oi = __float_as_int(s.red[32 + w]);
+            if (ov > bv || (ov == bv && oi < bi)) { bv = ov; bi = oi; }
+          }
+          p.amax_val[blockIdx.x] = bv;
+          p.amax_idx[blockIdx.x] = bi;
+        }
+        break;
+      }
+      case OP_ARGMAX: {
+        if (tid < 32) {
+          float bv = -INFINITY;
+          int bi = 0x7fffffff;
+          for (int b = lane; b < (int)gridDim.x; b += 32) {
+            const float v = p.amax_val[b];
+            const int ix = p.amax_idx[b];
+            if (v > bv || (v == bv && ix < bi)) { bv = v; bi = ix; }
+          }
+#pragma unroll
+          for (int o = 16; o > 0; o >>= 1) {
+            const float ov = __shfl_xor_sync(0xffffffffu, bv, o);
+            const int oi = __shfl_xor_sync(0xffffffffu, bi, o);
+            if (ov > bv || (ov == bv && oi < bi)) { bv = ov; bi = oi; }
+          }
+          if (lane == 0) p.tokens[p.pos + 1] = bi;
+        }
+        break;
+      }
+      default: break;
+    }
+
+    // 5. publish
+    consumer_bar();
+    if (tid == 0 && in.signal_ctr >= 0) red_release(&p.counters[in.signal_ctr], 1u);
+  }
+}
+
+extern const size_t kSmemBytes = SMEM_BYTES;
+
+}  // namespace mk

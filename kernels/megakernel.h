@@ -1,0 +1,119 @@
+// megakernel.h — shared between the host (scheduler, runner) and the device kernel.
+// Llama-3.2-1B-shaped decode step, batch 1, bf16 weights. See docs/megakernel.md.
+#pragma once
+#include <stdint.h>
+
+#ifdef __CUDACC__
+#define MK_HD __host__ __device__
+#else
+#define MK_HD
+#endif
+
+namespace mk {
+
+// ---- model shape (fixed; n_layers and vocab are runtime for small test runs) ----
+constexpr int D = 2048;          // hidden
+constexpr int NQ = 32;           // query heads
+constexpr int NKV = 8;           // kv heads
+constexpr int HD = 64;           // head dim
+constexpr int F = 8192;          // ffn
+constexpr int QKV_ROWS = D + 2 * NKV * HD;  // 3072
+constexpr int MAX_LAYERS = 16;
+constexpr int MAX_POS = 4096;
+constexpr float EPS = 1e-5f;
+constexpr float ROPE_THETA = 500000.0f;
+
+// ---- kernel geometry ----
+constexpr int NCONS_WARPS = 8;                 // consumer warps
+constexpr int NCONS = NCONS_WARPS * 32;        // 256 consumer threads
+constexpr int NTHREADS = NCONS + 32;           // + 1 loader warp
+constexpr int PAGE_BYTES = 16384;              // one bulk copy = one page
+constexpr int PAGE_ELEMS = PAGE_BYTES / 2;     // 8192 bf16
+#ifndef MK_NPAGES
+#define MK_NPAGES 11
+#endif
+constexpr int NPAGES = MK_NPAGES;              // smem ring depth
+constexpr int MAX_OUT = 1024;                  // rows per GEMV instruction (outbuf)
+constexpr int MAX_CHUNK = 128;                 // attention positions per instruction
+
+// ---- ops ----
+enum Op : int {
+  OP_NOP = 0,
+  OP_QKV = 1,      // RMSNorm + QKV GEMV + RoPE + KV append      units: 8 rows (2 pages)
+  OP_ATTN = 2,     // partial attention, one (kv head, chunk)     no pages
+  OP_OPROJ = 3,    // LSE merge + O-proj + residual               pages of 4 rows
+  OP_GATEUP = 4,   // RMSNorm + gate/up + SiLU*mul                units: 4 gate + 4 up rows
+  OP_DOWN = 5,     // down-proj + residual                         pages of 1 row
+  OP_LMHEAD = 6,   // final RMSNorm + LM head + local argmax       pages of 4 rows
+  OP_ARGMAX = 7,   // global argmax over LM-head partials          no pages
+  NUM_OPS = 8
+};
+
+// Counter index: one counter per (layer, op); op LMHEAD/ARGMAX use layer = n_layers.
+MK_HD inline int counter_id(int layer, int op) { return layer * NUM_OPS + op; }
+constexpr int NUM_COUNTERS = (MAX_LAYERS + 1) * NUM_OPS;
+
+constexpr int FLAG_WAIT = 1;    // wait on counter `wait_ctr` before the instruction
+constexpr int FLAG_LOADX = 2;   // (re)load the input vector x into shared memory
+
+// One instruction: 8 int32 words.
+struct Instr {
+  int op;
+  int layer;
+  int start;       // first unit / page / (kvhead*nchunks+chunk)
+  int count;       // number of units (QKV, GATEUP), pages (OPROJ, DOWN, LMHEAD); 1 for ATTN
+  int flags;
+  int wait_ctr;    // counter to wait on (if FLAG_WAIT)
+  int wait_count;  // signals per launch that counter must have received
+  int signal_ctr;  // counter to add 1 to (release) when done; -1: none
+};
+
+// Pages an instruction streams through the ring.
+MK_HD inline int instr_pages(const Instr& in) {
+  switch (in.op) {
+    case OP_QKV: return 2 * in.count;
+    case OP_GATEUP: return 2 * in.count;
+    case OP_OPROJ: case OP_DOWN: case OP_LMHEAD: return in.count;
+    default: return 0;
+  }
+}
+
+// ---- weight blob layout (bf16 elements; offsets in elements) ----
+struct LayerOffsets {
+  long long attn_norm, wqkv, wo, ffn_norm, wg, wu, wd;
+};
+struct WeightLayout {
+  long long embed;           // [vocab][D]  (also the LM head)
+  LayerOffsets layer[MAX_LAYERS];
+  long long final_norm;      // [D]
+  long long total;           // elements
+};
+
+// ---- everything the kernel needs ----
+struct Params {
+  const uint16_t* w;          // weight blob (bf16 bits)
+  WeightLayout lay;
+  int n_layers;
+  int vocab;
+  int pos;                    // position of the new token (attends to 0..pos)
+  unsigned epoch;             // 1-based launch number (monotone counters)
+  int kv_chunk;               // positions per attention instruction (<= MAX_CHUNK)
+  int nchunks;                // attention chunks per kv head
+  const Instr* instrs;        // all instructions, SM by SM
+  const int* sm_begin;        // [gridDim.x + 1] offsets into instrs
+  unsigned* counters;         // [NUM_COUNTERS], never reset
+  int* tokens;                // token history: reads tokens[pos], writes tokens[pos+1]
+  uint16_t* kcache;           // [L][NKV][MAX_POS][HD] bf16
+  uint16_t* vcache;
+  float* h;                   // residual stream: [2*L+1][D]: h_in[l]=h[2l], h_mid[l]=h[2l+1]
+  float* q;                   // [L][D]   post-RoPE queries
+  float* part_o;              // [L][NQ][nchunks][HD]  unnormalized partial outputs
+  float* part_ml;             // [L][NQ][nchunks][2]   (max, sum)
+  float* act;                 // [L][F]   SiLU(g)*u
+  float* logits;              // [vocab]
+  float* amax_val;            // [gridDim.x]
+  int* amax_idx;              // [gridDim.x]
+  int nowait;                 // debug/timing variant: skip dependency waits (wrong results)
+};
+
+}  // namespace mk

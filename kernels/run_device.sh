@@ -1,0 +1,52 @@
+#!/bin/bash
+# run_device.sh — everything the H200 run needs, in one command (from the repo root):
+#   kernels/run_device.sh [sections...]    sections: build stream check time sanitize baselines
+# Logs go to $OUT (or ./device-logs); a short summary is printed last.
+set -u
+cd "$(dirname "$0")"
+OUTDIR=${OUT:-$PWD/device-logs}
+mkdir -p "$OUTDIR"
+SECTIONS=${*:-build stream check time sanitize baselines}
+has() { [[ " $SECTIONS " == *" $1 "* ]]; }
+SUMMARY=$OUTDIR/summary.txt
+: > "$SUMMARY"
+note() { echo "$*" | tee -a "$SUMMARY"; }
+
+if has build; then
+  nvidia-smi --query-gpu=name,clocks.sm,clocks.mem,driver_version --format=csv > "$OUTDIR/build.log" 2>&1
+  make -j8 BUILD=build 2>&1 | tee -a "$OUTDIR/build.log" | grep -E "error|registers|stack" 
+  [ -x build/mk_run ] || { note "BUILD FAILED"; exit 1; }
+fi
+if has stream; then
+  timeout 120 build/stream_read 2>&1 | tee "$OUTDIR/stream.log"
+  note "stream: $(sort -k5 -n "$OUTDIR/stream.log" | tail -1)"
+fi
+if has check; then
+  : > "$OUTDIR/check.log"
+  for P in ${CHECK_KV:-512}; do
+    rm -rf /tmp/mkdump && mkdir -p /tmp/mkdump
+    timeout 120 build/mk_run check --kv $P --steps 32 --dump /tmp/mkdump 2>&1 | tee -a "$OUTDIR/check.log"
+    note "check P=$P: rc=$? $(grep -E 'finite|mismatches' "$OUTDIR/check.log" | tail -2 | tr '\n' ' ')"
+    timeout 300 python3 -u reference.py /tmp/mkdump 2>&1 | tee -a "$OUTDIR/check.log" | tail -6
+    note "reference P=$P: $(grep -E 'teacher-forced|free-running|RESULT' "$OUTDIR/check.log" | tail -3 | tr '\n' ' ')"
+  done
+fi
+if has time; then
+  timeout 200 build/mk_run time --kv ${TIME_KV:-128,512,2048} --iters 200 --warmup 30 2>&1 | tee "$OUTDIR/time.log"
+  timeout 100 build/mk_run time --kv 512 --iters 200 --warmup 30 --nowait 2>&1 | tee -a "$OUTDIR/time.log"
+  note "$(grep -E '^(KV|[0-9])' "$OUTDIR/time.log")"
+fi
+if has sanitize; then
+  : > "$OUTDIR/sanitize.log"
+  for tool in memcheck synccheck racecheck; do
+    timeout 240 compute-sanitizer --tool $tool --error-exitcode 9 build/mk_run check --layers 1 --vocab 4224 \
+      --kv 200 --steps 2 >> "$OUTDIR/sanitize.log" 2>&1
+    note "sanitizer $tool (1 layer, vocab 4224, KV 200, 2 steps): rc=$? $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$OUTDIR/sanitize.log" | tail -1)"
+  done
+fi
+if has baselines; then
+  timeout 480 python3 -u baselines.py --kv ${BASE_KV:-128,512,2048} --compile ${COMPILE_MODE:-reduce-overhead} \
+    2>&1 | tee "$OUTDIR/baselines.log" | grep -v Warning
+  note "$(sed -n '/baseline summary/,$p' "$OUTDIR/baselines.log")"
+fi
+echo "================ summary"; cat "$SUMMARY"
