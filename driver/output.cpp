@@ -166,7 +166,12 @@ static void stmtText(const model::Kernel &k, const model::Stmt &s, int depth, st
     out += ind + k.vars[s.var].name + " = " + exprText(k, s.value) + locShort(s.loc) + "\n";
     return;
   case K::Access:
-    out += ind + model::accessKindName(s.access) + (s.atomicOp.empty() ? "" : "(" + s.atomicOp + ")") + " " +
+    out += ind + model::accessKindName(s.access) + (s.atomicOp.empty() ? "" : "(" + s.atomicOp + ")") +
+           (s.order == model::MemOrder::Plain ? ""
+                                              : std::string(".") + model::memOrderName(s.order) + "." +
+                                                    model::memScopeName(s.scope)) +
+           (s.isVolatile ? ".volatile" : "") + (s.operand ? " value=" + exprText(k, s.operand) : "") +
+           (s.resultVar >= 0 ? " -> " + k.vars[s.resultVar].name : "") + " " +
            k.regions[s.region].name + "[" + exprText(k, s.offset) + " .. +" + std::to_string(s.size) + "]  // " +
            s.text + locShort(s.loc) + "\n";
     return;
@@ -206,6 +211,16 @@ static void stmtText(const model::Kernel &k, const model::Stmt &s, int depth, st
     return;
   case K::Unknown:
     out += ind + "unknown \"" + s.reason + "\"" + locShort(s.loc) + "\n";
+    return;
+  case K::Fence:
+    out += ind + "fence." + model::memOrderName(s.order) + "." + model::memScopeName(s.scope) + "  // " + s.text +
+           locShort(s.loc) + "\n";
+    return;
+  case K::Await:
+    out += ind + "await." + model::memOrderName(s.order) + "." + model::memScopeName(s.scope) +
+           (s.isVolatile ? ".volatile" : "") + " " + k.regions[s.region].name + "[" + exprText(k, s.offset) + " .. +" +
+           std::to_string(s.size) + "] " + model::opName(s.awaitCmp) + " " + exprText(k, s.target) +
+           (s.resultVar >= 0 ? " -> " + k.vars[s.resultVar].name : "") + "  // " + s.text + locShort(s.loc) + "\n";
     return;
   }
 }
@@ -279,6 +294,31 @@ static llvm::json::Value stmtJson(const model::Kernel &k, const model::Stmt &s) 
     o["space"] = model::addressSpaceName(k.regions[s.region].space);
     o["offset"] = exprJson(k, s.offset);
     o["size"] = (int64_t)s.size;
+    o["text"] = s.text;
+    if (s.order != model::MemOrder::Plain) {
+      o["order"] = model::memOrderName(s.order);
+      o["scope"] = model::memScopeName(s.scope);
+    }
+    if (s.isVolatile) o["volatile"] = true;
+    if (s.operand) o["operand"] = exprJson(k, s.operand);
+    if (!s.updateKind.empty()) o["update"] = s.updateKind;
+    break;
+  case K::Fence:
+    o["kind"] = "fence";
+    o["order"] = model::memOrderName(s.order);
+    o["scope"] = model::memScopeName(s.scope);
+    o["text"] = s.text;
+    break;
+  case K::Await:
+    o["kind"] = "await";
+    o["region"] = k.regions[s.region].name;
+    o["offset"] = exprJson(k, s.offset);
+    o["size"] = (int64_t)s.size;
+    o["order"] = model::memOrderName(s.order);
+    o["scope"] = model::memScopeName(s.scope);
+    if (s.isVolatile) o["volatile"] = true;
+    o["cmp"] = model::opName(s.awaitCmp);
+    o["target"] = exprJson(k, s.target);
     o["text"] = s.text;
     break;
   case K::Barrier:

@@ -79,6 +79,7 @@ struct Place {
   int param = -1;      // Param (scalar, read-only in practice)
   Value group;         // Group
   const ValueDecl *decl = nullptr;  // PtrVar: the declaration (its region may be set on first store)
+  bool isVolatile = false;  // Mem: a volatile lvalue (relaxed, system scope)
 };
 
 // How a declaration is bound in the current scope.
@@ -323,11 +324,11 @@ private:
   }
 
   // ------------------------------------------------------------ accesses
-  void emitAccess(const Place &p, m::AccessKind kind, SourceLocation l, std::string atomicOp = "") {
-    if (p.kind != Place::Kind::Mem) return;
+  StmtRef emitAccess(const Place &p, m::AccessKind kind, SourceLocation l, std::string atomicOp = "") {
+    if (p.kind != Place::Kind::Mem) return nullptr;
     if (p.region < 0) {
       unknown(l, "access through a pointer whose target region is unknown ('" + p.text + "')");
-      return;
+      return nullptr;
     }
     auto s = Stmt::make(Stmt::Kind::Access, loc(userLoc(l)));
     s->region = p.region;
@@ -336,8 +337,48 @@ private:
     s->access = kind;
     s->atomicOp = std::move(atomicOp);
     s->text = p.text;
+    if (p.isVolatile) {
+      // ld.volatile / st.volatile: relaxed at system scope (PTX ISA, memory
+      // consistency model: volatile operations).
+      s->isVolatile = true;
+      s->order = m::MemOrder::Relaxed;
+      s->scope = m::MemScope::System;
+    }
+    emit(s);
+    return s;
+  }
+  // A strong access (atomic, or ld/st with an order and scope): the value it
+  // reads, if any, goes to a fresh local variable.
+  Value strongAccess(const Place &p, m::AccessKind kind, SourceLocation l, const std::string &op, m::MemOrder order,
+                     m::MemScope scope, const std::string &updateKind, ExprRef operand, QualType resultType) {
+    StmtRef s = emitAccess(p, kind, l, op);
+    if (!s) {
+      if (p.kind != Place::Kind::Mem) unknown(l, op + " on an address that is not modelled");
+      if (isIntLike(resultType)) return Value::integer(havoc(intWidth(ctx, resultType), "result of " + op));
+      return Value::none();
+    }
+    s->order = order;
+    s->scope = scope;
+    s->updateKind = updateKind;
+    s->operand = operand;
+    if (isIntLike(resultType)) {
+      unsigned w = intWidth(ctx, resultType);
+      int v = newVar(op + ".result", w, resultType->isSignedIntegerOrEnumerationType(), l);
+      s->resultVar = v;
+      return Value::integer(Expr::var(v, w));
+    }
+    return Value::none();
+  }
+  void emitFence(SourceLocation l, m::MemOrder order, m::MemScope scope, std::string what) {
+    auto s = Stmt::make(Stmt::Kind::Fence, loc(userLoc(l)));
+    s->order = order;
+    s->scope = scope;
+    s->text = std::move(what);
     emit(s);
   }
+  // Value loaded by the most recent plain/volatile load access (for spin-loop
+  // recognition): access statement -> havoc id of the value.
+  std::map<const Stmt *, int> loadValue;
 
   // Reads an lvalue, emitting the access, and returns its value.
   Value load(const Place &p, QualType t, SourceLocation l) {
@@ -352,9 +393,15 @@ private:
     }
     case Place::Kind::Group:
       return p.group;
-    case Place::Kind::Mem:
-      emitAccess(p, m::AccessKind::Read, l);
-      [[fallthrough]];
+    case Place::Kind::Mem: {
+      StmtRef s = emitAccess(p, m::AccessKind::Read, l);
+      if (s && isIntLike(t)) {
+        ExprRef h = havoc(intWidth(ctx, t), "value loaded from '" + p.text + "'");
+        loadValue[s.get()] = h->id;
+        return Value::integer(h);
+      }
+      break;
+    }
     case Place::Kind::Private:
     case Place::Kind::Invalid:
       break;
@@ -398,10 +445,94 @@ private:
     }
   }
 
+  // Name of the enumerator a constant argument evaluates to ("" if none).
+  std::string enumeratorOf(const clang::Expr *e) {
+    clang::Expr::EvalResult r;
+    if (e->isValueDependent() || !e->EvaluateAsRValue(r, ctx) || !r.Val.isInt()) return "";
+    for (const clang::Expr *x : {e, e->IgnoreImpCasts()}) {
+      if (const EnumDecl *ed = x->getType()->getAsEnumDecl())
+        for (const EnumConstantDecl *ec : ed->enumerators())
+          if (llvm::APSInt::isSameValue(ec->getInitVal(), r.Val.getInt())) return ec->getNameAsString();
+    }
+    return "";
+  }
+  static m::MemOrder memoryOrderNamed(std::string n) {
+    if (n.rfind("memory_order_", 0) == 0) n = n.substr(13);
+    if (n == "__mo_relaxed") n = "relaxed";
+    if (n == "relaxed") return m::MemOrder::Relaxed;
+    if (n == "consume" || n == "acquire") return m::MemOrder::Acquire;
+    if (n == "release") return m::MemOrder::Release;
+    if (n == "acq_rel") return m::MemOrder::AcqRel;
+    if (n == "seq_cst") return m::MemOrder::SeqCst;
+    return m::MemOrder::Plain;  // not a constant order
+  }
+  m::MemOrder memoryOrderArg(const clang::Expr *e) { return memoryOrderNamed(enumeratorOf(e)); }
+  static m::MemScope threadScopeNamed(const std::string &n) {
+    if (n == "thread_scope_system") return m::MemScope::System;
+    if (n == "thread_scope_device") return m::MemScope::GPU;
+    if (n == "thread_scope_cluster") return m::MemScope::Cluster;
+    if (n == "thread_scope_block") return m::MemScope::CTA;
+    return m::MemScope::None;  // thread scope or not a constant
+  }
+  m::MemScope threadScopeArg(const clang::Expr *e) { return threadScopeNamed(enumeratorOf(e)); }
+  // cuda::atomic_ref<T, Scope>, cuda::std::atomic_ref<T>, cuda::atomic<T, Scope>,
+  // cuda::std::atomic<T>: 0 if not one; 1 atomic_ref; 2 atomic. Sets the scope.
+  int libAtomicKind(QualType t, m::MemScope &scope) {
+    const CXXRecordDecl *rd = t.getNonReferenceType()->getAsCXXRecordDecl();
+    if (!rd) return 0;
+    const auto *sd = dyn_cast<ClassTemplateSpecializationDecl>(rd);
+    if (!sd) return 0;
+    std::string qn = sd->getQualifiedNameAsString();
+    if (qn.rfind("cuda::", 0) != 0) return 0;
+    std::string n = sd->getNameAsString();
+    if (n != "atomic_ref" && n != "atomic") return 0;
+    scope = m::MemScope::System;  // cuda::std:: atomics are system scoped
+    const TemplateArgumentList &args = sd->getTemplateArgs();
+    if (args.size() >= 2 && args[1].getKind() == TemplateArgument::Integral) {
+      QualType et = args[1].getIntegralType();
+      if (const EnumDecl *ed = et->getAsEnumDecl())
+        for (const EnumConstantDecl *ec : ed->enumerators())
+          if (llvm::APSInt::isSameValue(ec->getInitVal(), args[1].getAsIntegral()))
+            scope = threadScopeNamed(ec->getNameAsString());
+    }
+    return n == "atomic_ref" ? 1 : 2;
+  }
+  // The memory an atomic_ref/atomic object designates.
+  Place libAtomicPlace(const clang::Expr *obj, int kind) {
+    obj = obj->IgnoreImplicit()->IgnoreParens();
+    if (kind == 2) return lvalue(obj);  // the atomic object itself
+    // atomic_ref: a variable bound to the referenced place, or a temporary
+    // constructed from an lvalue.
+    if (const auto *dr = dyn_cast<DeclRefExpr>(obj)) {
+      Binding b = bindingFor(dr->getDecl(), dr->getLocation());
+      if (b.kind == Binding::Kind::RefPlace) return b.place;
+      return Place{};
+    }
+    const clang::Expr *x = obj;
+    while (true) {
+      x = x->IgnoreImplicit()->IgnoreParens();
+      if (const auto *mt = dyn_cast<MaterializeTemporaryExpr>(x)) { x = mt->getSubExpr(); continue; }
+      if (const auto *fc = dyn_cast<CXXFunctionalCastExpr>(x)) { x = fc->getSubExpr(); continue; }
+      if (const auto *bt = dyn_cast<CXXBindTemporaryExpr>(x)) { x = bt->getSubExpr(); continue; }
+      break;
+    }
+    if (const auto *ce = dyn_cast<CXXConstructExpr>(x))
+      if (ce->getNumArgs() >= 1) {
+        const clang::Expr *arg = ce->getArg(0);
+        // Copy construction from another atomic_ref.
+        m::MemScope sc;
+        if (libAtomicKind(arg->getType(), sc) == 1) return libAtomicPlace(arg, 1);
+        return lvalue(arg);
+      }
+    return Place{};
+  }
+  Value libAtomicCall(const CallExpr *c, const FunctionDecl *fd, const clang::Expr *obj, int kind, m::MemScope scope);
+
   // ------------------------------------------------------------ evaluation
   Value eval(const clang::Expr *e);
   Value evalInner(const clang::Expr *e);
   Place lvalue(const clang::Expr *e);
+  Place lvalueInner(const clang::Expr *e);
   ExprRef evalInt(const clang::Expr *e) {
     Value v = eval(e);
     unsigned w = intWidth(ctx, e->getType());
@@ -447,6 +578,8 @@ private:
                 const clang::Expr *inc, bool testFirst, SourceLocation l, const VarDecl *condVar);
   void switchStmt(const SwitchStmt *s);
   void asmStmt(const GCCAsmStmt *a);
+  StmtRef spinAwait(const Stmt &loop, SourceLocation l);
+  std::vector<StmtRef> spinPost;  // assignments after a recognised spin-wait
   void returnStmt(const ReturnStmt *r);
 
   int regionForVar(const VarDecl *v);
@@ -601,6 +734,12 @@ Binding KernelBuilder::copyStruct(const Binding &src, SourceLocation l) {
 // ------------------------------------------------------------------ lvalues
 
 Place KernelBuilder::lvalue(const clang::Expr *e) {
+  Place p = lvalueInner(e);
+  if (p.kind == Place::Kind::Mem && e->getType().isVolatileQualified()) p.isVolatile = true;
+  return p;
+}
+
+Place KernelBuilder::lvalueInner(const clang::Expr *e) {
   e = e->IgnoreParens();
   if (const auto *ewc = dyn_cast<ExprWithCleanups>(e)) return lvalue(ewc->getSubExpr());
   if (const auto *mt = dyn_cast<MaterializeTemporaryExpr>(e)) {
@@ -1319,8 +1458,14 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
   }
   for (const char *an : atomicNames) {
     if (name == an) {
+      // CUDA's atomicX: relaxed read-modify-writes at device scope (_block:
+      // CTA scope, _system: system scope).
       Value ptr = eval(c->getArg(0));
-      for (unsigned i = 1; i < c->getNumArgs(); ++i) eval(c->getArg(i));
+      std::vector<ExprRef> args;
+      for (unsigned i = 1; i < c->getNumArgs(); ++i) {
+        Value v = eval(c->getArg(i));
+        args.push_back(v.kind == Value::Kind::Int ? v.e : nullptr);
+      }
       Place p;
       p.text = text(c->getArg(0));
       if (!p.text.empty() && p.text[0] == '&') p.text = p.text.substr(1);
@@ -1329,12 +1474,36 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
         p.region = ptr.region;
         p.off = ptr.off;
         p.size = (unsigned)sizeOf(c->getArg(0)->getType()->getPointeeType());
-        emitAccess(p, m::AccessKind::Atomic, l, name);
+        m::MemScope scope = name.find("_block") != std::string::npos    ? m::MemScope::CTA
+                            : name.find("_system") != std::string::npos ? m::MemScope::System
+                                                                        : m::MemScope::GPU;
+        std::string base = name.substr(0, name.find('_', 1));
+        std::string update = "other";
+        ExprRef operand;
+        if ((base == "atomicAdd" || base == "__nvvm") && !args.empty() && args[0] &&
+            isIntLike(c->getArg(1)->getType())) {
+          update = "add";
+          operand = args[0];
+        } else if (base == "atomicExch" && !args.empty() && args[0]) {
+          update = "store";
+          operand = args[0];
+        }
+        return strongAccess(p, m::AccessKind::Atomic, l, name, m::MemOrder::Relaxed, scope, update, operand, rt);
       } else if (ptr.kind != Value::Kind::Ptr) {
         unknown(l, "atomic on an address that is not modelled");
       }
       return resultHavoc("result of " + name);
     }
+  }
+  // libcu++ / C++ atomics: cuda::atomic_thread_fence(order, scope) and
+  // cuda::std::atomic_thread_fence(order).
+  if (name == "atomic_thread_fence" && qname.find("cuda") != std::string::npos) {
+    m::MemOrder order = c->getNumArgs() >= 1 ? memoryOrderArg(c->getArg(0)) : m::MemOrder::SeqCst;
+    m::MemScope scope = c->getNumArgs() >= 2 ? threadScopeArg(c->getArg(1)) : m::MemScope::System;
+    if (order == m::MemOrder::Plain) { unknown(l, "fence with an order that is not a constant"); return Value::none(); }
+    if (order == m::MemOrder::Relaxed) return Value::none();  // no effect
+    emitFence(l, order, scope, name);
+    return Value::none();
   }
   // Read-only and cache-hinted loads/stores.
   if (name == "__ldg" || name == "__ldca" || name == "__ldcs" || name == "__ldcg" || name == "__ldlu" ||
@@ -1364,8 +1533,17 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
   // Memory fences do not synchronize threads by themselves; the cross-block
   // checker (not in this version) gives them meaning. Within a block they do
   // not change race freedom.
+  // __threadfence() is membar.gl = fence.sc.gpu; _block is fence.sc.cta;
+  // _system is fence.sc.sys (PTX ISA: membar/fence).
   if (name == "__threadfence" || name == "__threadfence_block" || name == "__threadfence_system" ||
-      name == "__nanosleep" || name == "printf" || name == "vprintf" || name == "__prof_trigger") {
+      name == "__nvvm_membar_gl" || name == "__nvvm_membar_cta" || name == "__nvvm_membar_sys") {
+    m::MemScope scope = (name == "__threadfence_block" || name == "__nvvm_membar_cta") ? m::MemScope::CTA
+                        : (name == "__threadfence_system" || name == "__nvvm_membar_sys") ? m::MemScope::System
+                                                                                           : m::MemScope::GPU;
+    emitFence(l, m::MemOrder::SeqCst, scope, name + "()");
+    return Value::none();
+  }
+  if (name == "__nanosleep" || name == "printf" || name == "vprintf" || name == "__prof_trigger") {
     evalArgs();
     return resultHavoc(name);
   }
@@ -1428,6 +1606,97 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
   return Value::none();
 }
 
+// Member functions and operators of cuda::atomic_ref / cuda::atomic
+// (libcu++): loads, stores, read-modify-writes with their memory order
+// (default seq_cst) and the object's thread scope.
+Value KernelBuilder::libAtomicCall(const CallExpr *c, const FunctionDecl *fd, const clang::Expr *obj, int kind,
+                                   m::MemScope scope) {
+  SourceLocation l = c->getBeginLoc();
+  std::string mn = fd->getNameAsString();
+  QualType rt = c->getType();
+  unsigned first = isa<CXXOperatorCallExpr>(c) ? 1 : 0;  // operator args include the object
+  std::vector<const clang::Expr *> args;
+  for (unsigned i = first; i < c->getNumArgs(); ++i)
+    if (!isa<CXXDefaultArgExpr>(c->getArg(i))) args.push_back(c->getArg(i));
+  Place p = libAtomicPlace(obj, kind);
+  if (p.kind == Place::Kind::Mem && !p.size) p.size = (unsigned)sizeOf(rt.getNonReferenceType());
+  if (p.kind == Place::Kind::Mem && !p.size) p.size = 4;
+  p.text = text(obj);
+  auto orderArg = [&](size_t i) -> m::MemOrder {
+    if (i >= args.size()) return m::MemOrder::SeqCst;
+    m::MemOrder o = memoryOrderArg(args[i]);
+    return o;
+  };
+  auto valueArg = [&](size_t i) -> ExprRef {
+    if (i >= args.size()) return nullptr;
+    Value v = eval(args[i]);
+    return v.kind == Value::Kind::Int ? v.e : nullptr;
+  };
+  std::string what = "atomic_ref::" + mn;
+  if (p.kind != Place::Kind::Mem) {
+    for (const clang::Expr *a : args) eval(a);
+    unknown(l, what + " on memory that is not modelled");
+    if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), what));
+    return Value::none();
+  }
+  auto bad = [&]() {
+    unknown(l, what + " with a memory order that is not a constant");
+    if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), what));
+    return Value::none();
+  };
+  if (mn == "load" || mn.rfind("operator ", 0) == 0 && args.empty() && isIntLike(rt) && fd->getOverloadedOperator() == OO_None) {
+    m::MemOrder o = orderArg(0);
+    if (o == m::MemOrder::Plain) return bad();
+    return strongAccess(p, m::AccessKind::Read, l, what, o, scope, "", nullptr, rt);
+  }
+  if (mn == "store" || (fd->getOverloadedOperator() == OO_Equal && args.size() == 1)) {
+    ExprRef v = valueArg(0);
+    m::MemOrder o = mn == "store" ? orderArg(1) : m::MemOrder::SeqCst;
+    if (o == m::MemOrder::Plain) return bad();
+    strongAccess(p, m::AccessKind::Write, l, what, o, scope, "store", v, QualType());
+    return v ? Value::integer(v) : Value::none();
+  }
+  std::string update = "other";
+  ExprRef operand;
+  m::MemOrder o = m::MemOrder::SeqCst;
+  OverloadedOperatorKind ok = fd->getOverloadedOperator();
+  if (mn == "fetch_add" || mn == "fetch_sub" || mn == "exchange" || mn == "fetch_and" || mn == "fetch_or" ||
+      mn == "fetch_xor" || mn == "fetch_min" || mn == "fetch_max") {
+    operand = valueArg(0);
+    o = orderArg(1);
+    if (mn == "fetch_add") update = "add";
+    else if (mn == "exchange") update = "store";
+  } else if (mn == "compare_exchange_strong" || mn == "compare_exchange_weak") {
+    for (const clang::Expr *a : args) eval(a);
+    // The expected value is written back on failure: a local, modelled as havoc.
+    o = args.size() >= 3 ? orderArg(2) : m::MemOrder::SeqCst;
+    if (args.size() >= 4) {
+      m::MemOrder f = orderArg(3);
+      if (f == m::MemOrder::Plain) o = f;
+    }
+    Place ex = lvalue(args[0]);
+    if (ex.kind == Place::Kind::Var) store(ex, Value::integer(havoc(k.vars[ex.var].width, "compare_exchange expected")), l);
+  } else if (ok == OO_PlusPlus || ok == OO_MinusMinus || ok == OO_PlusEqual || ok == OO_MinusEqual ||
+             ok == OO_AmpEqual || ok == OO_PipeEqual || ok == OO_CaretEqual) {
+    if (ok == OO_PlusPlus) { update = "add"; operand = Expr::constant(1, 32); }
+    if (ok == OO_PlusEqual) { update = "add"; operand = valueArg(0); }
+    else if (ok != OO_PlusPlus && !args.empty() && ok != OO_MinusMinus) valueArg(0);
+  } else if (mn == "wait" || mn == "notify_one" || mn == "notify_all" || mn == "is_lock_free") {
+    for (const clang::Expr *a : args) eval(a);
+    unknown(l, what + " is not modelled");
+    if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), what));
+    return Value::none();
+  } else {
+    for (const clang::Expr *a : args) eval(a);
+    unknown(l, what + " is not modelled");
+    if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), what));
+    return Value::none();
+  }
+  if (o == m::MemOrder::Plain) return bad();
+  if (operand) operand = Expr::resize(operand, 8 * p.size, false);
+  return strongAccess(p, m::AccessKind::Atomic, l, what, o, scope, update, operand, rt);
+}
+
 Value KernelBuilder::call(const CallExpr *c) {
   const FunctionDecl *fd = c->getDirectCallee();
   SourceLocation l = c->getBeginLoc();
@@ -1467,6 +1736,16 @@ Value KernelBuilder::call(const CallExpr *c) {
       if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), "result of group." + mn));
       return Value::none();
     }
+  }
+  if (fd) {
+    const clang::Expr *obj = nullptr;
+    if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) obj = mc->getImplicitObjectArgument();
+    else if (const auto *oc = dyn_cast<CXXOperatorCallExpr>(c); oc && isa<CXXMethodDecl>(fd) && oc->getNumArgs() > 0)
+      obj = oc->getArg(0);
+    m::MemScope scope;
+    if (obj) obj = obj->IgnoreImpCasts();  // methods of libcu++'s base classes
+    if (obj)
+      if (int kind = libAtomicKind(obj->getType(), scope)) return libAtomicCall(c, fd, obj, kind, scope);
   }
   if (!fd) {
     for (const clang::Expr *a : c->arguments()) eval(a);
@@ -1682,6 +1961,15 @@ void KernelBuilder::varDecl(const VarDecl *v) {
     bind(v, b);
     return;
   }
+  m::MemScope atomicScope;
+  if (libAtomicKind(t, atomicScope) == 1) {
+    // cuda::atomic_ref r(x): r designates x.
+    Binding b{Binding::Kind::RefPlace};
+    if (v->getInit()) b.place = libAtomicPlace(v->getInit(), 1);
+    if (b.place.kind != Place::Kind::Mem) unknown(l, "atomic_ref '" + v->getNameAsString() + "' to memory that is not modelled");
+    bind(v, b);
+    return;
+  }
   unsigned gs = 0;
   if (int gk = groupKindOf(t, gs)) {
     Binding b{Binding::Kind::Group};
@@ -1773,6 +2061,7 @@ void KernelBuilder::loopStmt(const clang::Stmt *init, const clang::Expr *cond, c
   ExprRef c = cond ? evalCond(cond) : Expr::boolean(true);
   bool condHasEffects = !condBlock->stmts.empty();
   loop->cond = c;
+  size_t outerBefore = outer->stmts.size();
   loop->body = newBlock(loc(userLoc(l)));
   loop->body->label = k.nextLabel++;
   loop->step = newBlock();
@@ -1792,9 +2081,171 @@ void KernelBuilder::loopStmt(const clang::Stmt *init, const clang::Expr *cond, c
     }
   }
   current = outer;
-  emit(loop);
+  if (StmtRef aw = spinAwait(*loop, l)) {
+    // The spin loop becomes one await; drop the condition's effects that
+    // were placed before the loop.
+    outer->stmts.resize(outerBefore);
+    emit(aw);
+    for (auto &post : spinPost) emit(post);
+    spinPost.clear();
+  } else {
+    emit(loop);
+  }
   current = saved;
   emit(outer);
+}
+
+// ------------------------------------------------------------------ spin-waits
+
+static void flattenSpin(const StmtRef &s, std::vector<StmtRef> &out, bool &ok) {
+  if (!s) return;
+  if (s->kind == Stmt::Kind::Block) {
+    for (auto &c : s->stmts) flattenSpin(c, out, ok);
+    return;
+  }
+  if (s->kind == Stmt::Kind::Assign || s->kind == Stmt::Kind::Access) { out.push_back(s); return; }
+  ok = false;
+}
+
+static ExprRef substSpin(const ExprRef &e, const std::map<int, ExprRef> &env, int havocId, ExprRef havocTo) {
+  if (!e) return e;
+  if (e->kind == Expr::Kind::Var) {
+    auto it = env.find(e->id);
+    return it != env.end() ? it->second : e;
+  }
+  if (e->kind == Expr::Kind::Havoc && e->id == havocId && havocTo) return Expr::resize(havocTo, e->width, false);
+  if (e->args.empty()) return e;
+  auto n = std::make_shared<Expr>(*e);
+  for (auto &a : n->args) a = substSpin(a, env, havocId, havocTo);
+  return n;
+}
+
+// Free symbols: loop-assigned variables mentioned, havocs other than `havocId`,
+// and whether `var`/`havocId` occurs.
+static void spinSymbols(const ExprRef &e, const std::set<int> &loopVars, int havocId, int resultVar, bool &loopVar,
+                        bool &otherHavoc, bool &mentionsValue) {
+  if (!e) return;
+  if (e->kind == Expr::Kind::Var) {
+    if (e->id == resultVar) mentionsValue = true;
+    else if (loopVars.count(e->id)) loopVar = true;
+  }
+  if (e->kind == Expr::Kind::Havoc) {
+    if (e->id == havocId) mentionsValue = true;
+    else otherHavoc = true;
+  }
+  for (auto &a : e->args) spinSymbols(a, loopVars, havocId, resultVar, loopVar, otherHavoc, mentionsValue);
+}
+
+// while (LOAD(x) cmp T) { __nanosleep(...); }  /  do { v = LOAD(x); } while (v cmp T);
+// with one load, assignments to locals and nothing else (backoff counters
+// included): an await of `x` until the negated condition holds. Loops with
+// a timeout (a loop-variant condition) stay loops.
+StmtRef KernelBuilder::spinAwait(const Stmt &loop, SourceLocation l) {
+  std::vector<StmtRef> flat;
+  bool ok = true;
+  flattenSpin(loop.body, flat, ok);
+  flattenSpin(loop.step, flat, ok);
+  if (!ok) return nullptr;
+  StmtRef acc;
+  std::set<int> loopVars;
+  for (auto &x : flat) {
+    if (x->kind == Stmt::Kind::Access) {
+      if (acc) return nullptr;
+      acc = x;
+    } else {
+      loopVars.insert(x->var);
+    }
+  }
+  if (!acc || acc->region < 0 || k.regions[acc->region].space != m::AddressSpace::Global) return nullptr;
+  bool loadLike = acc->access == m::AccessKind::Read ||
+                  (acc->access == m::AccessKind::Atomic && acc->updateKind == "add" && acc->operand &&
+                   acc->operand->isConst() && acc->operand->value == 0);
+  if (!loadLike) return nullptr;
+  int havocId = -1;
+  auto lv = loadValue.find(acc.get());
+  if (lv != loadValue.end()) havocId = lv->second;
+  if (havocId < 0 && acc->resultVar < 0) return nullptr;
+  // The offset must not change from one iteration to the next.
+  {
+    bool lvar = false, oh = false, mv = false;
+    spinSymbols(acc->offset, loopVars, -1, -1, lvar, oh, mv);
+    if (lvar) return nullptr;
+  }
+  // Symbolic execution of one iteration (body, then step with the
+  // condition's effects), from an arbitrary loop-head state.
+  std::set<int> bodyVars;
+  {
+    std::vector<StmtRef> bflat;
+    bool bok = true;
+    flattenSpin(loop.body, bflat, bok);
+    for (auto &x : bflat)
+      if (x->kind == Stmt::Kind::Assign) bodyVars.insert(x->var);
+  }
+  std::map<int, ExprRef> env;
+  for (auto &x : flat)
+    if (x->kind == Stmt::Kind::Assign) env[x->var] = substSpin(x->value, env, -1, nullptr);
+  int resultVar = acc->resultVar;
+  if (resultVar < 0) resultVar = newVar("await.value", 8 * std::min(acc->size, 8u), false, l);
+  unsigned vw = k.vars[resultVar].width;
+  ExprRef valueVar = Expr::var(resultVar, vw);
+  ExprRef cont = substSpin(loop.cond, env, havocId, valueVar);
+  ExprRef exitCond = Expr::unary(Op::LNot, Expr::truth(cont), 1);
+  bool lvar = false, oh = false, mv = false;
+  spinSymbols(exitCond, loopVars, havocId, resultVar, lvar, oh, mv);
+  if (lvar || oh || !mv) return nullptr;
+
+  auto aw = Stmt::make(Stmt::Kind::Await, loc(userLoc(l)));
+  aw->region = acc->region;
+  aw->offset = acc->offset;
+  aw->size = acc->size;
+  aw->order = acc->order;
+  aw->scope = acc->scope;
+  aw->isVolatile = acc->isVolatile;
+  aw->text = acc->text;
+  aw->atomicOp = acc->atomicOp;
+  aw->resultVar = resultVar;
+  aw->cond = exitCond;
+  // value cmp target, when the exit condition has that shape.
+  {
+    ExprRef e = exitCond;
+    bool neg = false;
+    while (e->kind == Expr::Kind::Unary && e->op == Op::LNot) { neg = !neg; e = e->args[0]; }
+    auto isValue = [&](const ExprRef &x) {
+      ExprRef y = x;
+      while (y->kind == Expr::Kind::Unary && (y->op == Op::ZExt || y->op == Op::Trunc || y->op == Op::SExt)) y = y->args[0];
+      return y->kind == Expr::Kind::Var && y->id == resultVar;
+    };
+    static const std::map<Op, Op> inverse = {{Op::Eq, Op::Ne}, {Op::Ne, Op::Eq}, {Op::ULt, Op::UGe}, {Op::UGe, Op::ULt},
+                                             {Op::ULe, Op::UGt}, {Op::UGt, Op::ULe}, {Op::SLt, Op::SGe}, {Op::SGe, Op::SLt},
+                                             {Op::SLe, Op::SGt}, {Op::SGt, Op::SLe}};
+    static const std::map<Op, Op> mirror = {{Op::Eq, Op::Eq}, {Op::Ne, Op::Ne}, {Op::ULt, Op::UGt}, {Op::UGt, Op::ULt},
+                                            {Op::ULe, Op::UGe}, {Op::UGe, Op::ULe}, {Op::SLt, Op::SGt}, {Op::SGt, Op::SLt},
+                                            {Op::SLe, Op::SGe}, {Op::SGe, Op::SLe}};
+    if (e->kind == Expr::Kind::Binary && inverse.count(e->op)) {
+      Op op = neg ? inverse.at(e->op) : e->op;
+      bool lvar2 = false, oh2 = false, mv2 = false;
+      if (isValue(e->args[0])) {
+        spinSymbols(e->args[1], loopVars, havocId, resultVar, lvar2, oh2, mv2);
+        if (!mv2) { aw->awaitCmp = op; aw->target = e->args[1]; }
+      } else if (isValue(e->args[1])) {
+        spinSymbols(e->args[0], loopVars, havocId, resultVar, lvar2, oh2, mv2);
+        if (!mv2) { aw->awaitCmp = mirror.at(op); aw->target = e->args[0]; }
+      }
+    }
+  }
+  // Locals the loop assigned: their value at exit, where it is a function of
+  // the value read; otherwise arbitrary.
+  for (int v : loopVars) {
+    auto post = Stmt::make(Stmt::Kind::Assign, loc(userLoc(l)));
+    post->var = v;
+    ExprRef e = substSpin(env[v], {}, havocId, valueVar);
+    bool lvar3 = false, oh3 = false, mv3 = false;
+    spinSymbols(e, loopVars, havocId, resultVar, lvar3, oh3, mv3);
+    if (lvar3 || (loop.testFirst && bodyVars.count(v))) e = havoc(k.vars[v].width, "value after a spin-wait");
+    post->value = e;
+    spinPost.push_back(post);
+  }
+  return aw;
 }
 
 void KernelBuilder::switchStmt(const SwitchStmt *s) {
@@ -1906,6 +2357,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
   insns.push_back(cur);
   bool modelled = true;
   std::string unmodelled;
+  std::map<unsigned, ExprRef> asmOutputs;  // values of outputs written by modelled loads
   static const std::set<std::string> harmless = {
       "mov", "add", "sub", "mul", "mad", "cvt", "shf", "prmt", "lop3", "and", "or", "xor", "not", "shl",
       "shr", "min", "max", "setp", "selp", "bfe", "bfi", "popc", "clz", "brev", "fma", "ex2", "lg2", "rcp",
@@ -1962,6 +2414,160 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       emit(s);
       continue;
     }
+    if (base == "fence" || base == "membar") {
+      // fence{.sem}.scope / membar.level (PTX ISA: membar/fence). Proxy
+      // fences belong to the async-proxy model (not in this version).
+      std::vector<std::string> q;
+      {
+        std::string part;
+        for (char ch : opcode.substr(base.size())) {
+          if (ch == '.') { if (!part.empty()) q.push_back(part); part.clear(); } else part += ch;
+        }
+        if (!part.empty()) q.push_back(part);
+      }
+      m::MemOrder order = m::MemOrder::SeqCst;
+      m::MemScope scope = m::MemScope::None;
+      bool ok = true;
+      for (const std::string &x : q) {
+        if (x == "sc") order = m::MemOrder::SeqCst;
+        else if (x == "acq_rel") order = m::MemOrder::AcqRel;
+        else if (x == "acquire") order = m::MemOrder::Acquire;
+        else if (x == "release") order = m::MemOrder::Release;
+        else if (x == "cta") scope = m::MemScope::CTA;
+        else if (x == "cluster") scope = m::MemScope::Cluster;
+        else if (x == "gpu" || x == "gl") scope = m::MemScope::GPU;
+        else if (x == "sys") scope = m::MemScope::System;
+        else ok = false;
+      }
+      if (!ok || scope == m::MemScope::None) { modelled = false; unmodelled = opcode; continue; }
+      emitFence(l, order, scope, opcode);
+      continue;
+    }
+    if (base == "ld" || base == "st" || base == "red" || base == "atom") {
+      std::vector<std::string> q;
+      {
+        std::string part;
+        for (char ch : opcode.substr(base.size())) {
+          if (ch == '.') { if (!part.empty()) q.push_back(part); part.clear(); } else part += ch;
+        }
+        if (!part.empty()) q.push_back(part);
+      }
+      // Defaults: ld/st are weak (plain); atom/red are relaxed at gpu scope.
+      bool rmw = base == "red" || base == "atom";
+      m::MemOrder order = rmw ? m::MemOrder::Relaxed : m::MemOrder::Plain;
+      m::MemScope scope = rmw ? m::MemScope::GPU : m::MemScope::None;
+      bool isVol = false, ok = true, global = true;
+      std::string op;
+      unsigned bytes = 0, vec = 1;
+      for (const std::string &x : q) {
+        if (x == "weak") order = m::MemOrder::Plain;
+        else if (x == "relaxed") order = m::MemOrder::Relaxed;
+        else if (x == "acquire") order = m::MemOrder::Acquire;
+        else if (x == "release") order = m::MemOrder::Release;
+        else if (x == "acq_rel") order = m::MemOrder::AcqRel;
+        else if (x == "volatile") { isVol = true; order = m::MemOrder::Relaxed; scope = m::MemScope::System; }
+        else if (x == "cta") scope = m::MemScope::CTA;
+        else if (x == "cluster") scope = m::MemScope::Cluster;
+        else if (x == "gpu") scope = m::MemScope::GPU;
+        else if (x == "sys") scope = m::MemScope::System;
+        else if (x == "global") global = true;
+        else if (x == "shared" || x == "local" || x == "const" || x == "param" || x.rfind("shared::", 0) == 0) global = false;
+        else if (x == "v2") vec = 2;
+        else if (x == "v4") vec = 4;
+        else if (x == "ca" || x == "cg" || x == "cs" || x == "lu" || x == "cv" || x == "wb" || x == "wt" || x == "nc" ||
+                 x.rfind("L1::", 0) == 0 || x.rfind("L2::", 0) == 0 || x == "noftz")
+          ;
+        else if (x == "add" || x == "inc" || x == "dec" || x == "exch" || x == "cas" || x == "and" || x == "or" ||
+                 x == "xor" || x == "min" || x == "max")
+          op = x;
+        else if (x.size() >= 2 && (x[0] == 'u' || x[0] == 's' || x[0] == 'b' || x[0] == 'f') && isdigit((unsigned char)x[1]))
+          bytes = (unsigned)std::stoul(x.substr(1)) / 8;
+        else ok = false;
+      }
+      if (order != m::MemOrder::Plain && scope == m::MemScope::None) scope = m::MemScope::System;  // PTX default .sys
+      // Operands: split on commas outside brackets.
+      std::vector<std::string> ops;
+      {
+        std::string o;
+        int depth = 0;
+        for (char ch : rest) {
+          if (ch == '[') depth++;
+          if (ch == ']') depth--;
+          if (ch == ',' && depth == 0) { ops.push_back(o); o.clear(); } else o += ch;
+        }
+        if (!o.empty()) ops.push_back(o);
+        for (auto &x : ops) {
+          while (!x.empty() && isspace((unsigned char)x.front())) x.erase(x.begin());
+          while (!x.empty() && isspace((unsigned char)x.back())) x.pop_back();
+        }
+      }
+      size_t memIdx = base == "ld" || base == "atom" ? 1 : 0;
+      if (!ok || !bytes || rmw && op.empty() || ops.size() <= memIdx || ops[memIdx].size() < 3 ||
+          ops[memIdx].front() != '[' || ops[memIdx].back() != ']' || !global || isVol && rmw) {
+        modelled = false;
+        unmodelled = opcode + " with operands or qualifiers that are not modelled";
+        continue;
+      }
+      std::string addr = ops[memIdx].substr(1, ops[memIdx].size() - 2);
+      uint64_t imm = 0;
+      size_t plus = addr.find('+');
+      if (plus != std::string::npos) {
+        imm = strtoull(addr.substr(plus + 1).c_str(), nullptr, 0);
+        addr = addr.substr(0, plus);
+      }
+      while (!addr.empty() && isspace((unsigned char)addr.back())) addr.pop_back();
+      Value ptr;
+      if (addr.size() > 1 && addr[0] == '%' && isdigit((unsigned char)addr[1])) {
+        unsigned idx = (unsigned)std::stoul(addr.substr(1));
+        unsigned nout = a->getNumOutputs();
+        if (idx >= nout && idx - nout < a->getNumInputs()) ptr = eval(a->getInputExpr(idx - nout));
+      }
+      if (ptr.kind != Value::Kind::Ptr || ptr.region < 0) {
+        modelled = false;
+        unmodelled = opcode + " on an address that is not modelled";
+        continue;
+      }
+      Place p;
+      p.kind = Place::Kind::Mem;
+      p.region = ptr.region;
+      p.off = imm ? Expr::binary(Op::Add, ptr.off, Expr::constant(imm, 64)) : ptr.off;
+      p.size = bytes * vec;
+      p.text = text(a->getInputExpr((unsigned)std::stoul(addr.substr(1)) - a->getNumOutputs()));
+      p.isVolatile = isVol;
+      auto valueOperand = [&](size_t i) -> ExprRef {
+        if (i >= ops.size()) return nullptr;
+        ExprRef e = operand(ops[i]);
+        return e ? Expr::resize(e, 8 * bytes, false) : nullptr;
+      };
+      m::AccessKind kind = base == "ld" ? m::AccessKind::Read : base == "st" ? m::AccessKind::Write : m::AccessKind::Atomic;
+      std::string update = op == "add" ? "add" : op == "exch" ? "store" : base == "st" ? "store" : rmw ? "other" : "";
+      ExprRef value = base == "st" ? valueOperand(1) : base == "red" ? valueOperand(1) : base == "atom" ? valueOperand(2) : nullptr;
+      StmtRef acc = emitAccess(p, kind, l, opcode);
+      if (!acc) continue;
+      acc->order = order;
+      acc->scope = scope;
+      acc->isVolatile = isVol;
+      acc->updateKind = order == m::MemOrder::Plain ? "" : update;
+      acc->operand = update == "add" || update == "store" ? value : nullptr;
+      // The value read goes to output %0.
+      if ((base == "ld" || base == "atom") && ops[0].size() > 1 && ops[0][0] == '%' && isdigit((unsigned char)ops[0][1])) {
+        unsigned oi = (unsigned)std::stoul(ops[0].substr(1));
+        if (oi < a->getNumOutputs() && isIntLike(a->getOutputExpr(oi)->getType())) {
+          QualType ot = a->getOutputExpr(oi)->getType();
+          unsigned w = intWidth(ctx, ot);
+          if (order == m::MemOrder::Plain && !isVol) {
+            ExprRef h = havoc(w, "value loaded from '" + p.text + "'");
+            loadValue[acc.get()] = h->id;
+            asmOutputs[oi] = h;
+          } else {
+            int v = newVar(base + ".result", w, ot->isSignedIntegerOrEnumerationType(), l);
+            acc->resultVar = v;
+            asmOutputs[oi] = Expr::var(v, w);
+          }
+        }
+      }
+      continue;
+    }
     if (base == "trap" || base == "exit") {
       auto s = Stmt::make(Stmt::Kind::Assume, loc(userLoc(l)));
       s->cond = Expr::boolean(false);
@@ -1984,8 +2590,10 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       std::string needle = "%" + std::to_string(i);
       bool lane = code.find("%laneid") != std::string::npos && insns.size() <= 2 &&
                   code.find("mov") != std::string::npos && code.find(needle) != std::string::npos;
-      v = Value::integer(lane ? Expr::resize(Expr::builtinVar(m::Builtin::LaneId), w, false)
-                              : havoc(w, "output of inline PTX"));
+      auto it = asmOutputs.find(i);
+      v = Value::integer(it != asmOutputs.end() ? Expr::resize(it->second, w, false)
+                         : lane ? Expr::resize(Expr::builtinVar(m::Builtin::LaneId), w, false)
+                                : havoc(w, "output of inline PTX"));
     }
     if (p.kind == Place::Kind::Var || p.kind == Place::Kind::PtrVar) store(p, v, l);
   }

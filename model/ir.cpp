@@ -287,6 +287,38 @@ void Kernel::number() {
   stmtCount = next;
 }
 
+const char *memOrderName(MemOrder o) {
+  switch (o) {
+  case MemOrder::Plain: return "plain";
+  case MemOrder::Relaxed: return "relaxed";
+  case MemOrder::Acquire: return "acquire";
+  case MemOrder::Release: return "release";
+  case MemOrder::AcqRel: return "acq_rel";
+  case MemOrder::SeqCst: return "sc";
+  }
+  return "?";
+}
+
+const char *memScopeName(MemScope s) {
+  switch (s) {
+  case MemScope::None: return "none";
+  case MemScope::CTA: return "cta";
+  case MemScope::Cluster: return "cluster";
+  case MemScope::GPU: return "gpu";
+  case MemScope::System: return "sys";
+  }
+  return "?";
+}
+
+bool containsAwait(const Stmt &s) {
+  if (s.kind == Stmt::Kind::Await) return true;
+  for (auto &c : s.stmts)
+    if (containsAwait(*c)) return true;
+  for (const StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+    if (*p && containsAwait(**p)) return true;
+  return false;
+}
+
 bool containsBarrier(const Stmt &s, bool blockLevel, bool warpLevel) {
   if (s.kind == Stmt::Kind::Barrier) {
     if (s.barrier == BarrierKind::Warp) return warpLevel;

@@ -121,6 +121,16 @@ using StmtRef = std::shared_ptr<Stmt>;
 enum class AccessKind { Read, Write, Atomic };
 const char *accessKindName(AccessKind k);
 
+// Memory order of an access (PTX memory consistency model). Plain accesses
+// are not "strong": they never synchronize and race with everything that
+// conflicts with them. Volatile accesses are relaxed at system scope.
+enum class MemOrder { Plain, Relaxed, Acquire, Release, AcqRel, SeqCst };
+const char *memOrderName(MemOrder o);
+// Scope of a strong access or fence: the set of threads it is morally strong
+// (or ordering) with respect to.
+enum class MemScope { None, CTA, Cluster, GPU, System };
+const char *memScopeName(MemScope s);
+
 enum class BarrierKind {
   Block,  // __syncthreads, cg block sync, bar.sync 0 / barrier.sync 0
   Grid,   // cooperative_groups grid_group::sync (also a block barrier)
@@ -139,6 +149,8 @@ struct Stmt {
     Exit,     // leave the labelled block `label` (break/continue/return)
     Assume,   // cond is assumed (__builtin_assume)
     Unknown,  // a construct the frontend does not model: reason
+    Fence,    // memory fence: order, scope (__threadfence, fence.acq_rel.gpu, ...)
+    Await,    // spin-wait: blocks until (value at region+offset) `awaitCmp` target
   };
   Kind kind = Kind::Block;
   SourceLoc loc;
@@ -159,6 +171,23 @@ struct Stmt {
   AccessKind access = AccessKind::Read;
   std::string atomicOp;  // "atomicAdd", "atom.add", ...
   std::string text;      // source text of the accessed lvalue ("tile[ty][tx]")
+  // Access / Await / Fence: strength and ordering (Plain for ordinary accesses).
+  MemOrder order = MemOrder::Plain;
+  MemScope scope = MemScope::None;
+  bool isVolatile = false;
+  // Atomic: what the update does to the location ("add": adds `operand`;
+  // "store"/"exch": writes `operand`; "other": anything else), and the value.
+  std::string updateKind;
+  ExprRef operand;
+  // Access (atomic or strong read) / Await: local variable that receives the
+  // value read (-1: unused).
+  int resultVar = -1;
+
+  // Await: the spin loop exits once `value awaitCmp target` holds for the
+  // value it reads (also bound to resultVar). Backoff (__nanosleep) and the
+  // loop itself are abstracted away; deadlock freedom is a separate check.
+  Op awaitCmp = Op::UGe;
+  ExprRef target;
 
   // Barrier
   BarrierKind barrier = BarrierKind::Block;
@@ -220,6 +249,9 @@ struct Kernel {
   void number();
   int stmtCount = 0;
 };
+
+// True if `s` (transitively) contains an Await.
+bool containsAwait(const Stmt &s);
 
 struct Module {
   std::vector<Kernel> kernels;
