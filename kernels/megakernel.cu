@@ -27,6 +27,7 @@
 #include <cuda_runtime.h>
 #include <stdint.h>
 #include <math.h>
+#include <stdio.h>
 #include "megakernel.h"
 
 namespace mk {
@@ -56,18 +57,51 @@ __device__ __forceinline__ void mbar_arrive_expect_tx(uint64_t* bar, unsigned by
 __device__ __forceinline__ void mbar_arrive(uint64_t* bar) {
   asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(smem_addr(bar)) : "memory");
 }
-__device__ __forceinline__ void mbar_wait(uint64_t* bar, unsigned parity) {
+__device__ __forceinline__ bool mbar_try_wait(uint64_t* bar, unsigned parity) {
+  unsigned ok;
   asm volatile(
       "{\n"
       ".reg .pred P1;\n"
-      "WAIT_%=:\n"
-      "mbarrier.try_wait.parity.shared::cta.b64 P1, [%0], %1;\n"
-      "@!P1 bra WAIT_%=;\n"
-      "}\n" ::"r"(smem_addr(bar)),
-      "r"(parity)
+      "mbarrier.try_wait.parity.shared::cta.b64 P1, [%1], %2;\n"
+      "selp.u32 %0, 1, 0, P1;\n"
+      "}\n"
+      : "=r"(ok)
+      : "r"(smem_addr(bar)), "r"(parity)
       : "memory");
+  return ok != 0;
 }
+// Watchdog (MK_WATCHDOG, on by default): a wait that spins ~2^26 times reports and traps
+// instead of hanging the GPU. It changes no ordering: the loops still exit only on success.
+#ifndef MK_WATCHDOG
+#define MK_WATCHDOG 1
+#endif
+__device__ __forceinline__ void watchdog(unsigned& spins, const char* what, int a, int b) {
+#if MK_WATCHDOG
+  if (++spins == (1u << 26)) {
+    printf("megakernel watchdog: block %d thread %d stuck in %s (%d, %d)\n", (int)blockIdx.x,
+           (int)threadIdx.x, what, a, b);
+    __trap();
+  }
+#endif
+}
+__device__ __forceinline__ void mbar_wait(uint64_t* bar, unsigned parity) {
+  unsigned spins = 0;
+  while (!mbar_try_wait(bar, parity)) watchdog(spins, "mbarrier wait", (int)parity, 0);
+}
+#ifndef MK_EVICT_FIRST
+#define MK_EVICT_FIRST 0
+#endif
 __device__ __forceinline__ void bulk_copy_g2s(void* dst, const void* src, unsigned bytes, uint64_t* bar) {
+#if MK_EVICT_FIRST  // weights are read once per token: ask L2 to evict them first
+  uint64_t pol;
+  asm volatile("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(pol));
+  asm volatile(
+      "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%1], %2, [%3], %4;" ::"r"(
+          smem_addr(dst)),
+      "l"(src), "r"(bytes), "r"(smem_addr(bar)), "l"(pol)
+      : "memory");
+  return;
+#endif
   asm volatile(
       "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(
           smem_addr(dst)),
@@ -169,12 +203,12 @@ __device__ void load_rmsnorm(const Params& p, const float* srcf, const uint16_t*
     float4 b = reinterpret_cast<const float4*>(srcf)[tid * 2 + 1];
     v[0] = a.x; v[1] = a.y; v[2] = a.z; v[3] = a.w; v[4] = b.x; v[5] = b.y; v[6] = b.z; v[7] = b.w;
   }
+  const uint4 g = *reinterpret_cast<const uint4*>(gamma + tid * 8);  // issued before the reduction
   float ss = 0.f;
 #pragma unroll
   for (int j = 0; j < 8; ++j) ss = fmaf(v[j], v[j], ss);
   ss = cons_sum(ss, s.red, tid);
   float scale = rsqrtf(ss / (float)D + EPS);
-  uint4 g = *reinterpret_cast<const uint4*>(gamma + tid * 8);
   float4 lo, hi;
   lo.x = v[0] * scale * __uint_as_float(g.x << 16);
   lo.y = v[1] * scale * __uint_as_float(g.x & 0xffff0000u);
@@ -271,13 +305,26 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     const int np = instr_pages(in);
 
     // 1. dependency
-    if ((in.flags & FLAG_WAIT) && !p.nowait) {
+    if ((in.flags & FLAG_WAIT) && p.mode == 0) {
       if (tid == 0) {
         const unsigned target = p.epoch * (unsigned)in.wait_count;
+        unsigned spins = 0;
         while (ld_acquire(&p.counters[in.wait_ctr]) < target) {
+          watchdog(spins, "counter wait", in.wait_ctr, (int)target);
         }
       }
       consumer_bar();
+    }
+    if (p.mode == 2) {  // timing variant: consume the pages, nothing else
+      for (int q = 0; q < np; ++q) {
+        const int gp = gp0 + q, slot = gp % NPAGES;
+        if (slot % NCONS_WARPS != warp) continue;
+        mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
+        __syncwarp();
+        if (lane == 0) mbar_arrive(&s.empty[slot]);
+      }
+      gp0 += np;
+      continue;
     }
 
     // 2. input vector
@@ -295,29 +342,40 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           break;
         case OP_DOWN: {
           const float4* a = reinterpret_cast<const float4*>(p.act + (size_t)l * F);
-          for (int j = tid; j < F / 8; j += NCONS) {
-            reinterpret_cast<float4*>(s.xs)[j] = a[2 * j];
-            reinterpret_cast<float4*>(s.xs + F / 2)[j] = a[2 * j + 1];
+          float4 v[8];
+#pragma unroll
+          for (int k = 0; k < 4; ++k) { v[2 * k] = a[2 * (tid + k * NCONS)]; v[2 * k + 1] = a[2 * (tid + k * NCONS) + 1]; }
+#pragma unroll
+          for (int k = 0; k < 4; ++k) {
+            reinterpret_cast<float4*>(s.xs)[tid + k * NCONS] = v[2 * k];
+            reinterpret_cast<float4*>(s.xs + F / 2)[tid + k * NCONS] = v[2 * k + 1];
           }
           break;
         }
         case OP_OPROJ: {  // log-sum-exp merge of the attention partials
           const int nc = p.nchunks;
-          for (int e = tid; e < D; e += NCONS) {
-            const int qh = e >> 6, d = e & 63;
-            const float* ml = p.part_ml + ((size_t)(l * NQ + qh) * nc) * 2;
-            const float* po = p.part_o + ((size_t)(l * NQ + qh) * nc) * HD + d;
-            float M = -INFINITY;
-            for (int c = 0; c < nc; ++c) M = fmaxf(M, ml[2 * c]);
-            float den = 0.f, num = 0.f;
-            for (int c = 0; c < nc; ++c) {
-              const float wgt = __expf(ml[2 * c] - M);
-              den = fmaf(wgt, ml[2 * c + 1], den);
-              num = fmaf(wgt, po[(size_t)c * HD], num);
-            }
-            const int j = e >> 3, k = e & 7;
-            s.xs[(k < 4 ? 0 : D / 2) + j * 4 + (k & 3)] = num / den;
+          const int qh = tid >> 3, d0 = (tid & 7) * 8;
+          const float* ml = p.part_ml + ((size_t)(l * NQ + qh) * nc) * 2;
+          const float* po = p.part_o + ((size_t)(l * NQ + qh) * nc) * HD + d0;
+          float M = -INFINITY;
+          for (int c = 0; c < nc; ++c) M = fmaxf(M, ml[2 * c]);
+          float den = 0.f;
+          float4 n0 = make_float4(0.f, 0.f, 0.f, 0.f), n1 = n0;
+#pragma unroll 4
+          for (int c = 0; c < nc; ++c) {
+            const float wgt = __expf(ml[2 * c] - M);
+            const float4 a = *reinterpret_cast<const float4*>(po + (size_t)c * HD);
+            const float4 b = *reinterpret_cast<const float4*>(po + (size_t)c * HD + 4);
+            den = fmaf(wgt, ml[2 * c + 1], den);
+            n0.x = fmaf(wgt, a.x, n0.x); n0.y = fmaf(wgt, a.y, n0.y);
+            n0.z = fmaf(wgt, a.z, n0.z); n0.w = fmaf(wgt, a.w, n0.w);
+            n1.x = fmaf(wgt, b.x, n1.x); n1.y = fmaf(wgt, b.y, n1.y);
+            n1.z = fmaf(wgt, b.z, n1.z); n1.w = fmaf(wgt, b.w, n1.w);
           }
+          const float inv = 1.f / den;
+          const int j = qh * 8 + (tid & 7);  // element e = 8j .. 8j+7
+          reinterpret_cast<float4*>(s.xs)[j] = make_float4(n0.x * inv, n0.y * inv, n0.z * inv, n0.w * inv);
+          reinterpret_cast<float4*>(s.xs + D / 2)[j] = make_float4(n1.x * inv, n1.y * inv, n1.z * inv, n1.w * inv);
           break;
         }
         default: break;

@@ -113,7 +113,8 @@ struct Params {
   float* logits;              // [vocab]
   float* amax_val;            // [gridDim.x]
   int* amax_idx;              // [gridDim.x]
-  int nowait;                 // debug/timing variant: skip dependency waits (wrong results)
+  int mode;                   // 0: normal. Timing variants (wrong results): 1 no dependency
+                              // waits; 2 no waits, consumers only release pages (loader bound)
 };
 
 }  // namespace mk

@@ -1,6 +1,6 @@
 #!/bin/bash
 # run_device.sh — everything the H200 run needs, in one command (from the repo root):
-#   kernels/run_device.sh [sections...]    sections: build stream check time sanitize baselines
+#   kernels/run_device.sh [sections...]    sections: build stream check time variants sanitize baselines
 # Logs go to $OUT (or ./device-logs); a short summary is printed last.
 set -u
 cd "$(dirname "$0")"
@@ -32,16 +32,33 @@ if has check; then
   done
 fi
 if has time; then
-  timeout 200 build/mk_run time --kv ${TIME_KV:-128,512,2048} --iters 200 --warmup 30 2>&1 | tee "$OUTDIR/time.log"
-  timeout 100 build/mk_run time --kv 512 --iters 200 --warmup 30 --nowait 2>&1 | tee -a "$OUTDIR/time.log"
+  : > "$OUTDIR/time.log"
+  timeout 120 build/mk_run time --kv ${TIME_KV:-128,512,2048} --iters 200 --warmup 30 2>&1 | tee -a "$OUTDIR/time.log"
+  for mode in 1 2; do
+    timeout 60 build/mk_run time --kv 512 --iters 200 --warmup 30 --mode $mode 2>&1 | grep -E '^[0-9]' | tee -a "$OUTDIR/time.log"
+  done
   note "$(grep -E '^(KV|[0-9])' "$OUTDIR/time.log")"
+fi
+if has variants; then
+  # VARIANTS="name:defines name:defines" (defines comma-separated)
+  for v in ${VARIANTS:-p8:-DMK_NPAGES=8 ef:-DMK_EVICT_FIRST=1}; do
+    n=${v%%:*}; d=${v#*:}; make variant BUILD=build NAME=$n DEFS="${d//,/ }" > /dev/null 2>&1 &
+  done
+  wait
+  for v in ${VARIANTS:-p8:-DMK_NPAGES=8 ef:-DMK_EVICT_FIRST=1}; do
+    n=${v%%:*}
+    for mode in 0 2; do
+      r=$(timeout 60 build/mk_run_$n time --kv 512 --iters 200 --warmup 30 --mode $mode 2>&1 | grep -E '^[0-9]|rror|watchdog')
+      note "variant $n ($v) mode $mode: $r"
+    done
+  done
 fi
 if has sanitize; then
   : > "$OUTDIR/sanitize.log"
   for tool in memcheck synccheck racecheck; do
-    timeout 240 compute-sanitizer --tool $tool --error-exitcode 9 build/mk_run check --layers 1 --vocab 4224 \
-      --kv 200 --steps 2 >> "$OUTDIR/sanitize.log" 2>&1
-    note "sanitizer $tool (1 layer, vocab 4224, KV 200, 2 steps): rc=$? $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$OUTDIR/sanitize.log" | tail -1)"
+    timeout ${SAN_TIMEOUT:-100} compute-sanitizer --tool $tool --error-exitcode 9 build/mk_run check --layers 1 --vocab 4224 \
+      --kv 200 --steps 1 >> "$OUTDIR/sanitize.log" 2>&1
+    note "sanitizer $tool (1 layer, vocab 4224, KV 200, 1 step): rc=$? $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$OUTDIR/sanitize.log" | tail -1)"
   done
 fi
 if has baselines; then

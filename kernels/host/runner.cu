@@ -152,6 +152,10 @@ struct Launcher {
 
   void setup(Model& m, const Schedule& s, int nowait) {
     sched = s;
+    // Counters count signals per launch of THIS schedule: a new schedule starts from zero.
+    CK(cudaDeviceSynchronize());
+    CK(cudaMemset(m.counters, 0, NUM_COUNTERS * 4));
+    m.epoch = 0;
     std::string err = validate_schedule(s);
     if (!err.empty()) {
       fprintf(stderr, "schedule invalid: %s\n", err.c_str());
@@ -183,7 +187,7 @@ struct Launcher {
     p.logits = m.logits;
     p.amax_val = m.amv;
     p.amax_idx = m.ami;
-    p.nowait = nowait;
+    p.mode = nowait;
   }
   void launch(Model& m, int pos, cudaStream_t st) {
     p.pos = pos;
@@ -217,6 +221,7 @@ int main(int argc, char** argv) {
     fprintf(stderr, "usage: mk_run check|time|schedule [options]\n");
     return 2;
   }
+  setvbuf(stdout, nullptr, _IOLBF, 0);
   std::string mode = argv[1];
   int layers = 16, vocab = 128256, chunk = 128, steps = 32, iters = 200, warmup = 30, nowait = 0;
   std::vector<int> kvs = {512};
@@ -239,6 +244,7 @@ int main(int argc, char** argv) {
     else if (a == "--out") out = next();
     else if (a == "--seed") seed = strtoull(next(), nullptr, 10);
     else if (a == "--nowait") nowait = 1;
+    else if (a == "--mode") nowait = atoi(next());
     else { fprintf(stderr, "unknown option %s\n", a.c_str()); return 2; }
   }
 
@@ -374,7 +380,7 @@ int main(int argc, char** argv) {
       std::sort(ts.begin(), ts.end());
       const double bytes = m.lay.total * 2.0 + (double)layers * 2 * NKV * HD * 2 * kv;
       printf("%-8d %-8d %-12.4f %-12.4f %-12.4f %-10.0f%s\n", kv, s.cfg.nchunks, ts[iters / 2], total / iters,
-             ts[0], bytes / (ts[iters / 2] * 1e-3) * 1e-9, nowait ? "  (nowait: no dependency waits)" : "");
+             ts[0], bytes / (ts[iters / 2] * 1e-3) * 1e-9, nowait == 1 ? "  (mode 1: no dependency waits)" : nowait == 2 ? "  (mode 2: loader only)" : "");
     }
     return 0;
   }
