@@ -59,6 +59,33 @@ struct AccessEv {
   z3::expr off;
   z3::expr guard;
   std::map<int, z3::expr> bseg, wseg, gseg;
+  // Cross-block protocols: program-order position, the path condition alone
+  // (without loop witnesses), loop nesting, and the value read (atomics).
+  int seq = 0;
+  z3::expr pc;
+  int loopDepth = 0;
+  std::optional<z3::expr> value;
+};
+// A memory fence (docs/memory-model.md).
+struct FenceEv {
+  const Stmt *s;
+  z3::expr guard;
+  z3::expr pc;
+  int seq;
+  int loopDepth;
+  std::map<int, z3::expr> bseg;
+};
+// A spin-wait: blocks until exitCond(value) holds for the value it reads.
+struct AwaitEv {
+  const Stmt *s;
+  z3::expr off;
+  z3::expr guard;
+  z3::expr pc;
+  int seq;
+  int loopDepth;
+  z3::expr value;
+  z3::expr exitCond;     // in terms of `value`
+  std::map<int, z3::expr> bseg, gseg;
 };
 struct BarrierEv {
   const Stmt *s;
@@ -314,6 +341,8 @@ public:
   void run();
 
   std::vector<AccessEv> accesses;
+  std::vector<FenceEv> fences;
+  std::vector<AwaitEv> awaits;
   std::vector<BarrierEv> barriers;
   std::vector<CondEv> loopConds;
   std::vector<UnknownEv> unknowns;
@@ -341,6 +370,8 @@ private:
   int nextSeg = 0;
   int nextLoop = 0;
   int nextFresh = 0;
+  int nextSeq = 0;
+  int loopDepth = 0;
   std::vector<z3::expr> sideConds;  // no-signed-overflow conditions of encoded expressions
 public:
   // Constraints on the values this thread's execution chose (loop iteration
@@ -366,6 +397,7 @@ private:
   void execBlock(const Stmt &s);
   void execIf(const Stmt &s);
   void execLoop(const Stmt &s);
+  void execLoopInner(const Stmt &s);
   void execBarrier(const Stmt &s);
   void mergeInto(State &base, const State &other);
   bool decide(const std::function<bool()> &query);
@@ -459,6 +491,44 @@ public:
                             std::set<int> &reported, const std::string &what, const std::string &message,
                             bool withBlock);
   void solverUnknown(const Stmt *s, const std::string &what);
+
+  // ---- cross-block protocols (docs/memory-model.md)
+  struct SignalClass {
+    enum Kind { None, Exclusive, Counting } kind = None;
+    uint64_t add = 0;  // Counting: the constant every block adds once
+  };
+  std::map<int, SignalClass> signalClass;  // by statement id
+  std::map<std::string, bool> necessityValid;
+  void classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor &ed);
+  // How a happens-before edge between blocks may be weakened to explain a
+  // race: as required, without the release, without the acquire, or
+  // accepting CTA-scoped fences and atomics.
+  enum class HbMode { Full, NoRelease, NoAcquire, NarrowScope };
+  struct HbCand {
+    z3::expr cond;
+    const Stmt *signal, *await, *fence;  // fence: the too-narrow fence (NarrowScope)
+    bool fromX;  // the signal is in the first executor (a -> b)
+  };
+  z3::expr happensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
+                         const AccessEv &b, HbMode mode, bool fromX, std::vector<HbCand> *cands);
+  z3::expr zeroTid(const z3::expr &e, const Thread &t) {
+    z3::expr_vector from(c), to(c);
+    for (int i = 0; i < 3; ++i) { from.push_back(t.tid[i]); to.push_back(c.bv_val(0, 32)); }
+    z3::expr x = e;
+    return x.substitute(from, to);
+  }
+  // Whether `e` mentions only launch-uniform symbols (launch, parameters,
+  // the thread's own indices, grid-shared loop values) and those in `extra`.
+  bool onlyUniform(const z3::expr &e, const Thread &t, const std::set<std::string> &extra = {});
+  z3::expr gridSize64() { return z3::zext(gdim[0], 32) * z3::zext(gdim[1], 32) * z3::zext(gdim[2], 32); }
+  z3::expr linearBid(const Thread &t) {
+    return z3::zext(t.bid[0], 32) + z3::zext(gdim[0], 32) * (z3::zext(t.bid[1], 32) + z3::zext(gdim[1], 32) * z3::zext(t.bid[2], 32));
+  }
+  std::vector<Finding> orderingFindings;
+  std::set<std::pair<int, int>> reportedOrdering;  // (statement id, 0 release / 1 acquire)
+  bool reportOrdering(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
+                      const AccessEv &b, const z3::expr &q);
+  void deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor &ed);
   uint64_t val(const z3::expr &e) {
     z3::expr v = lastModel->eval(e, true);
     uint64_t r = 0;
@@ -658,11 +728,40 @@ void Executor::exec(const Stmt &s) {
     return;
   }
   case Stmt::Kind::Access: {
+    std::optional<z3::expr> value;
+    if (s.resultVar >= 0) {
+      // The value an atomic or strong load reads: arbitrary.
+      value = fresh("read." + ck.k.vars[s.resultVar].name, ck.k.vars[s.resultVar].width, false);
+      st.vars[s.resultVar] = *value;
+    }
     if (!recording) return;
     if (st.bseg.empty() && st.wseg.empty() && st.gseg.empty() && stopRun) return;
     z3::expr off = enc(s.offset);
     absorbSide();
-    accesses.push_back({&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg});
+    AccessEv ev{&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, nextSeq++, st.pc, loopDepth, value};
+    accesses.push_back(ev);
+    return;
+  }
+  case Stmt::Kind::Fence:
+    if (recording && !stopRun) fences.push_back({&s, st.pc && witness, st.pc, nextSeq++, loopDepth, st.bseg});
+    return;
+  case Stmt::Kind::Await: {
+    // A read of the location, then the exit condition holds for the value
+    // read (deadlock freedom is checked separately).
+    z3::expr off = enc(s.offset);
+    absorbSide();
+    unsigned w = ck.k.vars[s.resultVar].width;
+    z3::expr value = fresh("await." + ck.k.vars[s.resultVar].name, w, false);
+    st.vars[s.resultVar] = value;
+    z3::expr exitCond = enc(s.cond);
+    absorbSide();
+    if (recording && !(st.bseg.empty() && st.wseg.empty() && st.gseg.empty() && stopRun)) {
+      int seq = nextSeq++;
+      AccessEv ev{&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, value};
+      accesses.push_back(ev);
+      if (!stopRun) awaits.push_back({&s, off, st.pc && witness, st.pc, seq, loopDepth, value, exitCond, st.bseg, st.gseg});
+    }
+    assumed = assumed && z3::implies(st.pc, exitCond);
     return;
   }
   case Stmt::Kind::Barrier: execBarrier(s); return;
@@ -770,6 +869,7 @@ static bool containsOrdering(const Stmt &s, bool blockLevel, bool warpLevel) {
 // Collects the variables assigned in a statement.
 static void assignedVars(const Stmt &s, std::set<int> &out) {
   if (s.kind == Stmt::Kind::Assign) out.insert(s.var);
+  if ((s.kind == Stmt::Kind::Access || s.kind == Stmt::Kind::Await) && s.resultVar >= 0) out.insert(s.resultVar);
   for (auto &c : s.stmts) assignedVars(*c, out);
   for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
     if (*p) assignedVars(**p, out);
@@ -777,6 +877,7 @@ static void assignedVars(const Stmt &s, std::set<int> &out) {
 
 static void countAssigns(const Stmt &s, int var, int &n) {
   if (s.kind == Stmt::Kind::Assign && s.var == var) ++n;
+  if ((s.kind == Stmt::Kind::Access || s.kind == Stmt::Kind::Await) && s.resultVar == var) n += 2;  // no closed form
   for (auto &c : s.stmts) countAssigns(*c, var, n);
   for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
     if (*p) countAssigns(**p, var, n);
@@ -913,6 +1014,12 @@ void Executor::runBody(const Stmt &loop, State start, bool asStop, State &end) {
 }
 
 void Executor::execLoop(const Stmt &s) {
+  ++loopDepth;
+  execLoopInner(s);
+  --loopDepth;
+}
+
+void Executor::execLoopInner(const Stmt &s) {
   int loopKey = nextLoop++;
   bool blockBar = containsOrdering(*s.body, true, false) || containsOrdering(*s.step, true, false);
   bool warpBar = containsOrdering(*s.body, false, true) || containsOrdering(*s.step, false, true);
@@ -1246,6 +1353,11 @@ static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varyin
   case Stmt::Kind::Exit:
     if (ctrl && s.label != kernelLabel) exits.insert(s.label);
     break;
+  case Stmt::Kind::Access:
+  case Stmt::Kind::Await:
+    // The value an atomic or a spin-wait reads differs between threads.
+    if (s.resultVar >= 0) varying.insert(s.resultVar);
+    break;
   case Stmt::Kind::Block: {
     bool c = ctrl;
     for (auto &child : s.stmts) {
@@ -1381,6 +1493,361 @@ static const char *verb(model::AccessKind a) {
   return a == model::AccessKind::Read ? "reads" : a == model::AccessKind::Write ? "writes" : "atomically updates";
 }
 
+// ------------------------------------------------------------ cross-block protocols
+//
+// docs/memory-model.md states the rules implemented here and the PTX ISA
+// sections they follow. In short: a write `a` by one block happens before an
+// access `b` by another block when a release pattern on a location follows
+// `a` (in program order, or in another thread of the block after a barrier),
+// an acquire pattern on the same location precedes `b` (likewise), and the
+// value the acquire side observed can only exist if that release happened
+// ("necessity": the only write to the location, or the last of a count that
+// every block contributes to once).
+
+static bool releasesOrder(model::MemOrder o) {
+  return o == model::MemOrder::Release || o == model::MemOrder::AcqRel || o == model::MemOrder::SeqCst;
+}
+static bool acquiresOrder(model::MemOrder o) {
+  return o == model::MemOrder::Acquire || o == model::MemOrder::AcqRel || o == model::MemOrder::SeqCst;
+}
+// Morally strong between threads of different blocks: GPU or system scope
+// (clusters are not modelled: cluster scope does not count).
+static bool gridScope(model::MemScope s) { return s == model::MemScope::GPU || s == model::MemScope::System; }
+static bool isStrong(const Stmt &s) { return s.order != model::MemOrder::Plain; }
+// A write that may publish to other blocks: a strong store or atomic update.
+static bool isSignalStmt(const Stmt &s) {
+  return s.kind == Stmt::Kind::Access && isStrong(s) &&
+         (s.access == model::AccessKind::Write || s.access == model::AccessKind::Atomic);
+}
+static bool writesMemory(const Stmt &s) {
+  return s.kind == Stmt::Kind::Access && (s.access == model::AccessKind::Write || s.access == model::AccessKind::Atomic);
+}
+
+bool Checker::onlyUniform(const z3::expr &e, const Thread &t, const std::set<std::string> &extra) {
+  std::vector<z3::expr> todo{e};
+  std::set<unsigned> seen;
+  while (!todo.empty()) {
+    z3::expr x = todo.back();
+    todo.pop_back();
+    if (!seen.insert(x.id()).second) continue;
+    if (x.is_app()) {
+      if (x.num_args() == 0 && x.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+        std::string n = x.decl().name().str();
+        bool ok = n.rfind("blockDim.", 0) == 0 || n.rfind("gridDim.", 0) == 0 || n.rfind("param.", 0) == 0 ||
+                  n.rfind(t.name + ".threadIdx.", 0) == 0 || n.rfind(t.name + ".blockIdx.", 0) == 0 ||
+                  n.rfind("shared.blockIdx.", 0) == 0 || n.rfind("U!", 0) == 0 || extra.count(n);
+        if (!ok) return false;
+      }
+      for (unsigned i = 0; i < x.num_args(); ++i) todo.push_back(x.arg(i));
+    } else if (x.is_quantifier()) {
+      return false;
+    }
+  }
+  return true;
+}
+
+static z3::expr overlap(z3::context &c, const z3::expr &o1, unsigned s1, const z3::expr &o2, unsigned s2) {
+  return z3::ult(o1, o2 + c.bv_val(s2, 64)) && z3::ult(o2, o1 + c.bv_val(s1, 64));
+}
+
+void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor &ed) {
+  z3::expr launch = launchConstraints();
+  z3::expr diffBlocks = !(C.bid[0] == D.bid[0] && C.bid[1] == D.bid[1] && C.bid[2] == D.bid[2]);
+  z3::expr diffThreads = !(A.tid[0] == B.tid[0] && A.tid[1] == B.tid[1] && A.tid[2] == B.tid[2]);
+  z3::expr baseCD = launch && threadConstraints(C) && threadConstraints(D) && diffBlocks && ec.assumed && ed.assumed;
+  z3::expr baseAB = launch && threadConstraints(A) && threadConstraints(B) && diffThreads && ea.assumed && eb.assumed;
+  z3::expr baseC = launch && threadConstraints(C) && ec.assumed;
+  for (const AccessEv &sc : ec.accesses) {
+    const Stmt &s = *sc.s;
+    if (!isSignalStmt(s) || signalClass.count(s.id)) continue;
+    SignalClass cls;
+    signalClass[s.id] = cls;  // None unless shown below
+    if (sc.loopDepth > 0 || k.regions[s.region].space != model::AddressSpace::Global || !gridScope(s.scope)) continue;
+    bool sameThreadOthers = false, otherBlockOthers = false, otherBlockSame = false, sameBlockAny = false;
+    for (const AccessEv &e : ec.accesses) {
+      if (&e == &sc || e.s->region != s.region || !writesMemory(*e.s)) continue;
+      if (e.s == sc.s && e.seq == sc.seq) continue;
+      if (check(baseC && sc.guard && e.guard && overlap(c, sc.off, s.size, e.off, e.s->size)) != z3::unsat) {
+        sameThreadOthers = true;
+        break;
+      }
+    }
+    if (getenv("SYNCPROOF_DEBUG")) fprintf(stderr, "signal %d line %u: sameThreadOthers=%d\n", s.id, s.loc.line, sameThreadOthers);
+    if (sameThreadOthers) continue;
+    for (const AccessEv &e : ed.accesses) {
+      if (e.s->region != s.region || !writesMemory(*e.s)) continue;
+      if (check(baseCD && sc.guard && e.guard && overlap(c, sc.off, s.size, e.off, e.s->size)) == z3::unsat) continue;
+      if (e.s == sc.s) otherBlockSame = true;
+      else otherBlockOthers = true;
+    }
+    if (getenv("SYNCPROOF_DEBUG")) fprintf(stderr, "  otherBlockOthers=%d otherBlockSame=%d\n", otherBlockOthers, otherBlockSame);
+    if (otherBlockOthers) continue;
+    const AccessEv *sa = nullptr;
+    for (const AccessEv &e : ea.accesses)
+      if (e.s == sc.s && e.loopDepth == 0) sa = &e;
+    if (!sa) continue;
+    for (const AccessEv &e : eb.accesses) {
+      if (e.s->region != s.region || !writesMemory(*e.s)) continue;
+      if (check(baseAB && sa->guard && e.guard && overlap(c, sa->off, s.size, e.off, e.s->size)) != z3::unsat) {
+        sameBlockAny = true;
+        break;
+      }
+    }
+    if (getenv("SYNCPROOF_DEBUG")) fprintf(stderr, "  sa=%d sameBlockAny=%d\n", sa != nullptr, sameBlockAny);
+    if (sameBlockAny) continue;
+    if (!otherBlockSame) {
+      cls.kind = SignalClass::Exclusive;
+      signalClass[s.id] = cls;
+      continue;
+    }
+    // Counting: an atomic add of a positive constant, at one address for the
+    // whole grid, by exactly one thread of every block.
+    if (s.updateKind != "add" || !s.operand || !s.operand->isConst() || s.operand->value == 0) continue;
+    const AccessEv *sd = nullptr;
+    for (const AccessEv &e : ed.accesses)
+      if (e.s == sc.s && e.loopDepth == 0) sd = &e;
+    if (!sd || check(baseCD && sc.guard && sd->guard && sc.off != sd->off) != z3::unsat) continue;
+    z3::expr g0 = zeroTid(sc.pc, C);
+    if (!onlyUniform(g0, C)) continue;
+    if (checkExact(launch && threadConstraints(C) && !g0) != z3::unsat) continue;
+    cls.kind = SignalClass::Counting;
+    cls.add = s.operand->value;
+    signalClass[s.id] = cls;
+  }
+  if (getenv("SYNCPROOF_DEBUG"))
+    for (auto &[id, cl] : signalClass) fprintf(stderr, "signal stmt %d: class %d add %llu\n", id, (int)cl.kind, (unsigned long long)cl.add);
+}
+
+z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
+                                const AccessEv &b, HbMode mode, bool fromX, std::vector<HbCand> *cands) {
+  z3::expr any = c.bool_val(false);
+  bool narrowOk = mode == HbMode::NarrowScope;
+  auto scopeOk = [&](model::MemScope sc) { return gridScope(sc) || (narrowOk && sc == model::MemScope::CTA); };
+  // Release side in x: (signal condition, its offset, release condition, too-narrow fence).
+  struct Rel { const AccessEv *s; z3::expr pc, off, rel; const Stmt *narrow; };
+  std::vector<Rel> rels;
+  for (const AccessEv &s : x.accesses) {
+    if (!isSignalStmt(*s.s) || s.loopDepth > 0 || s.s->region == a.s->region) continue;
+    auto it = signalClass.find(s.s->id);
+    if (it == signalClass.end() || it->second.kind == SignalClass::None) continue;
+    bool ownRelease = releasesOrder(s.s->order) || mode == HbMode::NoRelease;
+    // Direct: the same thread writes a, then signals.
+    if (s.seq > a.seq) {
+      z3::expr rel = c.bool_val(ownRelease);
+      const Stmt *narrow = nullptr;
+      for (const FenceEv &f : x.fences) {
+        if (f.seq <= a.seq || f.seq >= s.seq || f.s->order == model::MemOrder::Acquire) continue;
+        if (!scopeOk(f.s->scope)) continue;
+        rel = rel || f.guard;
+        if (!gridScope(f.s->scope)) narrow = f.s;
+      }
+      rels.push_back({&s, s.guard, s.off, rel, narrow});
+    }
+    // Propagated: thread 0 of the block signals after a barrier that follows a.
+    z3::expr pc0 = zeroTid(s.pc, tx), off0 = zeroTid(s.off, tx);
+    if (!onlyUniform(pc0, tx) || !onlyUniform(off0, tx)) continue;
+    z3::expr barrier = c.bool_val(false);
+    for (auto &[ka, ga] : a.bseg)
+      for (auto &[ks, gs] : s.bseg)
+        if (ks > ka) barrier = barrier || (ga && zeroTid(gs, tx));
+    if (barrier.simplify().is_false()) continue;
+    z3::expr rel = c.bool_val(ownRelease);
+    const Stmt *narrow = nullptr;
+    for (const FenceEv &f : x.fences) {
+      if (f.seq >= s.seq || f.s->order == model::MemOrder::Acquire || !scopeOk(f.s->scope)) continue;
+      z3::expr f0 = zeroTid(f.pc, tx);
+      if (!onlyUniform(f0, tx)) continue;
+      z3::expr same = c.bool_val(false);
+      for (auto &[kf, gf] : f.bseg) {
+        auto it2 = s.bseg.find(kf);
+        if (it2 != s.bseg.end()) same = same || (zeroTid(gf, tx) && zeroTid(it2->second, tx));
+      }
+      rel = rel || (f0 && same);
+      if (!gridScope(f.s->scope)) narrow = f.s;
+    }
+    rels.push_back({&s, pc0 && barrier, off0, rel, narrow});
+  }
+  if (getenv("SYNCPROOF_DEBUG"))
+    fprintf(stderr, "hb %s line %u -> %s line %u: %zu release points, %zu awaits\n", tx.name.c_str(), a.s->loc.line,
+            ty.name.c_str(), b.s->loc.line, rels.size(), y.awaits.size());
+  if (rels.empty()) return any;
+  // Acquire side in y: awaits (and the counting update itself) before b.
+  for (const Rel &r : rels) {
+    const Stmt &sig = *r.s->s;
+    const SignalClass &cls = signalClass[sig.id];
+    z3::expr relCond = mode == HbMode::NoRelease ? c.bool_val(true) : r.rel;
+    if (!gridScope(sig.scope) && !(narrowOk && sig.scope == model::MemScope::CTA)) continue;
+    uint64_t add = cls.add;
+    auto nec = [&](const z3::expr &value, bool rmw) -> z3::expr {
+      if (cls.kind == SignalClass::Exclusive) return value != c.bv_val(0, value.get_sort().bv_size());
+      // Counting: more than all other blocks can contribute.
+      z3::expr v64 = value.get_sort().bv_size() < 64 ? z3::zext(value, 64 - value.get_sort().bv_size()) : value;
+      z3::expr others = (gridSize64() - c.bv_val(rmw ? 2 : 1, 64)) * c.bv_val(add, 64);
+      return z3::ugt(v64, others) && z3::uge(gridSize64(), c.bv_val(rmw ? 2 : 1, 64));
+    };
+    for (const AwaitEv &w : y.awaits) {
+      if (w.loopDepth > 0 || w.s->region != sig.region) continue;
+      bool strongW = isStrong(*w.s) && (gridScope(w.s->scope) || (narrowOk && w.s->scope == model::MemScope::CTA));
+      if (!strongW && mode != HbMode::NoAcquire) continue;
+      bool ownAcquire = acquiresOrder(w.s->order) || mode == HbMode::NoAcquire;
+      z3::expr match = z3::ult(r.off, w.off + c.bv_val(w.s->size, 64)) &&
+                       z3::ult(w.off, r.off + c.bv_val(sig.size, 64));
+      if (w.seq < b.seq) {
+        z3::expr acq = c.bool_val(ownAcquire);
+        const Stmt *narrow = r.narrow;
+        for (const FenceEv &f : y.fences) {
+          if (f.seq <= w.seq || f.seq >= b.seq || f.s->order == model::MemOrder::Release || !scopeOk(f.s->scope)) continue;
+          acq = acq || f.guard;
+          if (!gridScope(f.s->scope)) narrow = f.s;
+        }
+        z3::expr cond = r.pc && relCond && w.guard && acq && match && nec(w.value, false);
+        any = any || cond;
+        if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
+      }
+      // Propagated: thread 0 of b's block waits, then a barrier.
+      z3::expr pc0 = zeroTid(w.pc, ty), off0 = zeroTid(w.off, ty), exit0 = zeroTid(w.exitCond, ty);
+      std::set<std::string> valueName{w.value.decl().name().str()};
+      if (!onlyUniform(pc0, ty) || !onlyUniform(off0, ty) || !onlyUniform(exit0, ty, valueName)) continue;
+      z3::expr barrier = c.bool_val(false);
+      for (auto &[kw, gw] : w.bseg)
+        for (auto &[kb, gb] : b.bseg)
+          if (kb > kw) barrier = barrier || (zeroTid(gw, ty) && gb);
+      if (barrier.simplify().is_false()) continue;
+      z3::expr acq = c.bool_val(ownAcquire);
+      const Stmt *narrow = r.narrow;
+      for (const FenceEv &f : y.fences) {
+        if (f.seq <= w.seq || f.s->order == model::MemOrder::Release || !scopeOk(f.s->scope)) continue;
+        z3::expr f0 = zeroTid(f.pc, ty);
+        if (!onlyUniform(f0, ty)) continue;
+        z3::expr same = c.bool_val(false);
+        for (auto &[kf, gf] : f.bseg) {
+          auto it2 = w.bseg.find(kf);
+          if (it2 != w.bseg.end()) same = same || (zeroTid(gf, ty) && zeroTid(it2->second, ty));
+        }
+        acq = acq || (f0 && same);
+        if (!gridScope(f.s->scope)) narrow = f.s;
+      }
+      // Thread 0's value is not this thread's: necessity must follow from the
+      // exit condition alone, for every value that satisfies it.
+      std::string necKey = std::to_string(sig.id) + "/" + std::to_string(w.s->id) + "/" + ty.name;
+      auto memo = necessityValid.find(necKey);
+      bool necOk;
+      if (memo != necessityValid.end()) necOk = memo->second;
+      else {
+        necOk = check(launchConstraints() && threadConstraints(ty) && pc0 && exit0 && !nec(w.value, false)) == z3::unsat;
+        necessityValid[necKey] = necOk;
+      }
+      if (!necOk) continue;
+      z3::expr cond = r.pc && relCond && pc0 && barrier && acq && z3::ult(r.off, off0 + c.bv_val(w.s->size, 64)) &&
+                      z3::ult(off0, r.off + c.bv_val(sig.size, 64));
+      any = any || cond;
+      if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
+    }
+    // The counting update read by its own result (last-block pattern):
+    // t = atomicAdd(&count, 1); if (t == total - 1) ...
+    if (cls.kind == SignalClass::Counting) {
+      for (const AccessEv &u : y.accesses) {
+        if (u.s != r.s->s || !u.value || u.seq >= b.seq || u.loopDepth > 0) continue;
+        bool ownAcquire = acquiresOrder(u.s->order) || mode == HbMode::NoAcquire;
+        z3::expr acq = c.bool_val(ownAcquire);
+        const Stmt *narrow = r.narrow;
+        for (const FenceEv &f : y.fences) {
+          if (f.seq <= u.seq || f.seq >= b.seq || f.s->order == model::MemOrder::Release || !scopeOk(f.s->scope)) continue;
+          acq = acq || f.guard;
+          if (!gridScope(f.s->scope)) narrow = f.s;
+        }
+        z3::expr cond = r.pc && relCond && u.guard && acq && nec(*u.value, true) &&
+                        !(tx.bid[0] == ty.bid[0] && tx.bid[1] == ty.bid[1] && tx.bid[2] == ty.bid[2]);
+        any = any || cond;
+        if (cands) cands->push_back({cond, &sig, u.s, narrow, fromX});
+      }
+    }
+  }
+  return any;
+}
+
+void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor &ed) {
+  (void)ea; (void)eb; (void)ec; (void)ed;
+}
+
+// A race that a weaker edge would order is an ordering defect: report the
+// missing release or acquire (or the too-narrow scope) instead.
+bool Checker::reportOrdering(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
+                             const AccessEv &b, const z3::expr &q) {
+  for (HbMode mode : {HbMode::NarrowScope, HbMode::NoRelease, HbMode::NoAcquire}) {
+    std::vector<HbCand> cands;
+    z3::expr hb = happensBefore(x, tx, a, y, ty, b, mode, true, &cands) ||
+                  happensBefore(y, ty, b, x, tx, a, mode, false, &cands);
+    if (cands.empty()) continue;
+    if (check(q && !hb) != z3::unsat) continue;
+    // Which candidate orders the racing pair in a witness of the weakened edge.
+    if (check(q && hb) != z3::sat) continue;
+    const HbCand *pick = nullptr;
+    for (const HbCand &cd : cands)
+      if (lastModel->eval(cd.cond, true).is_true()) { pick = &cd; break; }
+    if (!pick) pick = &cands.front();
+    const AccessEv &src = pick->fromX ? a : b;  // the published access
+    const AccessEv &dst = pick->fromX ? b : a;
+    const Thread &ts = pick->fromX ? tx : ty;
+    const Thread &td = pick->fromX ? ty : tx;
+    Finding f;
+    f.kind = FindingKind::Ordering;
+    f.kernel = k.displayName;
+    model::ThreadId ids = threadId("thread A", ts), idd = threadId("thread B", td);
+    f.threads = {ids, idd};
+    std::string srcLine = std::to_string(src.s->loc.line), dstLine = std::to_string(dst.s->loc.line);
+    int which;
+    if (mode == HbMode::NoRelease) {
+      which = 0;
+      f.loc = pick->signal->loc;
+      f.message = "missing release: '" + pick->signal->text + "' (" + pick->signal->atomicOp + ", " +
+                  model::memOrderName(pick->signal->order) + ") signals another block after the " +
+                  model::accessKindName(src.s->access) + " '" + src.s->text + "' (line " + srcLine +
+                  ") without release semantics, so the " + model::accessKindName(dst.s->access) + " '" +
+                  dst.s->text + "' (line " + dstLine +
+                  ") of the waiting block may not see it; make the signal a release (red.release.gpu, "
+                  "atomic_ref::fetch_add(..., memory_order_release)) or put __threadfence() between the write and it";
+    } else if (mode == HbMode::NoAcquire) {
+      which = 1;
+      f.loc = pick->await->loc;
+      f.message = "missing acquire: the wait on '" + pick->await->text + "' (" +
+                  (pick->await->kind == Stmt::Kind::Await
+                       ? std::string(pick->await->isVolatile ? "volatile spin" : isStrong(*pick->await) ? model::memOrderName(pick->await->order) : "plain load")
+                       : pick->await->atomicOp) +
+                  ") is followed by the " + model::accessKindName(dst.s->access) + " '" + dst.s->text + "' (line " +
+                  dstLine + ") without acquire semantics, so it may not see the " +
+                  model::accessKindName(src.s->access) + " '" + src.s->text + "' (line " + srcLine +
+                  ") of the signalling block; spin with ld.acquire.gpu / atomic_ref::load(memory_order_acquire) or put "
+                  "__threadfence() after the wait";
+    } else {
+      which = 2;
+      const Stmt *narrow = pick->fence ? pick->fence : isStrong(*pick->signal) && !gridScope(pick->signal->scope) ? pick->signal : pick->await;
+      f.loc = narrow->loc;
+      f.message = std::string("scope too narrow: '") + (narrow->text.empty() ? narrow->atomicOp : narrow->text) +
+                  "' orders memory only within its block (CTA scope), but the " + model::accessKindName(src.s->access) +
+                  " '" + src.s->text + "' (line " + srcLine + ") and the " + model::accessKindName(dst.s->access) +
+                  " '" + dst.s->text + "' (line " + dstLine + ") are in different blocks; use GPU scope (__threadfence(), .gpu, "
+                  "thread_scope_device)";
+    }
+    std::pair<int, int> key{which == 0 ? pick->signal->id : which == 1 ? pick->await->id : f.loc.line * 1000 + f.loc.column, which};
+    if (reportedOrdering.count(key)) return true;
+    reportedOrdering.insert(key);
+    f.related.push_back({src.s->loc, std::string("the ") + model::accessKindName(src.s->access) + " that is published"});
+    f.related.push_back({pick->signal->loc, "the signal"});
+    f.related.push_back({pick->await->loc, "the wait"});
+    f.related.push_back({dst.s->loc, std::string("the ") + model::accessKindName(dst.s->access) + " that may not see it"});
+    addLaunchValues(f);
+    f.trace.push_back({0, src.s->loc, "thread A (" + threadText(ids, true) + ") " + verb(src.s->access) + " '" + src.s->text + "'"});
+    f.trace.push_back({0, pick->signal->loc, "thread A's block signals through '" + pick->signal->text + "'"});
+    f.trace.push_back({1, pick->await->loc, "thread B's block observes the signal through '" + pick->await->text + "'"});
+    f.trace.push_back({1, dst.s->loc, "thread B (" + threadText(idd, true) + ") " + verb(dst.s->access) + " '" + dst.s->text +
+                                          "': not ordered after step 1"});
+    orderingFindings.push_back(f);
+    return true;
+  }
+  return false;
+}
+
 void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty,
                          int warpRestriction) {
   z3::expr base = launchConstraints() && threadConstraints(tx) && threadConstraints(ty) && x.assumed && y.assumed;
@@ -1417,6 +1884,16 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       if (sa.access == model::AccessKind::Atomic && sb.access == model::AccessKind::Atomic &&
           !(interBlock && (blockScoped(sa) || blockScoped(sb))))
         continue;
+      // Morally strong pairs (both strong, scopes covering both threads) are
+      // not data races (PTX memory model). Two plain volatile data accesses
+      // are still reported: their order is undefined (docs/memory-model.md).
+      auto covers = [&](const Stmt &x) {
+        return isStrong(x) && (interBlock ? gridScope(x.scope) : x.scope != model::MemScope::None);
+      };
+      auto synchronizing = [](const Stmt &x) {
+        return x.kind == Stmt::Kind::Await || x.access == model::AccessKind::Atomic || !x.isVolatile;
+      };
+      if (covers(sa) && covers(sb) && (synchronizing(sa) || synchronizing(sb))) continue;
       std::pair<int, int> key{std::min(sa.id, sb.id), std::max(sa.id, sb.id)};
       if (reportedPairs.count(key)) continue;
 
@@ -1462,6 +1939,13 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         }
         q = q && segB && z3::implies(sameWarp, segW);
       }
+      z3::expr qNoHb = q;
+      if (interBlock) {
+        // Edges through counters and flags (release -> acquire) in either direction.
+        z3::expr hb = happensBefore(x, tx, a, y, ty, b, HbMode::Full, true, nullptr) ||
+                      happensBefore(y, ty, b, x, tx, a, HbMode::Full, false, nullptr);
+        q = q && !hb;
+      }
       z3::check_result res = check(q);
       if (res == z3::unsat) continue;
       if (res == z3::unknown) {
@@ -1470,6 +1954,12 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         continue;
       }
       reportedPairs.insert(key);
+      if (interBlock) {
+        std::unique_ptr<z3::model> raceModel = std::move(lastModel);
+        bool explained = reportOrdering(x, tx, a, y, ty, b, qNoHb);
+        lastModel = std::move(raceModel);
+        if (explained) continue;
+      }
       // Primary: the write (the later one when both write).
       bool swap = false;
       if (sa.access == model::AccessKind::Read) swap = true;
@@ -1761,8 +2251,12 @@ model::KernelResult Checker::run() {
     ec.run();
     Executor ed(*this, D, false, r2, false, /*shareGridLoops=*/true);
     ed.run();
+    classifySignals(ea, eb, ec, ed);
     raceChecks(ec, ed, true, C, D);
+    for (auto &f : orderingFindings) findings.push_back(f);
+    orderingFindings.clear();
     if (gridBarriers) gridChecks(ea, ec, ed);
+    if (!ec.awaits.empty()) deadlockChecks(ea, eb, ec, ed);
   }
 
   // A construct that is not modelled may synchronize, redirect an access or
@@ -1794,6 +2288,8 @@ model::KernelResult Checker::run() {
   if (!opts.launch.pointersMayAlias)
     res.assumptions.push_back("distinct pointer parameters point to non-overlapping memory");
   res.assumptions.push_back("signed integer overflow does not occur (it is undefined behaviour)");
+  if (model::containsAwait(*k.body))
+    res.assumptions.push_back("memory that spin-waits read (counters, flags) is zero when the kernel starts");
   return res;
 }
 
