@@ -151,9 +151,10 @@ struct Smem {
   float* red;       // 64 floats (block reductions)
   uint64_t* full;   // NPAGES
   uint64_t* empty;  // NPAGES
+  Instr* ins;       // this SM's instruction list (MAX_SM_INSTRS)
 };
-constexpr size_t SMEM_BYTES =
-    (size_t)NPAGES * PAGE_BYTES + 8192 * 4 + MAX_OUT * 4 + 64 * 4 + 2 * NPAGES * 8 + 128;
+constexpr size_t SMEM_BYTES = (size_t)NPAGES * PAGE_BYTES + 8192 * 4 + MAX_OUT * 4 + 64 * 4 +
+                              2 * NPAGES * 8 + MAX_SM_INSTRS * sizeof(Instr) + 128;
 
 // Global element offset of page q of an instruction.
 __device__ __forceinline__ long long page_src(const Params& p, const Instr& in, int q) {
@@ -222,35 +223,39 @@ __device__ void load_rmsnorm(const Params& p, const float* srcf, const uint16_t*
   reinterpret_cast<float4*>(s.xs + D / 2)[tid] = hi;
 }
 
-// Rows of one page (16 KiB) times x.
-__device__ __forceinline__ void page_rows_2048(const uint8_t* page, const float* xs, float* out4, int lane) {
+// Page compute: all 8 consumer warps share each page; warp w owns a fixed column slice,
+// so its x values stay in registers for the whole instruction. Per page each warp reduces
+// its partial sums over its lanes and adds them into out[] with shared-memory atomics
+// (out[] is zeroed when the instruction's input is loaded).
+// K = 2048: a page is 4 rows; warp w, lane i own columns 8*(32w+i) .. +8.
+__device__ __forceinline__ void page_rows_2048(const uint8_t* page, float4 xa, float4 xb, float* out4,
+                                               int warp, int lane) {
   const uint4* w = reinterpret_cast<const uint4*>(page);
-  const float4* xlo = reinterpret_cast<const float4*>(xs);
-  const float4* xhi = reinterpret_cast<const float4*>(xs + D / 2);
-  float acc[4] = {0.f, 0.f, 0.f, 0.f};
-#pragma unroll
-  for (int c = 0; c < 8; ++c) {
-    int j = c * 32 + lane;
-    float4 a = xlo[j], b = xhi[j];
-#pragma unroll
-    for (int r = 0; r < 4; ++r) acc[r] += dot8(w[r * 256 + j], a, b);
-  }
-#pragma unroll
-  for (int r = 0; r < 4; ++r) acc[r] = warp_sum(acc[r]);
-  if (lane == 0) { out4[0] = acc[0]; out4[1] = acc[1]; out4[2] = acc[2]; out4[3] = acc[3]; }
+  const int j = warp * 32 + lane;
+  const float a0 = dot8(w[j], xa, xb), a1 = dot8(w[256 + j], xa, xb);
+  const float a2 = dot8(w[512 + j], xa, xb), a3 = dot8(w[768 + j], xa, xb);
+  // transposed butterfly: 6 shuffles reduce 4 values over 32 lanes
+  const bool h16 = lane & 16, h8 = lane & 8;
+  float k0 = h16 ? a2 : a0, k1 = h16 ? a3 : a1;
+  const float s0 = h16 ? a0 : a2, s1 = h16 ? a1 : a3;
+  k0 += __shfl_xor_sync(0xffffffffu, s0, 16);
+  k1 += __shfl_xor_sync(0xffffffffu, s1, 16);
+  float k = h8 ? k1 : k0;
+  k += __shfl_xor_sync(0xffffffffu, h8 ? k0 : k1, 8);
+  k += __shfl_xor_sync(0xffffffffu, k, 4);
+  k += __shfl_xor_sync(0xffffffffu, k, 2);
+  k += __shfl_xor_sync(0xffffffffu, k, 1);
+  if ((lane & 7) == 0) atomicAdd(&out4[(h16 ? 2 : 0) + (h8 ? 1 : 0)], k);
 }
-__device__ __forceinline__ void page_row_8192(const uint8_t* page, const float* xs, float* out1, int lane) {
+// K = 8192: a page is 1 row; warp w, lane i own columns 8*(128w + 32c + i) .. +8, c = 0..3.
+__device__ __forceinline__ void page_row_8192(const uint8_t* page, const float4 (&xa)[4], const float4 (&xb)[4],
+                                              float* out1, int warp, int lane) {
   const uint4* w = reinterpret_cast<const uint4*>(page);
-  const float4* xlo = reinterpret_cast<const float4*>(xs);
-  const float4* xhi = reinterpret_cast<const float4*>(xs + F / 2);
-  float acc[4] = {0.f, 0.f, 0.f, 0.f};
+  float acc = 0.f;
 #pragma unroll
-  for (int c = 0; c < 32; ++c) {
-    int j = c * 32 + lane;
-    acc[c & 3] += dot8(w[j], xlo[j], xhi[j]);
-  }
-  float t = warp_sum((acc[0] + acc[1]) + (acc[2] + acc[3]));
-  if (lane == 0) out1[0] = t;
+  for (int c = 0; c < 4; ++c) acc += dot8(w[warp * 128 + c * 32 + lane], xa[c], xb[c]);
+  acc = warp_sum(acc);
+  if (lane == 0) atomicAdd(out1, acc);
 }
 
 // ------------------------------------------------------------------ the kernel
@@ -265,31 +270,50 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     s.out = reinterpret_cast<float*>(b); b += MAX_OUT * 4;
     s.red = reinterpret_cast<float*>(b); b += 64 * 4;
     s.full = reinterpret_cast<uint64_t*>(b); b += NPAGES * 8;
-    s.empty = reinterpret_cast<uint64_t*>(b);
+    s.empty = reinterpret_cast<uint64_t*>(b); b += NPAGES * 8;
+    s.ins = reinterpret_cast<Instr*>(b);
   }
   const int tid = threadIdx.x;
   const int warp = tid >> 5, lane = tid & 31;
   if (tid == 0) {
-    for (int i = 0; i < NPAGES; ++i) { mbar_init(&s.full[i], 1); mbar_init(&s.empty[i], 1); }
+    for (int i = 0; i < NPAGES; ++i) { mbar_init(&s.full[i], 1); mbar_init(&s.empty[i], NCONS); }
     asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
   }
+  // stage this SM's instruction list in shared memory (written by the host, read-only here)
+  const int first = p.sm_begin[blockIdx.x];
+  const int n_ins = p.sm_begin[blockIdx.x + 1] - first;
+  for (int i = tid; i < n_ins * 8; i += NTHREADS)
+    reinterpret_cast<int*>(s.ins)[i] = reinterpret_cast<const int*>(p.instrs + first)[i];
   __syncthreads();
-
-  const int beg = p.sm_begin[blockIdx.x], end = p.sm_begin[blockIdx.x + 1];
 
   // ---------------------------------------------------------------- loader
   if (warp == NCONS_WARPS) {
     if (lane != 0) return;
     int gp = 0;  // this SM's page sequence number
-    for (int i = beg; i < end; ++i) {
-      const Instr in = p.instrs[i];
+    for (int i = 0; i < n_ins; ++i) {
+      const Instr in = s.ins[i];
       const int np = instr_pages(in);
       for (int q = 0; q < np; ++q, ++gp) {
         const int slot = gp % NPAGES;
         if (gp >= NPAGES) mbar_wait(&s.empty[slot], ((gp / NPAGES) - 1) & 1);
-        mbar_arrive_expect_tx(&s.full[slot], PAGE_BYTES);
-        bulk_copy_g2s(s.pages + (size_t)slot * PAGE_BYTES, p.w + page_src(p, in, q), PAGE_BYTES,
-                      &s.full[slot]);
+        uint8_t* dst = s.pages + (size_t)slot * PAGE_BYTES;
+        if (in.op == OP_ATTN) {
+          // page 0: K, page 1: V of positions [p0, min(p0+S, pos)) of one kv head. Those were
+          // written by earlier launches; position pos itself is written in this launch (QKV)
+          // and is read from global memory by the consumers, never copied.
+          const int kvh = in.start / p.nchunks, c = in.start % p.nchunks, p0 = c * p.kv_chunk;
+          const int nold = max(0, min(p.kv_chunk, p.pos - p0));
+          if (nold == 0) {
+            mbar_arrive(&s.full[slot]);
+          } else {
+            const uint16_t* src = (q == 0 ? p.kcache : p.vcache) + ((size_t)(in.layer * NKV + kvh) * MAX_POS + p0) * HD;
+            mbar_arrive_expect_tx(&s.full[slot], nold * HD * 2);
+            bulk_copy_g2s(dst, src, nold * HD * 2, &s.full[slot]);
+          }
+        } else {
+          mbar_arrive_expect_tx(&s.full[slot], PAGE_BYTES);
+          bulk_copy_g2s(dst, p.w + page_src(p, in, q), PAGE_BYTES, &s.full[slot]);
+        }
       }
     }
     return;
@@ -299,8 +323,8 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
   const int tok = p.tokens[p.pos];
   const uint16_t* emb_row = p.w + p.lay.embed + (long long)tok * D;
   int gp0 = 0;
-  for (int i = beg; i < end; ++i) {
-    const Instr in = p.instrs[i];
+  for (int i = 0; i < n_ins; ++i) {
+    const Instr in = s.ins[i];
     const int l = in.layer;
     const int np = instr_pages(in);
 
@@ -318,10 +342,8 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     if (p.mode == 2) {  // timing variant: consume the pages, nothing else
       for (int q = 0; q < np; ++q) {
         const int gp = gp0 + q, slot = gp % NPAGES;
-        if (slot % NCONS_WARPS != warp) continue;
         mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
-        __syncwarp();
-        if (lane == 0) mbar_arrive(&s.empty[slot]);
+        mbar_arrive(&s.empty[slot]);
       }
       gp0 += np;
       continue;
@@ -380,42 +402,67 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         }
         default: break;
       }
+      if (np > 0 && in.op != OP_ATTN)
+        for (int r = tid; r < np * (in.op == OP_DOWN ? 1 : 4); r += NCONS) s.out[r] = 0.f;
       consumer_bar();
     }
 
     // 3. pages (GEMV rows) or attention
-    if (np > 0) {
-      const bool wide = (in.op == OP_DOWN);
-      for (int q = 0; q < np; ++q) {
-        const int gp = gp0 + q;
-        const int slot = gp % NPAGES;
-        // Slot s is always consumed by warp s % 8: the uses of a slot are then waited in
-        // order by one warp, so a wait for use k can never see the completion of use k-2.
-        if (slot % NCONS_WARPS != warp) continue;
-        mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
-        const uint8_t* page = s.pages + (size_t)slot * PAGE_BYTES;
-        if (wide) page_row_8192(page, s.xs, s.out + q, lane);
-        else page_rows_2048(page, s.xs, s.out + q * 4, lane);
-        __syncwarp();
-        if (lane == 0) mbar_arrive(&s.empty[slot]);
+    if (np > 0 && in.op != OP_ATTN) {
+      // Every consumer thread waits for every page and, after its own reads, arrives on the
+      // page's empty barrier (count NCONS): no thread's read is published by another's arrive.
+      if (in.op == OP_DOWN) {
+        float4 xa[4], xb[4];
+#pragma unroll
+        for (int c = 0; c < 4; ++c) {
+          xa[c] = reinterpret_cast<const float4*>(s.xs)[warp * 128 + c * 32 + lane];
+          xb[c] = reinterpret_cast<const float4*>(s.xs + F / 2)[warp * 128 + c * 32 + lane];
+        }
+        for (int q = 0; q < np; ++q) {
+          const int gp = gp0 + q, slot = gp % NPAGES;
+          mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
+          page_row_8192(s.pages + (size_t)slot * PAGE_BYTES, xa, xb, s.out + q, warp, lane);
+          mbar_arrive(&s.empty[slot]);
+        }
+      } else {
+        const float4 xa = reinterpret_cast<const float4*>(s.xs)[warp * 32 + lane];
+        const float4 xb = reinterpret_cast<const float4*>(s.xs + D / 2)[warp * 32 + lane];
+        for (int q = 0; q < np; ++q) {
+          const int gp = gp0 + q, slot = gp % NPAGES;
+          mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
+          page_rows_2048(s.pages + (size_t)slot * PAGE_BYTES, xa, xb, s.out + q * 4, warp, lane);
+          mbar_arrive(&s.empty[slot]);
+        }
       }
       gp0 += np;
       consumer_bar();
     } else if (in.op == OP_ATTN) {
       const int kvh = in.start / p.nchunks, c = in.start % p.nchunks;
       const int p0 = c * p.kv_chunk;
-      const int n = min(p0 + p.kv_chunk, p.pos + 1) - p0;  // may be <= 0
-      float* qs = s.xs;          // [4][64]
-      float* sc = s.xs + 256;    // [4][MAX_CHUNK]
-      float* rd = s.xs + 1024;   // [8 warps][4][64]
+      const int n = min(p0 + p.kv_chunk, p.pos + 1) - p0;  // positions of this chunk (may be <= 0)
+      const int nold = max(0, min(p.kv_chunk, p.pos - p0));  // of them in the K/V pages
+      float* qs = s.xs;           // [4][64]
+      float* sc = s.xs + 256;     // [4][MAX_CHUNK]
+      float* rd = s.xs + 1024;    // [8 warps][4][64]
+      uint16_t* knew = reinterpret_cast<uint16_t*>(s.xs + 3072);  // K, V of position pos (bf16)
+      uint16_t* vnew = knew + HD;
       qs[tid] = p.q[(size_t)l * D + kvh * 4 * HD + tid];
+      if (n > nold && tid < HD) {  // position pos lies in this chunk: written by QKV this launch
+        const size_t off = ((size_t)(l * NKV + kvh) * MAX_POS + p.pos) * HD + tid;
+        knew[tid] = p.kcache[off];
+        vnew[tid] = p.vcache[off];
+      }
+      const int slotk = gp0 % NPAGES, slotv = (gp0 + 1) % NPAGES;
+      mbar_wait(&s.full[slotk], (gp0 / NPAGES) & 1);
+      mbar_wait(&s.full[slotv], ((gp0 + 1) / NPAGES) & 1);
+      const uint16_t* kpage = reinterpret_cast<const uint16_t*>(s.pages + (size_t)slotk * PAGE_BYTES);
+      const uint16_t* vpage = reinterpret_cast<const uint16_t*>(s.pages + (size_t)slotv * PAGE_BYTES);
       consumer_bar();
       {
         const int pi = tid >> 1, half = tid & 1;
         float sh[4] = {0.f, 0.f, 0.f, 0.f};
         if (pi < n) {
-          const uint4* kr = reinterpret_cast<const uint4*>(
-              p.kcache + (((size_t)(l * NKV + kvh) * MAX_POS + p0 + pi) * HD + half * 32));
+          const uint4* kr = reinterpret_cast<const uint4*>((pi < nold ? kpage + pi * HD : knew) + half * 32);
 #pragma unroll
           for (int k4 = 0; k4 < 4; ++k4) {
             uint4 kk = kr[k4];
@@ -454,11 +501,9 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       consumer_bar();
       {
         float acc[4][2] = {{0.f, 0.f}, {0.f, 0.f}, {0.f, 0.f}, {0.f, 0.f}};
-        const unsigned* vb = reinterpret_cast<const unsigned*>(
-            p.vcache + ((size_t)(l * NKV + kvh) * MAX_POS + p0) * HD);
 #pragma unroll 4
         for (int i2 = warp; i2 < n; i2 += NCONS_WARPS) {
-          const unsigned v = vb[(size_t)i2 * (HD / 2) + lane];
+          const unsigned v = reinterpret_cast<const unsigned*>(i2 < nold ? vpage + i2 * HD : vnew)[lane];
           const float v0 = __uint_as_float(v << 16), v1 = __uint_as_float(v & 0xffff0000u);
 #pragma unroll
           for (int h = 0; h < 4; ++h) {
@@ -473,6 +518,9 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           rd[(warp * 4 + h) * HD + 2 * lane + 1] = acc[h][1];
         }
       }
+      mbar_arrive(&s.empty[slotk]);  // this thread's reads of the K and V pages are done
+      mbar_arrive(&s.empty[slotv]);
+      gp0 += 2;
       consumer_bar();
       {
         const int h = tid >> 6, d = tid & 63;

@@ -35,12 +35,13 @@ constexpr int PAGE_ELEMS = PAGE_BYTES / 2;     // 8192 bf16
 constexpr int NPAGES = MK_NPAGES;              // smem ring depth
 constexpr int MAX_OUT = 1024;                  // rows per GEMV instruction (outbuf)
 constexpr int MAX_CHUNK = 128;                 // attention positions per instruction
+constexpr int MAX_SM_INSTRS = 160;             // instructions per SM (staged in shared memory)
 
 // ---- ops ----
 enum Op : int {
   OP_NOP = 0,
   OP_QKV = 1,      // RMSNorm + QKV GEMV + RoPE + KV append      units: 8 rows (2 pages)
-  OP_ATTN = 2,     // partial attention, one (kv head, chunk)     no pages
+  OP_ATTN = 2,     // partial attention, one (kv head, chunk)     2 pages: K and V of the chunk
   OP_OPROJ = 3,    // LSE merge + O-proj + residual               pages of 4 rows
   OP_GATEUP = 4,   // RMSNorm + gate/up + SiLU*mul                units: 4 gate + 4 up rows
   OP_DOWN = 5,     // down-proj + residual                         pages of 1 row
@@ -74,6 +75,7 @@ MK_HD inline int instr_pages(const Instr& in) {
     case OP_QKV: return 2 * in.count;
     case OP_GATEUP: return 2 * in.count;
     case OP_OPROJ: case OP_DOWN: case OP_LMHEAD: return in.count;
+    case OP_ATTN: return 2;
     default: return 0;
   }
 }

@@ -55,7 +55,7 @@ if has variants; then
 fi
 if has sanitize; then
   : > "$OUTDIR/sanitize.log"
-  for tool in memcheck synccheck racecheck; do
+  for tool in ${SAN_TOOLS:-memcheck synccheck racecheck}; do
     timeout ${SAN_TIMEOUT:-100} compute-sanitizer --tool $tool --error-exitcode 9 build/mk_run check --layers 1 --vocab 4224 \
       --kv 200 --steps 1 >> "$OUTDIR/sanitize.log" 2>&1
     note "sanitizer $tool (1 layer, vocab 4224, KV 200, 1 step): rc=$? $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$OUTDIR/sanitize.log" | tail -1)"

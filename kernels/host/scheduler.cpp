@@ -153,6 +153,10 @@ std::string validate_schedule(const Schedule& s) {
   std::vector<int> signals(NUM_COUNTERS, 0);
   for (int sm = 0; sm < c.n_sms; ++sm) {
     int lm = 0;
+    if (s.sm_begin[sm + 1] - s.sm_begin[sm] > MAX_SM_INSTRS) {
+      snprintf(buf, sizeof buf, "sm %d has more than %d instructions", sm, MAX_SM_INSTRS);
+      return buf;
+    }
     // op order along the list must be non-decreasing in (layer, op)
     int last_key = -1;
     for (int i = s.sm_begin[sm]; i < s.sm_begin[sm + 1]; ++i) {
@@ -164,6 +168,9 @@ std::string validate_schedule(const Schedule& s) {
       }
       last_key = key;
       if (in.op == OP_LMHEAD) ++lm;
+      const bool gemv = in.op == OP_QKV || in.op == OP_OPROJ || in.op == OP_GATEUP || in.op == OP_DOWN ||
+                        in.op == OP_LMHEAD;
+      if (gemv && !(in.flags & FLAG_LOADX)) return "a GEMV instruction without FLAG_LOADX";
       if (instr_pages(in) * (in.op == OP_DOWN ? 1 : 4) > MAX_OUT) {
         snprintf(buf, sizeof buf, "sm %d: instruction %d has more than %d output rows", sm, i, MAX_OUT);
         return buf;
