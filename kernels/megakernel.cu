@@ -146,14 +146,15 @@ __device__ __forceinline__ float warp_max(float v) {
 // Shared-memory layout (dynamic).
 struct Smem {
   uint8_t* pages;   // NPAGES * PAGE_BYTES
-  float* xs;        // 8192 floats (input vector; attention scratch)
+  float* xs;        // SCRATCH_FLOATS: attention scratch
   float* out;       // MAX_OUT floats (GEMV results of the current instruction)
   float* red;       // 64 floats (block reductions)
   uint64_t* full;   // NPAGES
   uint64_t* empty;  // NPAGES
   Instr* ins;       // this SM's instruction list (MAX_SM_INSTRS)
 };
-constexpr size_t SMEM_BYTES = (size_t)NPAGES * PAGE_BYTES + 8192 * 4 + MAX_OUT * 4 + 64 * 4 +
+constexpr int SCRATCH_FLOATS = 3200;  // attention: q 256, scores 512, (pad), partials 2048, new K/V 64
+constexpr size_t SMEM_BYTES = (size_t)NPAGES * PAGE_BYTES + SCRATCH_FLOATS * 4 + MAX_OUT * 4 + 64 * 4 +
                               2 * NPAGES * 8 + MAX_SM_INSTRS * sizeof(Instr) + 128;
 
 // Global element offset of page q of an instruction.
@@ -190,8 +191,10 @@ __device__ __forceinline__ float cons_sum(float v, float* red, int tid) {
 }
 
 // x = rmsnorm(src) * gamma, K = 2048; src is float (h) or bf16 (embedding row, layer 0).
+// Thread t computes (and keeps in registers) x[8t .. 8t+8): exactly the columns it multiplies
+// in the K = 2048 page loop (warp w, lane i -> uint4 index 32w + i = t).
 __device__ void load_rmsnorm(const Params& p, const float* srcf, const uint16_t* srcb,
-                             const uint16_t* gamma, Smem& s, int tid) {
+                             const uint16_t* gamma, Smem& s, int tid, float4& lo, float4& hi) {
   float v[8];
   if (srcb) {
     uint4 u = *reinterpret_cast<const uint4*>(srcb + tid * 8);
@@ -210,7 +213,6 @@ __device__ void load_rmsnorm(const Params& p, const float* srcf, const uint16_t*
   for (int j = 0; j < 8; ++j) ss = fmaf(v[j], v[j], ss);
   ss = cons_sum(ss, s.red, tid);
   float scale = rsqrtf(ss / (float)D + EPS);
-  float4 lo, hi;
   lo.x = v[0] * scale * __uint_as_float(g.x << 16);
   lo.y = v[1] * scale * __uint_as_float(g.x & 0xffff0000u);
   lo.z = v[2] * scale * __uint_as_float(g.y << 16);
@@ -219,8 +221,6 @@ __device__ void load_rmsnorm(const Params& p, const float* srcf, const uint16_t*
   hi.y = v[5] * scale * __uint_as_float(g.z & 0xffff0000u);
   hi.z = v[6] * scale * __uint_as_float(g.w << 16);
   hi.w = v[7] * scale * __uint_as_float(g.w & 0xffff0000u);
-  reinterpret_cast<float4*>(s.xs)[tid] = lo;
-  reinterpret_cast<float4*>(s.xs + D / 2)[tid] = hi;
 }
 
 // Page compute: all 8 consumer warps share each page; warp w owns a fixed column slice,
@@ -228,35 +228,62 @@ __device__ void load_rmsnorm(const Params& p, const float* srcf, const uint16_t*
 // its partial sums over its lanes and adds them into out[] with shared-memory atomics
 // (out[] is zeroed when the instruction's input is loaded).
 // K = 2048: a page is 4 rows; warp w, lane i own columns 8*(32w+i) .. +8.
-__device__ __forceinline__ void page_rows_2048(const uint8_t* page, float4 xa, float4 xb, float* out4,
-                                               int warp, int lane) {
-  const uint4* w = reinterpret_cast<const uint4*>(page);
+// U pages at once (independent loads and shuffle chains overlap: per-page latency / U).
+template <int U>
+__device__ __forceinline__ void pages_rows_2048(const uint8_t* const (&pg)[U], float4 xa, float4 xb, float* out,
+                                                int warp, int lane) {
   const int j = warp * 32 + lane;
-  const float a0 = dot8(w[j], xa, xb), a1 = dot8(w[256 + j], xa, xb);
-  const float a2 = dot8(w[512 + j], xa, xb), a3 = dot8(w[768 + j], xa, xb);
-  // transposed butterfly: 6 shuffles reduce 4 values over 32 lanes
   const bool h16 = lane & 16, h8 = lane & 8;
-  float k0 = h16 ? a2 : a0, k1 = h16 ? a3 : a1;
-  const float s0 = h16 ? a0 : a2, s1 = h16 ? a1 : a3;
-  k0 += __shfl_xor_sync(0xffffffffu, s0, 16);
-  k1 += __shfl_xor_sync(0xffffffffu, s1, 16);
-  float k = h8 ? k1 : k0;
-  k += __shfl_xor_sync(0xffffffffu, h8 ? k0 : k1, 8);
-  k += __shfl_xor_sync(0xffffffffu, k, 4);
-  k += __shfl_xor_sync(0xffffffffu, k, 2);
-  k += __shfl_xor_sync(0xffffffffu, k, 1);
-  if ((lane & 7) == 0) atomicAdd(&out4[(h16 ? 2 : 0) + (h8 ? 1 : 0)], k);
+  float k[U];
+#pragma unroll
+  for (int u = 0; u < U; ++u) {
+    const uint4* w = reinterpret_cast<const uint4*>(pg[u]);
+    const float a0 = dot8(w[j], xa, xb), a1 = dot8(w[256 + j], xa, xb);
+    const float a2 = dot8(w[512 + j], xa, xb), a3 = dot8(w[768 + j], xa, xb);
+    // transposed butterfly: 6 shuffles reduce 4 values over 32 lanes
+    float k0 = h16 ? a2 : a0, k1 = h16 ? a3 : a1;
+    const float s0 = h16 ? a0 : a2, s1 = h16 ? a1 : a3;
+    k0 += __shfl_xor_sync(0xffffffffu, s0, 16);
+    k1 += __shfl_xor_sync(0xffffffffu, s1, 16);
+    float kk = h8 ? k1 : k0;
+    kk += __shfl_xor_sync(0xffffffffu, h8 ? k0 : k1, 8);
+    kk += __shfl_xor_sync(0xffffffffu, kk, 4);
+    kk += __shfl_xor_sync(0xffffffffu, kk, 2);
+    kk += __shfl_xor_sync(0xffffffffu, kk, 1);
+    k[u] = kk;
+  }
+  if ((lane & 7) == 0) {
+#pragma unroll
+    for (int u = 0; u < U; ++u) atomicAdd(&out[u * 4 + (h16 ? 2 : 0) + (h8 ? 1 : 0)], k[u]);
+  }
 }
 // K = 8192: a page is 1 row; warp w, lane i own columns 8*(128w + 32c + i) .. +8, c = 0..3.
-__device__ __forceinline__ void page_row_8192(const uint8_t* page, const float4 (&xa)[4], const float4 (&xb)[4],
-                                              float* out1, int warp, int lane) {
-  const uint4* w = reinterpret_cast<const uint4*>(page);
-  float acc = 0.f;
+template <int U>
+__device__ __forceinline__ void pages_row_8192(const uint8_t* const (&pg)[U], const float4 (&xa)[4],
+                                               const float4 (&xb)[4], float* out, int warp, int lane) {
+  float acc[U];
 #pragma unroll
-  for (int c = 0; c < 4; ++c) acc += dot8(w[warp * 128 + c * 32 + lane], xa[c], xb[c]);
-  acc = warp_sum(acc);
-  if (lane == 0) atomicAdd(out1, acc);
+  for (int u = 0; u < U; ++u) {
+    const uint4* w = reinterpret_cast<const uint4*>(pg[u]);
+    float t = 0.f;
+#pragma unroll
+    for (int c = 0; c < 4; ++c) t += dot8(w[warp * 128 + c * 32 + lane], xa[c], xb[c]);
+    acc[u] = t;
+  }
+#pragma unroll
+  for (int o = 16; o > 0; o >>= 1) {
+#pragma unroll
+    for (int u = 0; u < U; ++u) acc[u] += __shfl_xor_sync(0xffffffffu, acc[u], o);
+  }
+  if (lane == 0) {
+#pragma unroll
+    for (int u = 0; u < U; ++u) atomicAdd(&out[u], acc[u]);
+  }
 }
+#ifndef MK_UNROLL
+#define MK_UNROLL 4
+#endif
+constexpr int UNROLL = MK_UNROLL;  // pages processed together by the consumers
 
 // ------------------------------------------------------------------ the kernel
 __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant__ Params p) {
@@ -266,7 +293,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     uintptr_t base = (reinterpret_cast<uintptr_t>(smem_raw) + 127) & ~(uintptr_t)127;
     uint8_t* b = reinterpret_cast<uint8_t*>(base);
     s.pages = b; b += (size_t)NPAGES * PAGE_BYTES;
-    s.xs = reinterpret_cast<float*>(b); b += 8192 * 4;
+    s.xs = reinterpret_cast<float*>(b); b += SCRATCH_FLOATS * 4;
     s.out = reinterpret_cast<float*>(b); b += MAX_OUT * 4;
     s.red = reinterpret_cast<float*>(b); b += 64 * 4;
     s.full = reinterpret_cast<uint64_t*>(b); b += NPAGES * 8;
@@ -349,28 +376,28 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       continue;
     }
 
-    // 2. input vector
+    // 2. input vector (kept in registers: x[8t..8t+8) for K = 2048, 4 such slices for K = 8192)
+    float4 xa0 = make_float4(0.f, 0.f, 0.f, 0.f), xb0 = xa0, xa4[4], xb4[4];
     if (in.flags & FLAG_LOADX) {
+      if (np > 0 && in.op != OP_ATTN)  // out[] accumulates with atomics: zero it (ordered by the bar below)
+        for (int r = tid; r < np * (in.op == OP_DOWN ? 1 : 4); r += NCONS) s.out[r] = 0.f;
       switch (in.op) {
         case OP_QKV:
-          if (l == 0) load_rmsnorm(p, nullptr, emb_row, p.w + p.lay.layer[0].attn_norm, s, tid);
-          else load_rmsnorm(p, p.h + (size_t)(2 * l) * D, nullptr, p.w + p.lay.layer[l].attn_norm, s, tid);
+          if (l == 0) load_rmsnorm(p, nullptr, emb_row, p.w + p.lay.layer[0].attn_norm, s, tid, xa0, xb0);
+          else load_rmsnorm(p, p.h + (size_t)(2 * l) * D, nullptr, p.w + p.lay.layer[l].attn_norm, s, tid, xa0, xb0);
           break;
         case OP_GATEUP:
-          load_rmsnorm(p, p.h + (size_t)(2 * l + 1) * D, nullptr, p.w + p.lay.layer[l].ffn_norm, s, tid);
+          load_rmsnorm(p, p.h + (size_t)(2 * l + 1) * D, nullptr, p.w + p.lay.layer[l].ffn_norm, s, tid, xa0, xb0);
           break;
         case OP_LMHEAD:
-          load_rmsnorm(p, p.h + (size_t)(2 * p.n_layers) * D, nullptr, p.w + p.lay.final_norm, s, tid);
+          load_rmsnorm(p, p.h + (size_t)(2 * p.n_layers) * D, nullptr, p.w + p.lay.final_norm, s, tid, xa0, xb0);
           break;
         case OP_DOWN: {
           const float4* a = reinterpret_cast<const float4*>(p.act + (size_t)l * F);
-          float4 v[8];
 #pragma unroll
-          for (int k = 0; k < 4; ++k) { v[2 * k] = a[2 * (tid + k * NCONS)]; v[2 * k + 1] = a[2 * (tid + k * NCONS) + 1]; }
-#pragma unroll
-          for (int k = 0; k < 4; ++k) {
-            reinterpret_cast<float4*>(s.xs)[tid + k * NCONS] = v[2 * k];
-            reinterpret_cast<float4*>(s.xs + F / 2)[tid + k * NCONS] = v[2 * k + 1];
+          for (int c = 0; c < 4; ++c) {
+            xa4[c] = a[2 * (warp * 128 + c * 32 + lane)];
+            xb4[c] = a[2 * (warp * 128 + c * 32 + lane) + 1];
           }
           break;
         }
@@ -395,15 +422,13 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
             n1.z = fmaf(wgt, b.z, n1.z); n1.w = fmaf(wgt, b.w, n1.w);
           }
           const float inv = 1.f / den;
-          const int j = qh * 8 + (tid & 7);  // element e = 8j .. 8j+7
-          reinterpret_cast<float4*>(s.xs)[j] = make_float4(n0.x * inv, n0.y * inv, n0.z * inv, n0.w * inv);
-          reinterpret_cast<float4*>(s.xs + D / 2)[j] = make_float4(n1.x * inv, n1.y * inv, n1.z * inv, n1.w * inv);
+          // elements 64*qh + d0 .. +8 = 8*tid .. 8*tid+8: this thread's own columns
+          xa0 = make_float4(n0.x * inv, n0.y * inv, n0.z * inv, n0.w * inv);
+          xb0 = make_float4(n1.x * inv, n1.y * inv, n1.z * inv, n1.w * inv);
           break;
         }
         default: break;
       }
-      if (np > 0 && in.op != OP_ATTN)
-        for (int r = tid; r < np * (in.op == OP_DOWN ? 1 : 4); r += NCONS) s.out[r] = 0.f;
       consumer_bar();
     }
 
@@ -412,25 +437,45 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       // Every consumer thread waits for every page and, after its own reads, arrives on the
       // page's empty barrier (count NCONS): no thread's read is published by another's arrive.
       if (in.op == OP_DOWN) {
-        float4 xa[4], xb[4];
+        int q = 0;
+        for (; q + UNROLL <= np; q += UNROLL) {
+          const uint8_t* pg[UNROLL];
 #pragma unroll
-        for (int c = 0; c < 4; ++c) {
-          xa[c] = reinterpret_cast<const float4*>(s.xs)[warp * 128 + c * 32 + lane];
-          xb[c] = reinterpret_cast<const float4*>(s.xs + F / 2)[warp * 128 + c * 32 + lane];
+          for (int u = 0; u < UNROLL; ++u) {
+            const int gp = gp0 + q + u, slot = gp % NPAGES;
+            mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
+            pg[u] = s.pages + (size_t)slot * PAGE_BYTES;
+          }
+          pages_row_8192<UNROLL>(pg, xa4, xb4, s.out + q, warp, lane);
+#pragma unroll
+          for (int u = 0; u < UNROLL; ++u) mbar_arrive(&s.empty[(gp0 + q + u) % NPAGES]);
         }
-        for (int q = 0; q < np; ++q) {
+        for (; q < np; ++q) {
           const int gp = gp0 + q, slot = gp % NPAGES;
           mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
-          page_row_8192(s.pages + (size_t)slot * PAGE_BYTES, xa, xb, s.out + q, warp, lane);
+          const uint8_t* pg[1] = {s.pages + (size_t)slot * PAGE_BYTES};
+          pages_row_8192<1>(pg, xa4, xb4, s.out + q, warp, lane);
           mbar_arrive(&s.empty[slot]);
         }
       } else {
-        const float4 xa = reinterpret_cast<const float4*>(s.xs)[warp * 32 + lane];
-        const float4 xb = reinterpret_cast<const float4*>(s.xs + D / 2)[warp * 32 + lane];
-        for (int q = 0; q < np; ++q) {
+        int q = 0;
+        for (; q + UNROLL <= np; q += UNROLL) {
+          const uint8_t* pg[UNROLL];
+#pragma unroll
+          for (int u = 0; u < UNROLL; ++u) {
+            const int gp = gp0 + q + u, slot = gp % NPAGES;
+            mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
+            pg[u] = s.pages + (size_t)slot * PAGE_BYTES;
+          }
+          pages_rows_2048<UNROLL>(pg, xa0, xb0, s.out + q * 4, warp, lane);
+#pragma unroll
+          for (int u = 0; u < UNROLL; ++u) mbar_arrive(&s.empty[(gp0 + q + u) % NPAGES]);
+        }
+        for (; q < np; ++q) {
           const int gp = gp0 + q, slot = gp % NPAGES;
           mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
-          page_rows_2048(s.pages + (size_t)slot * PAGE_BYTES, xa, xb, s.out + q * 4, warp, lane);
+          const uint8_t* pg[1] = {s.pages + (size_t)slot * PAGE_BYTES};
+          pages_rows_2048<1>(pg, xa0, xb0, s.out + q * 4, warp, lane);
           mbar_arrive(&s.empty[slot]);
         }
       }

@@ -30,7 +30,7 @@ constexpr int NTHREADS = NCONS + 32;           // + 1 loader warp
 constexpr int PAGE_BYTES = 16384;              // one bulk copy = one page
 constexpr int PAGE_ELEMS = PAGE_BYTES / 2;     // 8192 bf16
 #ifndef MK_NPAGES
-#define MK_NPAGES 11
+#define MK_NPAGES 12
 #endif
 constexpr int NPAGES = MK_NPAGES;              // smem ring depth
 constexpr int MAX_OUT = 1024;                  // rows per GEMV instruction (outbuf)
