@@ -53,6 +53,15 @@ enum Op : int {
 // Counter index: one counter per (layer, op); op LMHEAD/ARGMAX use layer = n_layers.
 MK_HD inline int counter_id(int layer, int op) { return layer * NUM_OPS + op; }
 constexpr int NUM_COUNTERS = (MAX_LAYERS + 1) * NUM_OPS;
+// Counter k lives at counters[k * CTR_STRIDE] (32: one 128-byte line per counter, so pollers
+// of one counter do not share a line with producers of another).
+#ifndef MK_CTR_STRIDE
+#define MK_CTR_STRIDE 32
+#endif
+#ifndef MK_SPIN_NS
+#define MK_SPIN_NS 0  // optional __nanosleep between polls (a timing variant)
+#endif
+constexpr int CTR_STRIDE = MK_CTR_STRIDE;
 
 constexpr int FLAG_WAIT = 1;    // wait on counter `wait_ctr` before the instruction
 constexpr int FLAG_LOADX = 2;   // (re)load the input vector x into shared memory
@@ -103,7 +112,7 @@ struct Params {
   int nchunks;                // attention chunks per kv head
   const Instr* instrs;        // all instructions, SM by SM
   const int* sm_begin;        // [gridDim.x + 1] offsets into instrs
-  unsigned* counters;         // [NUM_COUNTERS], never reset
+  unsigned* counters;         // [NUM_COUNTERS * CTR_STRIDE], never reset
   int* tokens;                // token history: reads tokens[pos], writes tokens[pos+1]
   uint16_t* kcache;           // [L][NKV][MAX_POS][HD] bf16
   uint16_t* vcache;

@@ -34,6 +34,9 @@ fi
 if has time; then
   : > "$OUTDIR/time.log"
   timeout 120 build/mk_run time --kv ${TIME_KV:-128,512,2048} --iters 200 --warmup 30 2>&1 | tee -a "$OUTDIR/time.log"
+  for extra in ${TIME_EXTRA:-}; do  # e.g. "--chunk,64"
+    timeout 60 build/mk_run time --kv 512 --iters 200 --warmup 30 ${extra//,/ } 2>&1 | grep -E '^[0-9]' | sed "s/$/  (${extra//,/ })/" | tee -a "$OUTDIR/time.log"
+  done
   for mode in 1 2; do
     timeout 60 build/mk_run time --kv 512 --iters 200 --warmup 30 --mode $mode 2>&1 | grep -E '^[0-9]' | tee -a "$OUTDIR/time.log"
   done

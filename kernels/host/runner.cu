@@ -133,8 +133,8 @@ static void init_model(Model& m, int n_layers, int vocab, unsigned long long see
   CK(cudaMalloc(&m.amv, 1024 * 4));
   CK(cudaMalloc(&m.ami, 1024 * 4));
   CK(cudaMalloc(&m.tokens, (MAX_POS + 1) * 4));
-  CK(cudaMalloc(&m.counters, NUM_COUNTERS * 4));
-  CK(cudaMemset(m.counters, 0, NUM_COUNTERS * 4));  // once; epochs make resets unnecessary
+  CK(cudaMalloc(&m.counters, NUM_COUNTERS * CTR_STRIDE * 4));
+  CK(cudaMemset(m.counters, 0, NUM_COUNTERS * CTR_STRIDE * 4));  // once; epochs make resets unnecessary
   // poison activations so that an unwritten value shows up as NaN
   CK(cudaMemset(m.h, 0xff, (size_t)(2 * MAX_LAYERS + 1) * D * 4));
   CK(cudaMemset(m.q, 0xff, (size_t)MAX_LAYERS * D * 4));
@@ -154,7 +154,7 @@ struct Launcher {
     sched = s;
     // Counters count signals per launch of THIS schedule: a new schedule starts from zero.
     CK(cudaDeviceSynchronize());
-    CK(cudaMemset(m.counters, 0, NUM_COUNTERS * 4));
+    CK(cudaMemset(m.counters, 0, NUM_COUNTERS * CTR_STRIDE * 4));
     m.epoch = 0;
     std::string err = validate_schedule(s);
     if (!err.empty()) {

@@ -208,7 +208,7 @@ bool write_schedule(const Schedule& s, const std::string& path) {
           c.n_sms, NTHREADS, NCONS, NCONS_WARPS, NPAGES, PAGE_BYTES);
   fprintf(f, "layers %d\nvocab %d\nkv_chunk %d\nnchunks %d\n", c.n_layers, c.vocab, c.kv_chunk,
           c.nchunks);
-  fprintf(f, "epochs monotone\n");
+  fprintf(f, "epochs monotone\ncounter_stride %d\n", CTR_STRIDE);
   for (int k = 0; k < NUM_COUNTERS; ++k)
     if (s.signals[k] > 0)
       fprintf(f, "counter %d layer %d op %s signals %d\n", k, k / NUM_OPS, op_name(k % NUM_OPS),
