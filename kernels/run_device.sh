@@ -65,7 +65,7 @@ if has sanitize; then
   done
 fi
 if has baselines; then
-  timeout 480 python3 -u baselines.py --kv ${BASE_KV:-128,512,2048} --compile ${COMPILE_MODE:-reduce-overhead} \
+  timeout ${BASE_TIMEOUT:-480} python3 -u baselines.py --kv ${BASE_KV:-128,512,2048} --compile ${COMPILE_MODE:-reduce-overhead} \
     2>&1 | tee "$OUTDIR/baselines.log" | grep -v Warning
   note "$(sed -n '/baseline summary/,$p' "$OUTDIR/baselines.log")"
 fi
