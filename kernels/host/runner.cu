@@ -4,7 +4,7 @@
 //       random bf16 KV prefix for positions [0,P), first token tokens[P]=1000%V, then N greedy
 //       decode steps at positions P..P+N-1; dumps weights, prefix, logits, tokens for
 //       reference.py when --dump is given.
-//   mk_run time --kv 128,512,2048 [--iters 200] [--warmup 30] [--nowait] [--chunk S]
+//   mk_run time --kv 128,512,2048 [--iters 200] [--warmup 30] [--mode 0/1/2] [--chunk S (default 64)]
 //       per KV length L: schedule with ceil(L/S) chunks, pos = L-1 (the step attends to L
 //       positions), `warmup` launches, then `iters` back-to-back launches, each bracketed by
 //       CUDA events; prints the median and mean per-token time.
@@ -223,7 +223,7 @@ int main(int argc, char** argv) {
   }
   setvbuf(stdout, nullptr, _IOLBF, 0);
   std::string mode = argv[1];
-  int layers = 16, vocab = 128256, chunk = 128, steps = 32, iters = 200, warmup = 30, nowait = 0;
+  int layers = 16, vocab = 128256, chunk = 64, steps = 32, iters = 200, warmup = 30, nowait = 0;
   std::vector<int> kvs = {512};
   std::string dump, out = "schedule.txt";
   unsigned long long seed = 1234;

@@ -10,7 +10,7 @@ struct ScheduleConfig {
   int n_sms = 132;
   int n_layers = 16;
   int vocab = 128256;
-  int kv_chunk = 128;  // positions per attention instruction
+  int kv_chunk = 64;   // positions per attention instruction
   int nchunks = 4;     // attention chunks per kv head (covers nchunks*kv_chunk positions)
 };
 
