@@ -1562,7 +1562,7 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
     if (!isSignalStmt(s) || signalClass.count(s.id)) continue;
     SignalClass cls;
     signalClass[s.id] = cls;  // None unless shown below
-    if (sc.loopDepth > 0 || k.regions[s.region].space != model::AddressSpace::Global || !gridScope(s.scope)) continue;
+    if (sc.loopDepth > 0 || k.regions[s.region].space != model::AddressSpace::Global) continue;
     bool sameThreadOthers = false, otherBlockOthers = false, otherBlockSame = false, sameBlockAny = false;
     for (const AccessEv &e : ec.accesses) {
       if (&e == &sc || e.s->region != s.region || !writesMemory(*e.s)) continue;
@@ -1607,9 +1607,6 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
     for (const AccessEv &e : ed.accesses)
       if (e.s == sc.s && e.loopDepth == 0) sd = &e;
     if (!sd || check(baseCD && sc.guard && sd->guard && sc.off != sd->off) != z3::unsat) continue;
-    z3::expr g0 = zeroTid(sc.pc, C);
-    if (!onlyUniform(g0, C)) continue;
-    if (checkExact(launch && threadConstraints(C) && !g0) != z3::unsat) continue;
     cls.kind = SignalClass::Counting;
     cls.add = s.operand->value;
     signalClass[s.id] = cls;
@@ -1678,12 +1675,26 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
     z3::expr relCond = mode == HbMode::NoRelease ? c.bool_val(true) : r.rel;
     if (!gridScope(sig.scope) && !(narrowOk && sig.scope == model::MemScope::CTA)) continue;
     uint64_t add = cls.add;
+    // Whether the waiting block itself signals (when that is a function of
+    // the block index alone): a block that does not is one fewer contributor.
+    z3::expr waiterSignals = c.bool_val(true);
+    {
+      z3::expr g0 = zeroTid(r.s->pc, tx);
+      if (onlyUniform(g0, tx)) {
+        z3::expr_vector from(c), to(c);
+        for (int i = 0; i < 3; ++i) { from.push_back(tx.bid[i]); to.push_back(ty.bid[i]); }
+        waiterSignals = g0.substitute(from, to);
+      }
+    }
     auto nec = [&](const z3::expr &value, bool rmw) -> z3::expr {
       if (cls.kind == SignalClass::Exclusive) return value != c.bv_val(0, value.get_sort().bv_size());
-      // Counting: more than all other blocks can contribute.
+      // Counting: the value exceeds what all other contributing blocks (not
+      // the signaller; not the waiter if it does not contribute; for an
+      // update reading its own count, not the waiter either) can add.
       z3::expr v64 = value.get_sort().bv_size() < 64 ? z3::zext(value, 64 - value.get_sort().bv_size()) : value;
-      z3::expr others = (gridSize64() - c.bv_val(rmw ? 2 : 1, 64)) * c.bv_val(add, 64);
-      return z3::ugt(v64, others) && z3::uge(gridSize64(), c.bv_val(rmw ? 2 : 1, 64));
+      z3::expr excluded = rmw ? c.bv_val(2, 64) : z3::ite(waiterSignals, c.bv_val(1, 64), c.bv_val(2, 64));
+      z3::expr others = (gridSize64() - excluded) * c.bv_val(add, 64);
+      return z3::ugt(v64, others) && z3::uge(gridSize64(), excluded);
     };
     for (const AwaitEv &w : y.awaits) {
       if (w.loopDepth > 0 || w.s->region != sig.region) continue;
@@ -1734,7 +1745,9 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       bool necOk;
       if (memo != necessityValid.end()) necOk = memo->second;
       else {
-        necOk = check(launchConstraints() && threadConstraints(ty) && pc0 && exit0 && !nec(w.value, false)) == z3::unsat;
+        // Two different blocks exist (the signaller and the waiter).
+        necOk = check(launchConstraints() && threadConstraints(ty) && z3::uge(gridSize64(), c.bv_val(2, 64)) && pc0 &&
+                      exit0 && !nec(w.value, false)) == z3::unsat;
         necessityValid[necKey] = necOk;
       }
       if (!necOk) continue;
@@ -1894,6 +1907,11 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         return x.kind == Stmt::Kind::Await || x.access == model::AccessKind::Atomic || !x.isVolatile;
       };
       if (covers(sa) && covers(sb) && (synchronizing(sa) || synchronizing(sb))) continue;
+      // A spin-wait against a strong update of too narrow a scope: reported
+      // as an ordering (scope) finding where data is published through it.
+      if (interBlock && isStrong(sa) && isStrong(sb) &&
+          (sa.kind == Stmt::Kind::Await || sb.kind == Stmt::Kind::Await))
+        continue;
       std::pair<int, int> key{std::min(sa.id, sb.id), std::max(sa.id, sb.id)};
       if (reportedPairs.count(key)) continue;
 
