@@ -4,7 +4,7 @@
 //       random bf16 KV prefix for positions [0,P), first token tokens[P]=1000%V, then N greedy
 //       decode steps at positions P..P+N-1; dumps weights, prefix, logits, tokens for
 //       reference.py when --dump is given.
-//   mk_run time --kv 128,512,2048 [--iters 200] [--warmup 30] [--mode 0/1/2] [--chunk S (default 64)]
+//   mk_run time --kv 128,512,2048 [--iters 200] [--warmup 30] [--mode 0/1/2] [--chunk S (0 = auto: 64 up to KV 1024, else 128)]
 //       per KV length L: schedule with ceil(L/S) chunks, pos = L-1 (the step attends to L
 //       positions), `warmup` launches, then `iters` back-to-back launches, each bracketed by
 //       CUDA events; prints the median and mean per-token time.
@@ -223,7 +223,7 @@ int main(int argc, char** argv) {
   }
   setvbuf(stdout, nullptr, _IOLBF, 0);
   std::string mode = argv[1];
-  int layers = 16, vocab = 128256, chunk = 64, steps = 32, iters = 200, warmup = 30, nowait = 0;
+  int layers = 16, vocab = 128256, chunk = 0, steps = 32, iters = 200, warmup = 30, nowait = 0;
   std::vector<int> kvs = {512};
   std::string dump, out = "schedule.txt";
   unsigned long long seed = 1234;
@@ -266,8 +266,11 @@ int main(int argc, char** argv) {
     c.n_sms = n_sms;
     c.n_layers = layers;
     c.vocab = vocab;
-    c.kv_chunk = chunk;
-    c.nchunks = (kvlen + chunk - 1) / chunk;
+    // --chunk 0 (default): 64 positions per attention instruction up to KV 1024, else 128
+    // (measured: 64 is faster at KV 512, 128 at KV 2048; NOTES.md attempts 7-8)
+    const int ch = chunk > 0 ? chunk : (kvlen <= 1024 ? 64 : 128);
+    c.kv_chunk = ch;
+    c.nchunks = (kvlen + ch - 1) / ch;
     return build_schedule(c);
   };
 
