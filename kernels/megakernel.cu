@@ -9,19 +9,24 @@
 //                     layers by up to NPAGES pages.
 //   warps 0..7      = consumers: for each instruction, wait for its dependency counter
 //                     (thread 0 spins with ld.acquire.gpu, then named barrier 1), load the
-//                     input vector into shared memory, compute the rows of page gp in warp
-//                     (gp % NPAGES) % 8, write the outputs, named barrier, thread 0 signals with
-//                     red.release.gpu.
+//                     input vector (each thread keeps its own columns in registers), then
+//                     every consumer thread waits for every page, multiplies its column
+//                     slice and arrives on the page's `empty` barrier; named barrier;
+//                     epilogue stores; named barrier; thread 0 signals with red.release.gpu.
 //
 // Synchronization, all of it (see docs/megakernel.md):
-//   cross-SM:  counters[counter_id(layer, op)]; producer: writes; bar.sync 1,256;
-//              thread 0: red.release.gpu.global.add.u32 +1. Consumer: thread 0:
-//              while (ld_acquire(&counters[c]) < epoch * count) {}; bar.sync 1,256.
-//              Counters are never reset: launch `epoch` (1, 2, ...) waits for epoch*count.
-//   pages:     full[s]  (count 1: loader's arrive.expect_tx, + 16384 tx bytes of the copy)
-//              empty[s] (count 1: lane 0 of the consuming warp, after __syncwarp)
-//              use k of slot s (k = gp / NPAGES): full phase k, empty phase k.
-//   in-CTA:    bar.sync 1, 256 among the 8 consumer warps only (the loader never joins).
+//   cross-SM:  counters[counter_id(layer, op) * CTR_STRIDE]; producer: writes;
+//              bar.sync 1,256; thread 0: red.release.gpu.global.add.u32 +1. Consumer:
+//              thread 0: while (ld_acquire(&counters[c * CTR_STRIDE]) < epoch * count) {};
+//              bar.sync 1,256. Counters are never reset between launches: launch `epoch`
+//              (1, 2, ...) waits for epoch*count (the host zeroes them for a new schedule).
+//   pages:     full[s]  (count 1: the loader's arrive.expect_tx, + the tx bytes of its copy;
+//                        a plain arrive when an attention chunk has nothing to copy)
+//              empty[s] (count 256: every consumer thread, after its own reads of the page)
+//              use k of slot s (k = gp / NPAGES): full phase k, empty phase k; every
+//              consumer thread waits every use of every slot in order.
+//   in-CTA:    bar.sync 1, 256 among the 8 consumer warps only (the loader never joins);
+//              out[] accumulated with shared-memory atomicAdd between two such barriers.
 // Every activation buffer is written at most once per launch (per-layer buffers), so
 // no buffer is reused inside a launch: there is no write-after-read hazard to order.
 #include <cuda_runtime.h>
