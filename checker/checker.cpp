@@ -65,6 +65,7 @@ struct AccessEv {
   z3::expr pc;
   int loopDepth = 0;
   std::optional<z3::expr> value;
+  std::optional<z3::expr> operand;  // atomic update operand (added/stored value, atomicInc limit)
 };
 // A memory fence (docs/memory-model.md).
 struct FenceEv {
@@ -739,6 +740,10 @@ void Executor::exec(const Stmt &s) {
     z3::expr off = enc(s.offset);
     absorbSide();
     AccessEv ev{&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, nextSeq++, st.pc, loopDepth, value};
+    if (s.operand) {
+      ev.operand = toBv(enc(s.operand), s.operand->width);
+      absorbSide();
+    }
     accesses.push_back(ev);
     return;
   }
@@ -1602,13 +1607,22 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
     }
     // Counting: an atomic add of a positive constant, at one address for the
     // whole grid, by exactly one thread of every block.
-    if (s.updateKind != "add" || !s.operand || !s.operand->isConst() || s.operand->value == 0) continue;
+    uint64_t add = 0;
+    if (s.updateKind == "add" && s.operand && s.operand->isConst() && s.operand->value != 0) add = s.operand->value;
+    if (s.updateKind == "inc" && sc.operand) {
+      // atomicInc(p, limit) adds 1 while the old value is below the limit;
+      // with one increment per block the old value stays below the grid size.
+      z3::expr lim = *sc.operand;
+      z3::expr lim64 = lim.get_sort().bv_size() < 64 ? z3::zext(lim, 64 - lim.get_sort().bv_size()) : lim;
+      if (check(launch && threadConstraints(C) && sc.guard && z3::ult(lim64, gridSize64())) == z3::unsat) add = 1;
+    }
+    if (!add) continue;
     const AccessEv *sd = nullptr;
     for (const AccessEv &e : ed.accesses)
       if (e.s == sc.s && e.loopDepth == 0) sd = &e;
     if (!sd || check(baseCD && sc.guard && sd->guard && sc.off != sd->off) != z3::unsat) continue;
     cls.kind = SignalClass::Counting;
-    cls.add = s.operand->value;
+    cls.add = add;
     signalClass[s.id] = cls;
   }
   if (getenv("SYNCPROOF_DEBUG"))
@@ -1866,6 +1880,14 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
   z3::expr base = launchConstraints() && threadConstraints(tx) && threadConstraints(ty) && x.assumed && y.assumed;
   if (interBlock) {
     base = base && !(tx.bid[0] == ty.bid[0] && tx.bid[1] == ty.bid[1] && tx.bid[2] == ty.bid[2]);
+    // Counting updates of different blocks are ordered on their location:
+    // they read different counts.
+    for (const AccessEv &u : x.accesses) {
+      auto it = signalClass.find(u.s->id);
+      if (!u.value || it == signalClass.end() || it->second.kind != SignalClass::Counting) continue;
+      for (const AccessEv &v : y.accesses)
+        if (v.s == u.s && v.value) base = base && z3::implies(u.guard && v.guard, *u.value != *v.value);
+    }
   } else {
     base = base && !(tx.tid[0] == ty.tid[0] && tx.tid[1] == ty.tid[1] && tx.tid[2] == ty.tid[2]);
   }

@@ -1484,6 +1484,10 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
             isIntLike(c->getArg(1)->getType())) {
           update = "add";
           operand = args[0];
+        } else if (base == "atomicInc" && !args.empty() && args[0]) {
+          // ((old >= limit) ? 0 : old + 1): an add of 1 while the count stays below the limit.
+          update = "inc";
+          operand = args[0];
         } else if (base == "atomicExch" && !args.empty() && args[0]) {
           update = "store";
           operand = args[0];
