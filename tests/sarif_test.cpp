@@ -387,6 +387,23 @@ TEST(Sarif, FingerprintSurvivesMovedCodeButNotAnotherKernel) {
   EXPECT_NE(fingerprintOf(l3), f1);
 }
 
+TEST(Sarif, BatchLogWithAnInputErrorValidates) {
+  std::string a = writeTemp(kRacy, "cu");
+  RunResult r = runSyncproof({"check", "-j2", "--format", "sarif", "--block", "256", a, "/nonexistent/k.cu"});
+  ASSERT_EQ(r.exitCode, 2) << r.err;
+  auto json = llvm::json::parse(r.out);
+  ASSERT_TRUE((bool)json) << r.out << r.err;
+  const auto &run = runOf(*json);
+  EXPECT_FALSE(run.getArray("results")->empty());
+  const auto *inv = (*run.getArray("invocations"))[0].getAsObject();
+  EXPECT_EQ(inv->getInteger("exitCode"), 2);
+  EXPECT_EQ(inv->getBoolean("executionSuccessful"), false);
+  const auto *notes = inv->getArray("toolExecutionNotifications");
+  ASSERT_NE(notes, nullptr);
+  EXPECT_NE(str((*notes)[0].getAsObject()->getObject("message"), "text").find("/nonexistent/k.cu"), std::string::npos);
+  expectValid(r.out, "batch with an input error");
+}
+
 TEST(Sarif, ValidatorCatchesABrokenLog) {
   // The negative control: GitHub's rules are active (GH1018: no rules array)
   // and the schema check works, so a clean validation above means something.
