@@ -43,5 +43,9 @@ if ! command -v sarif-multitool >/dev/null 2>&1; then
   SUDO=""
   if [ "$(id -u)" -ne 0 ] && [ ! -w "$(npm config get prefix)" ]; then SUDO="sudo"; fi
   $SUDO npm install -g --no-fund --no-audit @microsoft/sarif-multitool
+  # Newer npm versions skip the package's postinstall (chmod u+x of the
+  # native binary) unless allowed; make the binary executable for everyone.
+  native=$(node -p "require('$(npm root -g)/@microsoft/sarif-multitool')" 2>/dev/null || true)
+  if [ -n "$native" ] && [ -f "$native" ]; then $SUDO chmod a+rx "$native"; fi
 fi
 sarif-multitool --version >/dev/null 2>&1 || echo "install-deps: warning: sarif-multitool does not run" >&2
