@@ -2,7 +2,9 @@
 //   syncproof check [options] FILE.cu...   prove or refute synchronization safety
 //   syncproof model [options] FILE.cu...   print the extracted model
 // Exit codes: 0 proved, 1 violations, 2 usage or input error, 3 unknown.
+#include "driver/batch.h"
 #include "driver/pipeline.h"
+#include "driver/sarif.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -31,7 +33,7 @@ cl::list<std::string> ExtraArgs("extra-arg", cl::desc("Additional argument to pa
 cl::list<std::string> Kernels("kernel", cl::desc("Only this kernel (repeatable)"), cl::value_desc("name"), BOTH);
 cl::opt<std::string> CudaPath("cuda-path", cl::desc("CUDA toolkit (default: $SYNCPROOF_CUDA_PATH or /usr/local/cuda)"),
                               cl::value_desc("dir"), BOTH);
-cl::opt<std::string> Format("format", cl::desc("Output format: text or json"), cl::init("text"), BOTH);
+cl::opt<std::string> Format("format", cl::desc("Output format: text or json (check: also sarif)"), cl::init("text"), BOTH);
 
 cl::opt<std::string> Grid("grid", cl::desc("Grid dimensions X[,Y[,Z]]; each N or MIN:MAX"), cl::value_desc("dims"),
                           cl::sub(CheckCmd), cl::cat(Cat));
@@ -51,6 +53,14 @@ cl::opt<unsigned> Rlimit("rlimit",
                          cl::desc("Deterministic solver work limit per query (Z3 rlimit; default 25000000, "
                                   "about 10 s; 0 = none)"),
                          cl::init(25000000), cl::sub(CheckCmd), cl::cat(Cat));
+
+cl::opt<std::string> SarifRoot("sarif-root",
+                              cl::desc("Directory SARIF file URIs are relative to (uriBaseId SRCROOT; default: the "
+                                       "current directory)"),
+                              cl::value_desc("dir"), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<unsigned> Jobs("j", cl::desc("Batch mode: check each file on its own, N at a time (0: one per core), "
+                                     "with a summary table"),
+                       cl::value_desc("N"), cl::Prefix, cl::sub(CheckCmd), cl::cat(Cat));
 
 int usageError(const std::string &msg) {
   errs() << "syncproof: error: " << msg << "\n";
@@ -78,7 +88,10 @@ int main(int argc, char **argv) {
   bool isCheck = (bool)CheckCmd;
   bool isModel = (bool)ModelCmd;
   if (!isCheck && !isModel) return usageError("expected a command: 'check' or 'model' (see --help)");
-  if (Format != "text" && Format != "json") return usageError("unknown --format '" + Format + "' (text or json)");
+  if (Format != "text" && Format != "json" && !(isCheck && Format == "sarif"))
+    return usageError("unknown --format '" + Format + "' (text or json" + (isCheck ? " or sarif)" : ")"));
+  if (!SarifRoot.empty() && !sys::fs::is_directory(SarifRoot))
+    return usageError("--sarif-root: '" + SarifRoot + "' is not a directory");
 
   frontend::Options fo;
   fo.files.assign(Files.begin(), Files.end());
@@ -153,11 +166,18 @@ int main(int argc, char **argv) {
     return 0;
   }
 
+  if (Jobs.getNumOccurrences()) return driver::runBatchCommand(req, Jobs, Format, SarifRoot);
+
   driver::Report report;
   std::string err;
   if (!driver::runCheck(req, report, err)) return usageError(err);
   if (Format == "json") {
     outs() << driver::renderJson(report);
+  } else if (Format == "sarif") {
+    driver::SarifOptions so;
+    so.root = SarifRoot;
+    so.exitCode = driver::exitCodeFor(driver::overallVerdict(report));
+    outs() << driver::renderSarif(report, so);
   } else {
     bool color = sys::Process::StandardOutHasColors() && sys::Process::FileDescriptorIsDisplayed(1);
     outs() << driver::renderText(report, color);

@@ -22,7 +22,7 @@ bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string
   for (const auto &want : fo.kernelNames) {
     bool found = false;
     for (const auto &k : parsed.module.kernels) found |= k.name == want || k.displayName == want;
-    if (!found) { error = "no kernel named '" + want + "' in the input"; return false; }
+    if (!found && !req.lenientSelection) { error = "no kernel named '" + want + "' in the input"; return false; }
   }
 
   // Every parameter range names a scalar parameter of a checked kernel and
@@ -45,7 +45,10 @@ bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string
           return false;
         }
       }
-    if (!found) { error = "no scalar parameter named '" + pr.name + "' in the checked kernels"; return false; }
+    if (!found && !req.lenientSelection) {
+      error = "no scalar parameter named '" + pr.name + "' in the checked kernels";
+      return false;
+    }
   }
   return true;
 }

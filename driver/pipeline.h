@@ -16,6 +16,10 @@ struct CheckRequest {
   frontend::Options frontend;  // files, -p, --extra-arg, --kernel, CUDA path
   Spec spec;                   // launch contract (flags already merged in)
   checker::Options checker;    // solver limits (launch is taken from spec)
+  // Batch mode checks one file at a time: a --kernel name or a parameter
+  // range need not match in every file (runBatch checks that each matches in
+  // some file). Parameter ranges that do match must still fit their types.
+  bool lenientSelection = false;
 };
 
 // Validates the input (files exist, named kernels exist, parameter ranges

@@ -27,3 +27,25 @@ if [ ! -d /usr/local/cuda/include ]; then
   echo "install-deps: warning: CUDA toolkit headers not found at /usr/local/cuda/include;" \
        "set SYNCPROOF_CUDA_PATH or pass --cuda-path" >&2
 fi
+
+# SARIF validator for the Sarif.* tests: Microsoft's SARIF Multitool from npm
+# (a self-contained native binary per platform; runs offline once installed).
+if ! command -v sarif-multitool >/dev/null 2>&1; then
+  if ! command -v npm >/dev/null 2>&1; then
+    echo "install-deps: installing nodejs npm (for the SARIF validator)"
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq --no-install-recommends nodejs npm
+  fi
+  echo "install-deps: installing @microsoft/sarif-multitool (npm)"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ] && [ ! -w "$(npm config get prefix)" ]; then SUDO="sudo"; fi
+  $SUDO npm install -g --no-fund --no-audit @microsoft/sarif-multitool
+  # Newer npm versions skip the package's postinstall (chmod u+x of the
+  # native binary) unless allowed; make the binary executable for everyone.
+  native=$(node -p "require('$(npm root -g)/@microsoft/sarif-multitool')" 2>/dev/null || true)
+  if [ -n "$native" ] && [ -f "$native" ]; then $SUDO chmod a+rx "$native"; fi
+fi
+sarif-multitool --version >/dev/null 2>&1 || echo "install-deps: warning: sarif-multitool does not run" >&2
