@@ -287,9 +287,10 @@ bool fromJSON(const Value &v, Certificate &c, llvm::json::Path p) {
 
 // Runs `program args` and waits; stdout and stderr go to `outPath` (both),
 // or are inherited when it is empty. Returns the exit code (-1: could not
-// start, -2: crashed), and `error` says why.
+// start, or exited with 126/127; -2: crashed), and `error` says why.
 int runProgram(const std::string &program, const std::vector<std::string> &args,
-               std::optional<std::vector<std::string>> env, const std::string &outPath, std::string &error) {
+               std::optional<std::vector<std::string>> env, const std::string &outPath, std::string &error,
+               bool *started = nullptr) {
   std::vector<llvm::StringRef> argv;
   for (const auto &a : args) argv.push_back(a);
   std::vector<llvm::StringRef> envRefs;
@@ -302,6 +303,7 @@ int runProgram(const std::string &program, const std::vector<std::string> &args,
   int rc = llvm::sys::ExecuteAndWait(program, argv,
                                      env ? std::optional<llvm::ArrayRef<llvm::StringRef>>(envRefs) : std::nullopt,
                                      reds, 0, 0, &error, &failed);
+  if (started) *started = !failed;
   if (failed) return -1;
   return rc;
 }
@@ -514,18 +516,13 @@ int runGate(const GateOptions &opts) {
       return GateRefused;
     }
     // 3. Re-check what changed: only the translation units that read a
-    // changed file, unless something global changed or kernels are selected
-    // by name (a name may live in any file).
+    // changed file, unless something every unit depends on changed (spec,
+    // compile database, executable, versions). Kernel names and parameter
+    // ranges apply to the subset as to the whole; where one names something
+    // only in another file, the subset fails on its input and everything is
+    // re-checked.
     CheckArgs args = cert.options;
-    bool byName = !args.kernels.empty();
-    if (!byName && !args.specFile.empty()) {
-      Spec spec;
-      std::string err;
-      llvm::SmallString<256> specPath(args.specFile);
-      llvm::sys::path::make_absolute(cert.workingDirectory, specPath);
-      if (!loadSpec(std::string(specPath), spec, err) || !spec.kernels.empty()) byName = true;
-    }
-    if (!changedGlobal && !byName) {
+    if (!changedGlobal) {
       std::vector<std::string> files;
       for (size_t u = 0; u < cert.units.size(); ++u) {
         bool affected = false;
@@ -534,14 +531,6 @@ int runGate(const GateOptions &opts) {
       }
       args.files = files;
     }
-    llvm::SmallString<128> tmpCert, tmpOut;
-    fs::createTemporaryFile("syncproof-gate", "json", tmpCert);
-    fs::createTemporaryFile("syncproof-gate", "txt", tmpOut);
-    std::vector<std::string> argv = {opts.selfPath};
-    std::vector<std::string> checkArgv = args.toArgv();
-    // Options go before the "--" that ends them.
-    checkArgv.insert(checkArgv.begin() + 1, "--certificate=" + std::string(tmpCert));
-    argv.insert(argv.end(), checkArgv.begin(), checkArgv.end());
     // The recorded environment (variables that change what is read).
     std::vector<std::string> env;
     for (char **e = environ; e && *e; ++e) {
@@ -552,28 +541,47 @@ int runGate(const GateOptions &opts) {
     }
     for (auto &[k, v] : cert.environment)
       if (v) env.push_back(k + "=" + *v);
-    llvm::errs() << "syncproof gate: re-checking " << args.files.size() << " of " << cert.options.files.size()
-                 << " file(s) in " << cert.workingDirectory << ": syncproof " << quoteArgs(checkArgv) << "\n";
     std::string here = currentDir();
     if (std::error_code ec = fs::set_current_path(cert.workingDirectory)) {
       refuse("the inputs changed (see above) and the proof cannot be re-checked: working directory '" +
              cert.workingDirectory + "': " + ec.message());
       return GateRefused;
     }
-    std::string err;
+    // Runs `syncproof check` with the recorded options on `files` in the
+    // recorded working directory; returns its exit code, output and verdict.
+    std::string output, newVerdict, err;
+    auto recheck = [&](const std::vector<std::string> &files) {
+      CheckArgs a = args;
+      a.files = files;
+      llvm::SmallString<128> tmpCert, tmpOut;
+      fs::createTemporaryFile("syncproof-gate", "json", tmpCert);
+      fs::createTemporaryFile("syncproof-gate", "txt", tmpOut);
+      std::vector<std::string> checkArgv = a.toArgv();
+      // Options go before the "--" that ends them.
+      checkArgv.insert(checkArgv.begin() + 1, "--certificate=" + std::string(tmpCert));
+      std::vector<std::string> argv = {opts.selfPath};
+      argv.insert(argv.end(), checkArgv.begin(), checkArgv.end());
+      llvm::errs() << "syncproof gate: re-checking " << files.size() << " of " << cert.options.files.size()
+                   << " file(s) in " << cert.workingDirectory << ": syncproof " << quoteArgs(checkArgv) << "\n";
+      int rc = runProgram(opts.selfPath, argv, env, std::string(tmpOut), err);
+      auto out = llvm::MemoryBuffer::getFile(tmpOut, /*IsText=*/true);
+      output = out ? (*out)->getBuffer().str() : std::string();
+      fs::remove(tmpOut);
+      newVerdict.clear();
+      if (auto nb = llvm::MemoryBuffer::getFile(tmpCert, /*IsText=*/true))
+        if (auto v = llvm::json::parse((*nb)->getBuffer()))
+          if (auto *o = v->getAsObject())
+            if (auto s = o->getString("verdict")) newVerdict = s->str();
+      fs::remove(tmpCert);
+      return rc;
+    };
     auto r0 = std::chrono::steady_clock::now();
-    int rc = runProgram(opts.selfPath, argv, env, std::string(tmpOut), err);
+    int rc = recheck(args.files);
+    // A subset can fail on its input where the whole did not (e.g. a range
+    // for a parameter of a kernel in another file): re-check everything.
+    if (rc == 2 && args.files.size() != cert.options.files.size()) rc = recheck(cert.options.files);
     double recheckS = std::chrono::duration<double>(std::chrono::steady_clock::now() - r0).count();
     fs::set_current_path(here);
-    auto out = llvm::MemoryBuffer::getFile(tmpOut, /*IsText=*/true);
-    std::string output = out ? (*out)->getBuffer().str() : std::string();
-    fs::remove(tmpOut);
-    std::string newVerdict;
-    if (auto nb = llvm::MemoryBuffer::getFile(tmpCert, /*IsText=*/true))
-      if (auto v = llvm::json::parse((*nb)->getBuffer()))
-        if (auto *o = v->getAsObject())
-          if (auto s = o->getString("verdict")) newVerdict = s->str();
-    fs::remove(tmpCert);
     if (rc != 0 || newVerdict != "proved") {
       llvm::errs() << output;
       std::string why = rc == 1   ? "the re-check found violations"
@@ -598,7 +606,7 @@ int runGate(const GateOptions &opts) {
     auto found = llvm::sys::findProgramByName(program);
     if (!found) {
       llvm::errs() << "syncproof gate: error: command not found: '" << program << "'\n";
-      return GateCommandNotFound;
+      return GateCommandFailed;
     }
     program = *found;
   }
@@ -606,10 +614,15 @@ int runGate(const GateOptions &opts) {
   llvm::outs().flush();
   llvm::errs().flush();
   std::string err;
-  int rc = runProgram(program, opts.command, std::nullopt, "", err);
-  if (rc == -1) {
+  bool started = true;
+  int rc = runProgram(program, opts.command, std::nullopt, "", err, &started);
+  if (!started) {
     llvm::errs() << "syncproof gate: error: cannot run '" << opts.command[0] << "': " << err << "\n";
-    return GateCommandNotFound;
+    return GateCommandFailed;
+  }
+  if (rc == -1) {
+    // LLVM reports exit codes 126 and 127 of a started program as -1.
+    return err.find("No such file") != std::string::npos ? 127 : 126;
   }
   if (rc < 0) {
     llvm::errs() << "syncproof gate: error: '" << opts.command[0] << "' terminated abnormally: " << err << "\n";

@@ -57,8 +57,7 @@ struct GateOptions {
 enum GateExit {
   GateRefused = 1,         // the proof no longer stands (or was never proved)
   GateBadCertificate = 2,  // missing, unreadable or malformed certificate; usage error
-  GateCommandFailed = 125, // COMMAND was killed by a signal or crashed
-  GateCommandNotFound = 127,
+  GateCommandFailed = 125,  // COMMAND could not be started, was killed by a signal or crashed
 };
 
 // Validates the certificate; on success runs the command and returns its exit
