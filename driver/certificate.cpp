@@ -37,10 +37,13 @@ constexpr int kFormatVersion = 1;
 // Environment variables that change what `check` reads.
 const char *const kEnvVars[] = {"SYNCPROOF_CUDA_PATH", "SYNCPROOF_RESOURCE_DIR"};
 
-std::string absolute(const std::string &p) {
+// An absolute path; ".." is kept (after a symbolic link it is not the
+// lexical parent), unless `likeFrontend` (frontend::parse names the input
+// files with ".." removed).
+std::string absolute(const std::string &p, bool likeFrontend = false) {
   llvm::SmallString<256> s(p);
   fs::make_absolute(s);
-  llvm::sys::path::remove_dots(s, /*remove_dot_dot=*/true);
+  llvm::sys::path::remove_dots(s, /*remove_dot_dot=*/likeFrontend);
   return std::string(s);
 }
 
@@ -374,7 +377,7 @@ bool writeCertificate(const std::string &path, const CheckArgs &args, const Chec
   Array inputs, units;
   std::map<std::string, size_t> index;
   std::set<std::string> mains;
-  for (const auto &u : parsed.units) mains.insert(absolute(u.file));
+  for (const auto &u : parsed.units) mains.insert(absolute(u.file, /*likeFrontend=*/true));
   auto addInput = [&](const std::string &p, const std::string &role) -> std::optional<size_t> {
     auto it = index.find(p);
     if (it != index.end()) return it->second;

@@ -2143,7 +2143,8 @@ public:
         out.filesRead.push_back(f);
       llvm::SmallString<256> abs(f);
       sm.getFileManager().makeAbsolutePath(abs);
-      llvm::sys::path::remove_dots(abs, /*remove_dot_dot=*/true);
+      // Only "." goes: ".." after a symbolic link is not its lexical parent.
+      llvm::sys::path::remove_dots(abs, /*remove_dot_dot=*/false);
       if (std::find(reads.begin(), reads.end(), std::string(abs)) == reads.end()) reads.push_back(std::string(abs));
     }
     std::sort(reads.begin(), reads.end());

@@ -29,7 +29,7 @@ struct Result {
   // One per input file, in order (for certificates, driver/certificate.cpp).
   struct Unit {
     std::string file;                // as named in Options::files
-    std::vector<std::string> reads;  // absolute, dot-free path of every file read, itself included; sorted
+    std::vector<std::string> reads;  // absolute path (".." kept) of every file read, itself included; sorted
     size_t firstKernel = 0, kernelCount = 0;  // its kernels in module.kernels
   };
   std::vector<Unit> units;
