@@ -55,6 +55,22 @@ std::string locText(const model::SourceLoc &l) {
   return l.file + ":" + std::to_string(l.line) + ":" + std::to_string(l.column);
 }
 
+// The action without its leading "<lane label> (<coordinates>) ", which the
+// lane already shows: "thread A (threadIdx (5,7,0)) writes 'x'" -> "writes 'x'".
+std::string withoutLane(const std::string &action, const std::string &label) {
+  if (label.empty() || action.rfind(label + " (", 0) != 0) return action;
+  size_t i = label.size() + 1;
+  int depth = 0;
+  for (; i < action.size(); ++i) {
+    if (action[i] == '(') ++depth;
+    else if (action[i] == ')' && --depth == 0) break;
+  }
+  if (i >= action.size()) return action;
+  std::string rest = trim(action.substr(i + 1));
+  if (rest.rfind(", ", 0) == 0) rest = rest.substr(2);
+  return rest.empty() ? action : rest;
+}
+
 bool sameLoc(const model::SourceLoc &a, const model::SourceLoc &b) {
   return a.valid() && a.file == b.file && a.line == b.line && a.column == b.column;
 }
@@ -254,7 +270,7 @@ std::string renderTraceHtml(const Report &report, const TraceHtmlOptions &opts) 
           << "<text x=\"" << x + 8 << "\" y=\"" << y + 38 << "\" font-size=\"11\" font-family=\"DejaVu Sans Mono, "
           << "monospace\">" << esc(clip(src, 32)) << "</text>"
           << "<text x=\"" << x + 8 << "\" y=\"" << y + 58 << "\" font-size=\"11\" fill=\"#404850\">"
-          << esc(clip(s.action, 36)) << "</text></g>\n";
+          << esc(clip(withoutLane(s.action, laneTitle[l]), 36)) << "</text></g>\n";
       }
       // Conflict edges between consecutive highlighted events; a wait cycle
       // closes back to the first.

@@ -254,6 +254,32 @@ TEST_F(Gate, OnlyTheAffectedFileIsRechecked) {
   EXPECT_TRUE(exists(marker));
 }
 
+TEST_F(Gate, VersionChangeRechecksEverything) {
+  certifyProved();
+  std::string c = readFile(cert);
+  size_t at = c.find("\"z3\": \"");
+  ASSERT_NE(at, std::string::npos);
+  c.insert(at + 7, "0.");  // "z3": "0.4.x.y"
+  writeFile(cert, c);
+  RunResult r = gate();
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.err.find("Z3 version changed from 0."), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("re-check proved it again"), std::string::npos) << r.err;
+  EXPECT_TRUE(exists(marker));
+  llvm::sys::fs::remove(marker);
+  r = gate({"--no-recheck"});
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  EXPECT_FALSE(exists(marker));
+}
+
+TEST_F(Gate, UnwritableCertificateIsInputError) {
+  RunResult r = runSyncproof({"check", "--certificate", dir + "/no/such/dir/cert.json", "--spec", spec,
+                              "--extra-arg=-I" + dir + "/include", kernel});
+  EXPECT_EQ(r.exitCode, 2) << r.err;
+  EXPECT_EQ(lineCount(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find("cannot write certificate"), std::string::npos) << r.err;
+}
+
 TEST_F(Gate, UnprovedCertificateRefused) {
   replaceInFile(kernel, "TILE_SYNC();", "");
   RunResult c = certify();
