@@ -69,7 +69,8 @@ const Property kRaceWithin = {"race-freedom-within-block",
                               "or __syncwarp within a warp) between them"};
 const Property kRaceBetween = {"race-freedom-between-blocks",
                                "no two threads of different blocks make conflicting accesses to the same bytes of "
-                               "global memory without a grid.sync() between them"};
+                               "global memory without synchronization between them (grid.sync(), and release/acquire through "
+                               "counters and flags where the checker models it)"};
 const Property kBarrierUniform = {"barrier-uniformity",
                                   "every block barrier is reached by all threads of a block or by none, and loops "
                                   "that contain one have a trip count uniform across the block"};
@@ -105,7 +106,9 @@ std::string propertyOf(const model::Finding &f) {
       return kGridSync.name;
     return "deadlock-freedom";
   case model::FindingKind::Unknown: return kModelled.name;
-  default: return std::string(model::findingKindName(f.kind)) + "-freedom";
+  // Release/acquire between blocks (issue 3): a refuted ordering.
+  case model::FindingKind::Ordering: return "memory-ordering";
+  default: return std::string(model::findingKindName(f.kind));
   }
 }
 
