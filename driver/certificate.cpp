@@ -545,8 +545,12 @@ int runGate(const GateOptions &opts) {
       for (const char *v : kEnvVars) ours |= kv.starts_with(std::string(v) + "=");
       if (!ours) env.push_back(kv.str());
     }
-    for (auto &[k, v] : cert.environment)
-      if (v) env.push_back(k + "=" + *v);
+    // Only the variables syncproof itself reads: a certificate must not set
+    // LD_PRELOAD and the like for the re-check.
+    for (const char *name : kEnvVars) {
+      auto it = cert.environment.find(name);
+      if (it != cert.environment.end() && it->second) env.push_back(std::string(name) + "=" + *it->second);
+    }
     std::string here = currentDir();
     if (std::error_code ec = fs::set_current_path(cert.workingDirectory)) {
       refuse("the inputs changed (see above) and the proof cannot be re-checked: working directory '" +
