@@ -1,10 +1,13 @@
 // syncproof: the command line.
 //   syncproof check [options] FILE.cu...   prove or refute synchronization safety
 //   syncproof model [options] FILE.cu...   print the extracted model
+//   syncproof gate CERT.json -- COMMAND...  run COMMAND only if the certified proof still stands
 // Exit codes: 0 proved, 1 violations, 2 usage or input error, 3 unknown.
 #include "driver/batch.h"
+#include "driver/certificate.h"
 #include "driver/pipeline.h"
 #include "driver/sarif.h"
+#include "driver/trace_html.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -22,6 +25,7 @@ namespace {
 cl::OptionCategory Cat("syncproof options");
 cl::SubCommand CheckCmd("check", "Prove race freedom and barrier safety of CUDA kernels");
 cl::SubCommand ModelCmd("model", "Print the synchronization model extracted from CUDA kernels");
+cl::SubCommand GateCmd("gate", "Run a command only if a proof certificate still stands (docs/certificates.md)");
 
 #define BOTH cl::sub(CheckCmd), cl::sub(ModelCmd), cl::cat(Cat)
 
@@ -53,6 +57,19 @@ cl::opt<unsigned> Rlimit("rlimit",
                          cl::desc("Deterministic solver work limit per query (Z3 rlimit; default 25000000, "
                                   "about 10 s; 0 = none)"),
                          cl::init(25000000), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<std::string> CertificateOut("certificate",
+                                    cl::desc("Write a proof certificate (JSON, docs/certificates.md)"),
+                                    cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<std::string> TraceHtml("trace-html", cl::desc("Write the counterexamples as an HTML timeline (docs/trace-html.md)"),
+                               cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
+
+cl::opt<std::string> GateCert(cl::Positional, cl::Required, cl::desc("<certificate.json>"), cl::sub(GateCmd),
+                              cl::cat(Cat));
+cl::list<std::string> GateCommand(cl::ConsumeAfter, cl::desc("-- <command> [args...]"), cl::sub(GateCmd), cl::cat(Cat));
+cl::opt<bool> GateVerbose("verbose", cl::desc("List every bound input and the re-check's output"), cl::sub(GateCmd),
+                          cl::cat(Cat));
+cl::opt<bool> GateNoRecheck("no-recheck", cl::desc("Refuse on any change instead of re-checking"), cl::sub(GateCmd),
+                            cl::cat(Cat));
 
 cl::opt<std::string> SarifRoot("sarif-root",
                               cl::desc("Directory SARIF file URIs are relative to (uriBaseId SRCROOT; default: the "
@@ -87,7 +104,18 @@ int main(int argc, char **argv) {
   }
   bool isCheck = (bool)CheckCmd;
   bool isModel = (bool)ModelCmd;
-  if (!isCheck && !isModel) return usageError("expected a command: 'check' or 'model' (see --help)");
+  std::string self = sys::fs::getMainExecutable(argv[0], (void *)&usageError);
+  if (GateCmd) {
+    driver::GateOptions go;
+    go.certificate = GateCert;
+    go.command.assign(GateCommand.begin(), GateCommand.end());
+    if (!go.command.empty() && go.command.front() == "--") go.command.erase(go.command.begin());
+    go.selfPath = self;
+    go.verbose = GateVerbose;
+    go.noRecheck = GateNoRecheck;
+    return driver::runGate(go);
+  }
+  if (!isCheck && !isModel) return usageError("expected a command: 'check', 'model' or 'gate' (see --help)");
   if (Format != "text" && Format != "json" && !(isCheck && Format == "sarif"))
     return usageError("unknown --format '" + Format + "' (text or json" + (isCheck ? " or sarif)" : ")"));
   if (!SarifRoot.empty() && !sys::fs::is_directory(SarifRoot))
@@ -170,7 +198,26 @@ int main(int argc, char **argv) {
 
   driver::Report report;
   std::string err;
-  if (!driver::runCheck(req, report, err)) return usageError(err);
+  frontend::Result parsed;
+  if (!driver::runCheck(req, report, err, &parsed)) return usageError(err);
+  if (!CertificateOut.empty()) {
+    driver::CheckArgs ca;
+    ca.files = fo.files;
+    ca.compileCommandsDir = BuildPath;
+    ca.extraArgs = fo.extraArgs;
+    ca.kernels.assign(Kernels.begin(), Kernels.end());
+    ca.cudaPath = CudaPath;
+    ca.grid = Grid;
+    ca.block = Block;
+    ca.dynamicSmem = DynamicSmem;
+    ca.cooperative = Cooperative;
+    ca.specFile = SpecFile;
+    ca.params.assign(ParamValues.begin(), ParamValues.end());
+    ca.timeoutMs = TimeoutMs;
+    ca.rlimit = Rlimit;
+    if (!driver::writeCertificate(CertificateOut, ca, req, report, parsed, self, err)) return usageError(err);
+  }
+  if (!TraceHtml.empty() && !driver::writeTraceHtml(TraceHtml, report, err)) return usageError(err);
   if (Format == "json") {
     outs() << driver::renderJson(report);
   } else if (Format == "sarif") {

@@ -2725,6 +2725,7 @@ public:
   void HandleTranslationUnit(ASTContext &ctx) override {
     SourceManager &sm = ctx.getSourceManager();
     if (ctx.getDiagnostics().hasErrorOccurred()) return;
+    size_t firstKernel = out.module.kernels.size();
     Collector col(sm);
     col.TraverseDecl(ctx.getTranslationUnitDecl());
     for (FunctionDecl *fd : col.kernels) {
@@ -2742,11 +2743,30 @@ public:
       KernelBuilder kb(ctx, fd, names);
       out.module.kernels.push_back(kb.build());
     }
+    // Per translation unit, the absolute path of every file it read (the
+    // main file, then headers from -I, -isystem, the CUDA toolkit and Clang's
+    // resource directory), for certificates (driver/certificate.cpp).
+    std::vector<std::string> reads;
+    std::string mainName;
+    if (auto mainRef = sm.getFileEntryRefForID(sm.getMainFileID())) mainName = mainRef->getName().str();
     for (auto it = sm.fileinfo_begin(); it != sm.fileinfo_end(); ++it) {
       std::string f = it->first.getName().str();
       if (std::find(out.filesRead.begin(), out.filesRead.end(), f) == out.filesRead.end())
         out.filesRead.push_back(f);
+      llvm::SmallString<256> abs(f);
+      sm.getFileManager().makeAbsolutePath(abs);
+      // Only "." goes: ".." after a symbolic link is not its lexical parent.
+      llvm::sys::path::remove_dots(abs, /*remove_dot_dot=*/false);
+      if (std::find(reads.begin(), reads.end(), std::string(abs)) == reads.end()) reads.push_back(std::string(abs));
     }
+    std::sort(reads.begin(), reads.end());
+    auto disp = names.find(mainName);
+    Result::Unit unit;
+    unit.file = disp != names.end() ? disp->second : mainName;
+    unit.reads = std::move(reads);
+    unit.firstKernel = firstKernel;
+    unit.kernelCount = out.module.kernels.size() - firstKernel;
+    out.units.push_back(std::move(unit));
   }
   Result &out;
   const Options &opts;

@@ -5,6 +5,7 @@
 #include "model/ir.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace syncproof::frontend {
@@ -25,6 +26,13 @@ struct Result {
   model::Module module;
   std::vector<std::string> filesRead;  // every source and header the parse read
   std::vector<std::string> clangArgs;  // arguments used for the first file
+  // One per input file, in order (for certificates, driver/certificate.cpp).
+  struct Unit {
+    std::string file;                // as named in Options::files
+    std::vector<std::string> reads;  // absolute path (".." kept) of every file read, itself included; sorted
+    size_t firstKernel = 0, kernelCount = 0;  // its kernels in module.kernels
+  };
+  std::vector<Unit> units;
   double parseSeconds = 0;
 };
 
