@@ -1,7 +1,9 @@
 // syncproof: the command line.
 //   syncproof check [options] FILE.cu...   prove or refute synchronization safety
 //   syncproof model [options] FILE.cu...   print the extracted model
+//   syncproof lsp [options]                a language server on stdio (docs/lsp.md)
 // Exit codes: 0 proved, 1 violations, 2 usage or input error, 3 unknown.
+#include "driver/lsp.h"
 #include "driver/pipeline.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -20,6 +22,7 @@ namespace {
 cl::OptionCategory Cat("syncproof options");
 cl::SubCommand CheckCmd("check", "Prove race freedom and barrier safety of CUDA kernels");
 cl::SubCommand ModelCmd("model", "Print the synchronization model extracted from CUDA kernels");
+cl::SubCommand LspCmd("lsp", "Run a language server on stdin/stdout (docs/lsp.md)");
 
 #define BOTH cl::sub(CheckCmd), cl::sub(ModelCmd), cl::cat(Cat)
 
@@ -27,10 +30,10 @@ cl::list<std::string> Files(cl::Positional, cl::desc("<file.cu>..."), cl::OneOrM
 cl::opt<std::string> BuildPath("p", cl::desc("Build directory containing compile_commands.json"),
                                cl::value_desc("dir"), BOTH);
 cl::list<std::string> ExtraArgs("extra-arg", cl::desc("Additional argument to pass to Clang"),
-                                cl::value_desc("arg"), BOTH);
+                                cl::value_desc("arg"), BOTH, cl::sub(LspCmd));
 cl::list<std::string> Kernels("kernel", cl::desc("Only this kernel (repeatable)"), cl::value_desc("name"), BOTH);
 cl::opt<std::string> CudaPath("cuda-path", cl::desc("CUDA toolkit (default: $SYNCPROOF_CUDA_PATH or /usr/local/cuda)"),
-                              cl::value_desc("dir"), BOTH);
+                              cl::value_desc("dir"), BOTH, cl::sub(LspCmd));
 cl::opt<std::string> Format("format", cl::desc("Output format: text or json"), cl::init("text"), BOTH);
 
 cl::opt<std::string> Grid("grid", cl::desc("Grid dimensions X[,Y[,Z]]; each N or MIN:MAX"), cl::value_desc("dims"),
@@ -46,11 +49,19 @@ cl::opt<std::string> SpecFile("spec", cl::desc("Launch contract file (YAML, see 
 cl::list<std::string> ParamValues("param", cl::desc("Scalar parameter value or range NAME=V or NAME=MIN:MAX (repeatable)"),
                                   cl::value_desc("name=range"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<unsigned> TimeoutMs("timeout", cl::desc("Wall-clock limit per solver query in milliseconds (default 120000)"),
-                            cl::init(120000), cl::sub(CheckCmd), cl::cat(Cat));
+                            cl::init(120000), cl::sub(CheckCmd), cl::sub(LspCmd), cl::cat(Cat));
 cl::opt<unsigned> Rlimit("rlimit",
                          cl::desc("Deterministic solver work limit per query (Z3 rlimit; default 25000000, "
                                   "about 10 s; 0 = none)"),
-                         cl::init(25000000), cl::sub(CheckCmd), cl::cat(Cat));
+                         cl::init(25000000), cl::sub(CheckCmd), cl::sub(LspCmd), cl::cat(Cat));
+cl::opt<unsigned> DebounceMs("debounce-ms", cl::desc("lsp: check this long after the last edit (default 300)"),
+                             cl::init(300), cl::sub(LspCmd), cl::cat(Cat));
+cl::opt<std::string> DocsUrl("docs-url",
+                             cl::desc("lsp: base of the links to the diagnostic pages (<url>/<kind>.md; default: "
+                                      "docs/diagnostics of the source tree, as a file:// URI)"),
+                             cl::value_desc("url"), cl::sub(LspCmd), cl::cat(Cat));
+cl::opt<std::string> CrashMarker("test-crash-marker", cl::desc("lsp test hook: crash a check of a text containing this"),
+                                 cl::Hidden, cl::sub(LspCmd), cl::cat(Cat));
 
 int usageError(const std::string &msg) {
   errs() << "syncproof: error: " << msg << "\n";
@@ -75,9 +86,20 @@ int main(int argc, char **argv) {
     errs() << "syncproof: run 'syncproof --help' for usage\n";
     return 2;
   }
+  if (LspCmd) {
+    driver::lsp::AdapterOptions lo;
+    lo.server.debounceMs = DebounceMs;
+    lo.server.rlimit = Rlimit;
+    lo.server.timeoutMs = TimeoutMs.getNumOccurrences() ? (unsigned)TimeoutMs : 20000;
+    lo.server.cudaPath = CudaPath;
+    lo.server.extraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
+    lo.server.crashMarker = CrashMarker;
+    lo.docsUrl = DocsUrl;
+    return driver::lsp::runServer(lo, stdin, stdout);
+  }
   bool isCheck = (bool)CheckCmd;
   bool isModel = (bool)ModelCmd;
-  if (!isCheck && !isModel) return usageError("expected a command: 'check' or 'model' (see --help)");
+  if (!isCheck && !isModel) return usageError("expected a command: 'check', 'model' or 'lsp' (see --help)");
   if (Format != "text" && Format != "json") return usageError("unknown --format '" + Format + "' (text or json)");
 
   frontend::Options fo;

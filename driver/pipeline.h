@@ -16,6 +16,9 @@ struct CheckRequest {
   frontend::Options frontend;  // files, -p, --extra-arg, --kernel, CUDA path
   Spec spec;                   // launch contract (flags already merged in)
   checker::Options checker;    // solver limits (launch is taken from spec)
+  // If set, parses through this session (one file; its parsed headers are
+  // kept between checks: the language server). Else frontend::parse.
+  frontend::ParseSession *session = nullptr;
 };
 
 // Validates the input (files exist, named kernels exist, parameter ranges
@@ -26,6 +29,7 @@ struct CheckRequest {
 bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string &error);
 
 // parseRequest, then checks every extracted kernel under the contract.
+// `parsedOut` receives the frontend result, also when parsing failed.
 bool runCheck(const CheckRequest &req, Report &report, std::string &error, frontend::Result *parsedOut = nullptr);
 
 }  // namespace syncproof::driver
