@@ -11,6 +11,10 @@
 #include "frontend/internal.h"
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/SourceManager.h"
@@ -69,16 +73,61 @@ public:
   const std::map<std::string, std::string> &names;
 };
 
+// True if `d` is or contains a kernel outside the system headers.
+bool hasUserKernel(Decl *d, SourceManager &sm) {
+  if (!d || sm.isInSystemHeader(d->getLocation())) return false;
+  if (auto *ft = dyn_cast<FunctionTemplateDecl>(d)) d = ft->getTemplatedDecl();
+  if (auto *fd = dyn_cast<FunctionDecl>(d)) return fd->hasAttr<CUDAGlobalAttr>();
+  if (auto *dc = dyn_cast<DeclContext>(d))
+    if (isa<NamespaceDecl>(d) || isa<LinkageSpecDecl>(d) || isa<ExportDecl>(d))
+      for (Decl *c : dc->decls())
+        if (hasUserKernel(c, sm)) return true;
+  return false;
+}
+
+// While the preamble is built: does the #include prefix define a kernel (in
+// a user header)?
+class PreambleScan : public PreambleCallbacks {
+public:
+  void BeforeExecute(CompilerInstance &ci) override { sm = &ci.getSourceManager(); }
+  void HandleTopLevelDecl(DeclGroupRef g) override {
+    for (Decl *d : g) kernels |= sm && hasUserKernel(d, *sm);
+  }
+  SourceManager *sm = nullptr;
+  bool kernels = false;
+};
+
+// The extraction looks at the declarations of the main file only (the
+// declarations of the preamble are not deserialized and walked), unless the
+// preamble itself defines kernels.
+class ScopedConsumer : public ASTConsumer {
+public:
+  ScopedConsumer(std::unique_ptr<ASTConsumer> inner, bool limit) : inner(std::move(inner)), limit(limit) {}
+  void Initialize(ASTContext &ctx) override { inner->Initialize(ctx); }
+  bool HandleTopLevelDecl(DeclGroupRef g) override {
+    for (Decl *d : g) decls.push_back(d);
+    return inner->HandleTopLevelDecl(g);
+  }
+  void HandleTranslationUnit(ASTContext &ctx) override {
+    if (limit) ctx.setTraversalScope(decls);
+    inner->HandleTranslationUnit(ctx);
+  }
+  std::unique_ptr<ASTConsumer> inner;
+  bool limit;
+  std::vector<Decl *> decls;
+};
+
 class ExtractAction : public ASTFrontendAction {
 public:
-  ExtractAction(Result &out, const Options &opts, const std::map<std::string, std::string> &names)
-      : out(out), opts(opts), names(names) {}
+  ExtractAction(Result &out, const Options &opts, const std::map<std::string, std::string> &names, bool limitScope)
+      : out(out), opts(opts), names(names), limitScope(limitScope) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, StringRef) override {
-    return makeKernelConsumer(out, opts, names);
+    return std::make_unique<ScopedConsumer>(makeKernelConsumer(out, opts, names), limitScope);
   }
   Result &out;
   const Options &opts;
   const std::map<std::string, std::string> &names;
+  bool limitScope;
 };
 
 }  // namespace
@@ -88,6 +137,7 @@ struct ParseSession::Impl {
   std::shared_ptr<PCHContainerOperations> pch = std::make_shared<PCHContainerOperations>();
   std::vector<std::string> args;  // the command line the preamble was built with
   std::optional<PrecompiledPreamble> preamble;
+  bool preambleHasKernels = false;
 };
 
 ParseSession::ParseSession() : impl(std::make_unique<Impl>()) {}
@@ -165,7 +215,7 @@ Result ParseSession::parse(const Options &opts) {
   bool reuse = impl->preamble && impl->args == args && impl->preamble->CanReuse(*ci, *buffer, bounds, *vfs);
   if (!reuse) {
     impl->preamble.reset();
-    PreambleCallbacks callbacks;
+    PreambleScan callbacks;
     auto built = PrecompiledPreamble::Build(*ci, buffer.get(), bounds, diags, vfs, impl->pch,
                                             /*StoreInMemory=*/true, /*StoragePath=*/"", callbacks);
     // A preamble with errors is not kept: the full parse below reports them.
@@ -175,6 +225,7 @@ Result ParseSession::parse(const Options &opts) {
     if (built && !errors) {
       impl->preamble.emplace(std::move(*built));
       impl->args = args;
+      impl->preambleHasKernels = callbacks.kernels;
     }
   } else {
     out.reusedPreamble = true;
@@ -190,7 +241,7 @@ Result ParseSession::parse(const Options &opts) {
   clang->setVirtualFileSystem(vfs);
   clang->createDiagnostics(&collector, /*ShouldOwnClient=*/false);
   clang->createFileManager();
-  ExtractAction action(out, opts, names);
+  ExtractAction action(out, opts, names, /*limitScope=*/impl->preamble && !impl->preambleHasKernels);
   bool ran = clang->ExecuteAction(action);
   out.diags = collector.diags;
   out.ok = ran && collector.getNumErrors() == 0 && out.diags.empty();
