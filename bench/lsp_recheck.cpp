@@ -11,7 +11,10 @@
 //   edit 3 (default: the block_reverse index of tests/lsp/kernels300.cu).
 #include "driver/lsp_core.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <vector>
 #include <unistd.h>
 #include <fstream>
 #include <sstream>
@@ -44,6 +47,7 @@ int main(int argc, char **argv) {
   std::stringstream ss;
   ss << in.rdbuf();
   std::string text = ss.str();
+  int repeats = argc >= 5 ? std::atoi(argv[4]) : argc == 3 ? std::atoi(argv[2]) : 9;
   std::string from = argc >= 4 ? argv[2] : "out[base + t] = s[255 - t];";
   std::string to = argc >= 4 ? argv[3] : "out[base + t] = s[(255 - t) % 256];";
   size_t at = text.find(from);
@@ -68,6 +72,19 @@ int main(int argc, char **argv) {
   run(st, path, edited, 3);
   std::printf("4. re-check after inserting a line above it\n");
   run(st, path, inserted, 4);
+  // Repeated edits: the text alternates between the original and the edit,
+  // so every re-check solves the edited kernel again (only the kernels of
+  // the last version are remembered).
+  std::vector<double> totals;
+  for (int i = 0; i < repeats; ++i) {
+    std::printf("3'. re-check after an edit inside one kernel, repeat %d\n", i + 1);
+    totals.push_back(run(st, path, i % 2 ? edited : text, 10 + i).totalSeconds);
+  }
+  if (!totals.empty()) {
+    std::sort(totals.begin(), totals.end());
+    std::printf("re-check after an edit inside one kernel: median %.3f s, min %.3f s, max %.3f s over %zu\n",
+                totals[totals.size() / 2], totals.front(), totals.back(), totals.size());
+  }
   std::printf("5. the edited text in a fresh document state (no preamble, no cached kernels)\n");
   DocumentState fresh;
   run(fresh, path, edited, 5);
