@@ -6,6 +6,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cctype>
+#include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <mutex>
@@ -249,8 +251,16 @@ public:
       handle(body);
       if (exitCode) break;
     }
+    int code = exitCode ? *exitCode : 1;
+    // A check in progress may take a while (the solver is not interrupted):
+    // do not make the editor wait for it.
+    if (workspace && !workspace->waitIdle(std::chrono::milliseconds(0))) {
+      std::fflush(out);
+      std::fflush(stderr);
+      std::_Exit(code);
+    }
     workspace.reset();  // stops the worker
-    return exitCode ? *exitCode : 1;
+    return code;
   }
 
 private:

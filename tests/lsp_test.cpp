@@ -495,3 +495,18 @@ TEST(Lsp, NeovimEndToEnd) {
   // The buffer was really saved with the fix.
   EXPECT_NE(readFile(p.path).find("__syncthreads();"), std::string::npos);
 }
+
+TEST(Lsp, ExitDuringALongCheckIsPrompt) {
+  // The 18 kernels of kernels300.cu take over a minute to prove: exit must
+  // not wait for them.
+  Project p;
+  p.write("k.cu", readFile(sourceDir() + "/tests/lsp/kernels300.cu"));
+  p.write(".syncproof.yaml", readFile(sourceDir() + "/tests/lsp/.syncproof.yaml"));
+  Server s;
+  s.initialize();
+  s.open("file://" + p.dir + "/k.cu", readFile(p.dir + "/k.cu"), 1);
+  usleep(300000);
+  auto t0 = std::chrono::steady_clock::now();
+  EXPECT_EQ(s.shutdownAndExit(), 0) << s.stderrText();
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 10.0);
+}
