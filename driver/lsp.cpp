@@ -483,7 +483,8 @@ private:
     if (!r.ok && !r.error.empty()) log(r.path + ": " + r.error);
     else if (r.totalSeconds > 0)
       log(r.path + " v" + std::to_string(r.version) + ": checked in " + std::to_string(r.totalSeconds) + " s (parse " +
-          std::to_string(r.parseSeconds) + " s, headers " + (r.reusedPreamble ? "reused" : "parsed") + ")");
+          std::to_string(r.parseSeconds) + " s, headers " + (r.reusedPreamble ? "reused" : "parsed") + ", " +
+          std::to_string(r.kernelsReused) + " of " + std::to_string(r.kernels.size()) + " kernels reused)");
   }
 
   const AdapterOptions &opts;

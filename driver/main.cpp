@@ -48,7 +48,7 @@ cl::opt<std::string> SpecFile("spec", cl::desc("Launch contract file (YAML, see 
                               cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::list<std::string> ParamValues("param", cl::desc("Scalar parameter value or range NAME=V or NAME=MIN:MAX (repeatable)"),
                                   cl::value_desc("name=range"), cl::sub(CheckCmd), cl::cat(Cat));
-cl::opt<unsigned> TimeoutMs("timeout", cl::desc("Wall-clock limit per solver query in milliseconds (default 120000)"),
+cl::opt<unsigned> TimeoutMs("timeout", cl::desc("Wall-clock limit per solver query in milliseconds (default 120000; lsp: 20000)"),
                             cl::init(120000), cl::sub(CheckCmd), cl::sub(LspCmd), cl::cat(Cat));
 cl::opt<unsigned> Rlimit("rlimit",
                          cl::desc("Deterministic solver work limit per query (Z3 rlimit; default 25000000, "

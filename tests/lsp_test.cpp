@@ -511,3 +511,27 @@ TEST(Lsp, ExitDuringALongCheckIsPrompt) {
   EXPECT_EQ(s.shutdownAndExit(), 0) << s.stderrText();
   EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 10.0);
 }
+
+TEST(Lsp, MovedKernelKeepsItsResultAtItsNewLine) {
+  Project p;
+  Server s;
+  s.initialize();
+  s.open(p.uri, p.source, 1);
+  auto m = s.diagnostics(p.uri, 1);
+  ASSERT_TRUE(findCode(diagsOf(m), "race")) << show(m) << s.stderrText();
+  EXPECT_EQ(startLine(*findCode(diagsOf(m), "race")), 11);
+  // Two lines above everything: the kernel's model is the same up to a
+  // shift, so its result is reused, with every location two lines down.
+  s.change(p.uri, "// one\n// two\n" + p.source, 2);
+  auto m2 = s.diagnostics(p.uri, 2);
+  const json::Object *race = findCode(diagsOf(m2), "race");
+  ASSERT_TRUE(race) << show(m2);
+  EXPECT_EQ(startLine(*race), 13);
+  bool readAt17 = false;
+  for (const auto &r : *race->getArray("relatedInformation"))
+    readAt17 |= startLine(*r.getAsObject()->getObject("location")) == 16;
+  EXPECT_TRUE(readAt17) << show(m2);
+  EXPECT_EQ(s.shutdownAndExit(), 0);
+  EXPECT_NE(s.stderrText().find("v2: checked in"), std::string::npos) << s.stderrText();
+  EXPECT_NE(s.stderrText().find("1 of 1 kernels reused"), std::string::npos) << s.stderrText();
+}
