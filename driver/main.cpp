@@ -2,9 +2,11 @@
 //   syncproof check [options] FILE.cu...   prove or refute synchronization safety
 //   syncproof model [options] FILE.cu...   print the extracted model
 //   syncproof gate CERT.json -- COMMAND...  run COMMAND only if the certified proof still stands
+//   syncproof lsp [options]                a language server on stdio (docs/lsp.md)
 // Exit codes: 0 proved, 1 violations, 2 usage or input error, 3 unknown.
 #include "driver/batch.h"
 #include "driver/certificate.h"
+#include "driver/lsp.h"
 #include "driver/pipeline.h"
 #include "driver/sarif.h"
 #include "driver/trace_html.h"
@@ -26,6 +28,7 @@ cl::OptionCategory Cat("syncproof options");
 cl::SubCommand CheckCmd("check", "Prove race freedom and barrier safety of CUDA kernels");
 cl::SubCommand ModelCmd("model", "Print the synchronization model extracted from CUDA kernels");
 cl::SubCommand GateCmd("gate", "Run a command only if a proof certificate still stands (docs/certificates.md)");
+cl::SubCommand LspCmd("lsp", "Run a language server on stdin/stdout (docs/lsp.md)");
 
 #define BOTH cl::sub(CheckCmd), cl::sub(ModelCmd), cl::cat(Cat)
 
@@ -33,10 +36,10 @@ cl::list<std::string> Files(cl::Positional, cl::desc("<file.cu>..."), cl::OneOrM
 cl::opt<std::string> BuildPath("p", cl::desc("Build directory containing compile_commands.json"),
                                cl::value_desc("dir"), BOTH);
 cl::list<std::string> ExtraArgs("extra-arg", cl::desc("Additional argument to pass to Clang"),
-                                cl::value_desc("arg"), BOTH);
+                                cl::value_desc("arg"), BOTH, cl::sub(LspCmd));
 cl::list<std::string> Kernels("kernel", cl::desc("Only this kernel (repeatable)"), cl::value_desc("name"), BOTH);
 cl::opt<std::string> CudaPath("cuda-path", cl::desc("CUDA toolkit (default: $SYNCPROOF_CUDA_PATH or /usr/local/cuda)"),
-                              cl::value_desc("dir"), BOTH);
+                              cl::value_desc("dir"), BOTH, cl::sub(LspCmd));
 cl::opt<std::string> Format("format", cl::desc("Output format: text or json (check: also sarif)"), cl::init("text"), BOTH);
 
 cl::opt<std::string> Grid("grid", cl::desc("Grid dimensions X[,Y[,Z]]; each N or MIN:MAX"), cl::value_desc("dims"),
@@ -51,12 +54,12 @@ cl::opt<std::string> SpecFile("spec", cl::desc("Launch contract file (YAML, see 
                               cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::list<std::string> ParamValues("param", cl::desc("Scalar parameter value or range NAME=V or NAME=MIN:MAX (repeatable)"),
                                   cl::value_desc("name=range"), cl::sub(CheckCmd), cl::cat(Cat));
-cl::opt<unsigned> TimeoutMs("timeout", cl::desc("Wall-clock limit per solver query in milliseconds (default 120000)"),
-                            cl::init(120000), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<unsigned> TimeoutMs("timeout", cl::desc("Wall-clock limit per solver query in milliseconds (default 120000; lsp: 20000)"),
+                            cl::init(120000), cl::sub(CheckCmd), cl::sub(LspCmd), cl::cat(Cat));
 cl::opt<unsigned> Rlimit("rlimit",
                          cl::desc("Deterministic solver work limit per query (Z3 rlimit; default 25000000, "
                                   "about 10 s; 0 = none)"),
-                         cl::init(25000000), cl::sub(CheckCmd), cl::cat(Cat));
+                         cl::init(25000000), cl::sub(CheckCmd), cl::sub(LspCmd), cl::cat(Cat));
 cl::opt<std::string> CertificateOut("certificate",
                                     cl::desc("Write a proof certificate (JSON, docs/certificates.md)"),
                                     cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
@@ -78,6 +81,14 @@ cl::opt<std::string> SarifRoot("sarif-root",
 cl::opt<unsigned> Jobs("j", cl::desc("Batch mode: check each file on its own, N at a time (0: one per core), "
                                      "with a summary table"),
                        cl::value_desc("N"), cl::Prefix, cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<unsigned> DebounceMs("debounce-ms", cl::desc("lsp: check this long after the last edit (default 300)"),
+                             cl::init(300), cl::sub(LspCmd), cl::cat(Cat));
+cl::opt<std::string> DocsUrl("docs-url",
+                             cl::desc("lsp: base of the links to the diagnostic pages (<url>/<kind>.md; default: "
+                                      "docs/diagnostics of the source tree, as a file:// URI)"),
+                             cl::value_desc("url"), cl::sub(LspCmd), cl::cat(Cat));
+cl::opt<std::string> CrashMarker("test-crash-marker", cl::desc("lsp test hook: crash a check of a text containing this"),
+                                 cl::Hidden, cl::sub(LspCmd), cl::cat(Cat));
 
 int usageError(const std::string &msg) {
   errs() << "syncproof: error: " << msg << "\n";
@@ -102,6 +113,17 @@ int main(int argc, char **argv) {
     errs() << "syncproof: run 'syncproof --help' for usage\n";
     return 2;
   }
+  if (LspCmd) {
+    driver::lsp::AdapterOptions lo;
+    lo.server.debounceMs = DebounceMs;
+    lo.server.rlimit = Rlimit;
+    lo.server.timeoutMs = TimeoutMs.getNumOccurrences() ? (unsigned)TimeoutMs : 20000;
+    lo.server.cudaPath = CudaPath;
+    lo.server.extraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
+    lo.server.crashMarker = CrashMarker;
+    lo.docsUrl = DocsUrl;
+    return driver::lsp::runServer(lo, stdin, stdout);
+  }
   bool isCheck = (bool)CheckCmd;
   bool isModel = (bool)ModelCmd;
   std::string self = sys::fs::getMainExecutable(argv[0], (void *)&usageError);
@@ -115,7 +137,7 @@ int main(int argc, char **argv) {
     go.noRecheck = GateNoRecheck;
     return driver::runGate(go);
   }
-  if (!isCheck && !isModel) return usageError("expected a command: 'check', 'model' or 'gate' (see --help)");
+  if (!isCheck && !isModel) return usageError("expected a command: 'check', 'model', 'gate' or 'lsp' (see --help)");
   if (Format != "text" && Format != "json" && !(isCheck && Format == "sarif"))
     return usageError("unknown --format '" + Format + "' (text or json" + (isCheck ? " or sarif)" : ")"));
   if (!SarifRoot.empty() && !sys::fs::is_directory(SarifRoot))

@@ -9,6 +9,7 @@ namespace syncproof::driver {
 bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string &error) {
   const frontend::Options &fo = req.frontend;
   for (const auto &f : fo.files) {
+    if (fo.overlays.count(f)) continue;  // an unsaved buffer
     if (!llvm::sys::fs::exists(f)) { error = "no such file: '" + f + "'"; return false; }
     if (llvm::sys::fs::is_directory(f)) { error = "'" + f + "' is a directory, not a CUDA source file"; return false; }
   }
@@ -17,7 +18,7 @@ bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string
     return false;
   }
 
-  parsed = frontend::parse(fo);
+  parsed = req.session ? req.session->parse(fo) : frontend::parse(fo);
   if (!parsed.ok) { error = parsed.error; return false; }
   for (const auto &want : fo.kernelNames) {
     bool found = false;
@@ -55,7 +56,10 @@ bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string
 
 bool runCheck(const CheckRequest &req, Report &report, std::string &error, frontend::Result *parsedOut) {
   frontend::Result parsed;
-  if (!parseRequest(req, parsed, error)) return false;
+  if (!parseRequest(req, parsed, error)) {
+    if (parsedOut) *parsedOut = std::move(parsed);  // Clang's errors (ParseSession)
+    return false;
+  }
   checker::Options co = req.checker;
   co.launch = req.spec.launch;
   report.toolVersion = SYNCPROOF_VERSION;

@@ -20,6 +20,9 @@ struct CheckRequest {
   // range need not match in every file (runBatch checks that each matches in
   // some file). Parameter ranges that do match must still fit their types.
   bool lenientSelection = false;
+  // If set, parses through this session (one file; its parsed headers are
+  // kept between checks: the language server). Else frontend::parse.
+  frontend::ParseSession *session = nullptr;
 };
 
 // Validates the input (files exist, named kernels exist, parameter ranges
@@ -30,6 +33,7 @@ struct CheckRequest {
 bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string &error);
 
 // parseRequest, then checks every extracted kernel under the contract.
+// `parsedOut` receives the frontend result, also when parsing failed.
 bool runCheck(const CheckRequest &req, Report &report, std::string &error, frontend::Result *parsedOut = nullptr);
 
 }  // namespace syncproof::driver

@@ -7,6 +7,7 @@
 // model becomes an Unknown node with its location and reason (or, for values,
 // a Havoc expression: an arbitrary value is a sound over-approximation).
 #include "frontend/frontend.h"
+#include "frontend/internal.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -2835,6 +2836,47 @@ int nvccFlagArity(StringRef a) {
   return -1;
 }
 
+// The Clang command line for one file: nvcc flags of a compilation database
+// dropped, the CUDA defaults inserted after the compiler name, --extra-arg
+// appended.
+tooling::CommandLineArguments adjustArgs(const tooling::CommandLineArguments &args,
+                                         const std::vector<std::string> &defaults, bool fromDb, const Options &opts) {
+  tooling::CommandLineArguments res;
+  if (args.empty()) return args;
+  res.push_back(args[0]);
+  // args[0] is the compiler, last is the file for fixed databases.
+  for (size_t i = 1; i < args.size(); ++i) {
+    StringRef a = args[i];
+    if (fromDb) {
+      int arity = nvccFlagArity(a);
+      if (arity >= 0) { i += arity; continue; }
+      if (a == "-x" && i + 1 < args.size()) { ++i; continue; }
+      if (a == "--cuda-gpu-arch" || a.starts_with("--cuda-gpu-arch=") || a.starts_with("--offload-arch") ||
+          a == "--cuda-device-only" || a == "--cuda-host-only" || a.starts_with("--cuda-path") ||
+          a.starts_with("-resource-dir")) continue;
+      if (a.starts_with("-O") || a == "-g" || a.starts_with("-f") || a.starts_with("-m")) {
+        if (a.starts_with("-f") && !a.starts_with("-fno-exceptions")) { }
+        continue;
+      }
+    }
+    res.push_back(args[i]);
+  }
+  // Insert defaults right after the compiler name; user flags (-I, -D,
+  // --extra-arg) come after them and win.
+  tooling::CommandLineArguments final{res[0]};
+  for (auto &d : defaults) final.push_back(d);
+  for (size_t i = 1; i < res.size(); ++i) final.push_back(res[i]);
+  for (auto &e : opts.extraArgs) final.push_back(e);
+  return final;
+}
+
+std::string absolutePath(const std::string &f) {
+  llvm::SmallString<256> p(f);
+  llvm::sys::fs::make_absolute(p);
+  llvm::sys::path::remove_dots(p, /*remove_dot_dot=*/true);
+  return std::string(p);
+}
+
 }  // namespace
 
 std::vector<std::string> defaultCudaArgs(const Options &opts) {
@@ -2845,10 +2887,45 @@ std::vector<std::string> defaultCudaArgs(const Options &opts) {
           "-fsyntax-only"};
 }
 
+bool compileCommand(const Options &opts, const std::string &file, std::vector<std::string> &args,
+                    std::string &error) {
+  std::string abs = absolutePath(file);
+  tooling::CommandLineArguments cmd;
+  std::string dir;
+  bool fromDb = false;
+  if (!opts.compileCommandsDir.empty()) {
+    std::string err;
+    auto db = tooling::CompilationDatabase::loadFromDirectory(opts.compileCommandsDir, err);
+    if (!db) {
+      error = "cannot read compile_commands.json in '" + opts.compileCommandsDir + "': " + err;
+      return false;
+    }
+    auto cmds = db->getCompileCommands(abs);
+    if (!cmds.empty()) {
+      cmd = cmds[0].CommandLine;
+      dir = cmds[0].Directory;
+      fromDb = true;
+    }
+  }
+  if (!fromDb) cmd = {"clang-tool", abs};
+  cmd = tooling::getClangStripOutputAdjuster()(cmd, abs);
+  cmd = tooling::getClangStripDependencyFileAdjuster()(cmd, abs);
+  cmd = tooling::getClangSyntaxOnlyAdjuster()(cmd, abs);
+  args = adjustArgs(cmd, defaultCudaArgs(opts), fromDb, opts);
+  if (!dir.empty()) args.insert(args.begin() + 1, "-working-directory=" + dir);
+  return true;
+}
+
+std::unique_ptr<ASTConsumer> makeKernelConsumer(Result &out, const Options &opts,
+                                                const std::map<std::string, std::string> &displayNames) {
+  return std::make_unique<Consumer>(out, opts, displayNames);
+}
+
 Result parse(const Options &opts) {
   Result out;
   auto t0 = std::chrono::steady_clock::now();
   for (const auto &f : opts.files) {
+    if (opts.overlays.count(f)) continue;
     if (!llvm::sys::fs::exists(f)) {
       out.error = "no such file: '" + f + "'";
       return out;
@@ -2884,38 +2961,17 @@ Result parse(const Options &opts) {
   bool fromDb = !opts.compileCommandsDir.empty();
   tool.appendArgumentsAdjuster([defaults, fromDb, &opts, &out](const tooling::CommandLineArguments &args,
                                                               StringRef) {
-    tooling::CommandLineArguments res;
-    if (args.empty()) return args;
-    res.push_back(args[0]);
-    // args[0] is the compiler, last is the file for fixed databases.
-    for (size_t i = 1; i < args.size(); ++i) {
-      StringRef a = args[i];
-      if (fromDb) {
-        int arity = nvccFlagArity(a);
-        if (arity >= 0) { i += arity; continue; }
-        if (a == "-x" && i + 1 < args.size()) { ++i; continue; }
-        if (a == "--cuda-gpu-arch" || a.starts_with("--cuda-gpu-arch=") || a.starts_with("--offload-arch") ||
-            a == "--cuda-device-only" || a == "--cuda-host-only" || a.starts_with("--cuda-path") ||
-            a.starts_with("-resource-dir")) continue;
-        if (a.starts_with("-O") || a == "-g" || a.starts_with("-f") || a.starts_with("-m")) {
-          if (a.starts_with("-f") && !a.starts_with("-fno-exceptions")) { }
-          continue;
-        }
-      }
-      res.push_back(args[i]);
-    }
-    // Insert defaults right after the compiler name; user flags (-I, -D,
-    // --extra-arg) come after them and win.
-    tooling::CommandLineArguments final{res[0]};
-    for (auto &d : defaults) final.push_back(d);
-    for (size_t i = 1; i < res.size(); ++i) final.push_back(res[i]);
-    for (auto &e : opts.extraArgs) {
-      // Keep the source file last.
-      final.insert(final.end() - (final.size() > 1 ? 0 : 0), e);
-    }
+    tooling::CommandLineArguments final = adjustArgs(args, defaults, fromDb, opts);
     if (out.clangArgs.empty()) out.clangArgs = final;
     return final;
   });
+  // Unsaved buffers replace the files on disk.
+  for (const auto &[path, text] : opts.overlays) {
+    llvm::SmallString<256> p(path);
+    llvm::sys::fs::make_absolute(p);
+    llvm::sys::path::remove_dots(p, /*remove_dot_dot=*/true);
+    tool.mapVirtualFile(p, text);
+  }
   Factory factory(out, opts, displayNames);
   int rc = tool.run(&factory);
   out.parseSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

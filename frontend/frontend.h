@@ -4,6 +4,8 @@
 
 #include "model/ir.h"
 
+#include <map>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -18,6 +20,18 @@ struct Options {
   std::string cudaPath;                 // default: $SYNCPROOF_CUDA_PATH or /usr/local/cuda
   std::string resourceDir;              // default: Clang 22's resource dir
   std::string cudaArch = "sm_90a";
+  // Unsaved editor buffers: path (absolute, or relative to the working
+  // directory) -> contents that replace the file on disk. A file that exists
+  // only here may be parsed.
+  std::map<std::string, std::string> overlays;
+};
+
+// An error or warning of Clang itself (a parse error in the input), with
+// its location; collected by ParseSession (parse() prints them to stderr).
+struct ClangDiag {
+  model::SourceLoc loc;
+  bool error = true;
+  std::string message;
 };
 
 struct Result {
@@ -34,6 +48,8 @@ struct Result {
   };
   std::vector<Unit> units;
   double parseSeconds = 0;
+  std::vector<ClangDiag> diags;        // Clang errors (ParseSession only)
+  bool reusedPreamble = false;         // ParseSession: the cached headers were reused
 };
 
 // Parses every file and extracts every kernel (or those named). Clang's own
@@ -42,5 +58,32 @@ Result parse(const Options &opts);
 
 // The default Clang arguments for device-only CUDA parsing.
 std::vector<std::string> defaultCudaArgs(const Options &opts);
+
+// The Clang command line parse() uses for `file` (compile_commands.json of
+// opts.compileCommandsDir if it names the file, else the defaults; nvcc
+// flags adjusted; --extra-arg appended). args[0] is the compiler, the file
+// is among the arguments. False with `error` if the database is unreadable.
+bool compileCommand(const Options &opts, const std::string &file, std::vector<std::string> &args,
+                    std::string &error);
+
+// Parses one main file again and again (an editor buffer), keeping its
+// parsed headers between parses: a Clang precompiled preamble of the
+// #include prefix of the file and the CUDA headers, rebuilt only when that
+// prefix, the command line or a header changes (frontend/preamble.cpp).
+// Not thread-safe: one parse at a time per session.
+class ParseSession {
+public:
+  ParseSession();
+  ~ParseSession();
+  ParseSession(const ParseSession &) = delete;
+  ParseSession &operator=(const ParseSession &) = delete;
+  // opts.files must name exactly one file; opts.overlays may hold its
+  // unsaved contents. Clang's diagnostics go to Result::diags, not stderr.
+  Result parse(const Options &opts);
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl;
+};
 
 }  // namespace syncproof::frontend

@@ -57,6 +57,10 @@ struct LaunchShape {
   uint64_t blockMax[3] = {1024, 1024, 64};
   std::optional<uint64_t> dynamicSmem;
   bool cooperative = false;
+  // Blocks of this kernel that can be resident at once (SMs x blocks per SM,
+  // from a device table and the kernel's resources); unset when unknown.
+  std::optional<uint64_t> residentBlocks;
+  std::string device;  // the device named by the contract (for messages)
   // Scalar parameter ranges by name (signed interpretation for signed params).
   struct ParamRange { std::string name; int64_t min, max; };
   std::vector<ParamRange> paramRanges;

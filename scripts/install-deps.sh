@@ -5,6 +5,7 @@ set -euo pipefail
 
 PKGS=(clang-22 libclang-22-dev llvm-22-dev libz3-dev libfmt-dev libgtest-dev cmake ninja-build g++
       chromium fonts-dejavu-core)  # chromium: headless rendering test of --trace-html (tests/trace_html_test.cpp)
+PKGS+=(neovim)  # the language-server test drives Neovim's LSP client (tests/lsp_test.cpp)
 
 missing=()
 for p in "${PKGS[@]}"; do

@@ -1,0 +1,23 @@
+// Shared between the frontend's two Clang translation units (frontend.cpp,
+// preamble.cpp). Not for use outside frontend/.
+#pragma once
+
+#include "frontend/frontend.h"
+
+#include <map>
+#include <memory>
+#include <string>
+
+namespace clang {
+class ASTConsumer;
+}
+
+namespace syncproof::frontend {
+
+// The consumer that extracts every kernel of a translation unit into
+// out.module (and the files read into out.filesRead). `opts` and
+// `displayNames` (absolute path -> the name to report) must outlive it.
+std::unique_ptr<clang::ASTConsumer> makeKernelConsumer(Result &out, const Options &opts,
+                                                       const std::map<std::string, std::string> &displayNames);
+
+}  // namespace syncproof::frontend
