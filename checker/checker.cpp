@@ -1793,8 +1793,280 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
   return any;
 }
 
+// Deadlock freedom of spin-waits (docs/memory-model.md, "Deadlock"). For
+// each await: the signals that can reach its location are counted (one
+// exclusive writer per address, or one contribution per block); the target
+// must be reached by them; a block must not wait for its own later signal;
+// waits must not form a cycle; and the blocks that wait on each other must
+// be co-resident. What cannot be shown either way is `unknown`.
 void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor &ed) {
-  (void)ea; (void)eb; (void)ec; (void)ed;
+  (void)eb;
+  z3::expr launch = launchConstraints();
+  z3::expr diffBlocks = !(C.bid[0] == D.bid[0] && C.bid[1] == D.bid[1] && C.bid[2] == D.bid[2]);
+  z3::expr baseC = launch && threadConstraints(C) && ec.assumed;
+  z3::expr baseCD = launch && threadConstraints(C) && threadConstraints(D) && ec.assumed && ed.assumed;
+  auto substValue = [&](const AwaitEv &w, const z3::expr &v) {
+    z3::expr_vector from(c), to(c);
+    from.push_back(w.value);
+    to.push_back(v);
+    z3::expr e = w.exitCond;
+    return e.substitute(from, to);
+  };
+  auto widthOf = [](const z3::expr &e) { return e.get_sort().bv_size(); };
+  auto report = [&](const AwaitEv &w, const std::string &msg, const std::vector<std::string> &steps, bool unknown) {
+    Finding f;
+    f.kind = unknown ? FindingKind::Unknown : FindingKind::Deadlock;
+    f.kernel = k.displayName;
+    f.loc = w.s->loc;
+    f.message = msg;
+    if (!unknown && lastModel) {
+      model::ThreadId id = threadId("waiting block", C);
+      f.threads = {id};
+      addLaunchValues(f);
+      f.trace.push_back({0, w.s->loc, "block (" + std::to_string(id.bid[0]) + "," + std::to_string(id.bid[1]) + "," +
+                                          std::to_string(id.bid[2]) + ") waits on '" + w.s->text + "'"});
+      for (const auto &s : steps) f.trace.push_back({-1, w.s->loc, s});
+    }
+    (unknown ? unknownFindings : findings).push_back(f);
+  };
+  std::set<int> live;  // awaits shown to complete, in program order
+  bool anyCrossBlockWait = false;
+  bool singleWaiter = true;
+  for (const AwaitEv &w : ec.awaits) {
+    if (w.loopDepth > 0) {
+      report(w, "cannot prove that the wait on '" + w.s->text +
+                    "' completes: it is inside a loop (signals counted across iterations are not modelled)", {}, true);
+      continue;
+    }
+    z3::expr reach = baseC && w.guard;
+    if (check(reach) == z3::unsat) continue;
+    z3::expr blocksAt0 = reach && !substValue(w, c.bv_val(0, widthOf(w.value)));
+    if (check(blocksAt0) == z3::unsat) { live.insert(w.s->id); continue; }  // never waits
+    // Writes that may reach the awaited location, from any thread.
+    std::vector<const AccessEv *> writers;  // events of D (another block, or any block for the same statement)
+    bool sameBlockWriter = false;
+    for (const AccessEv &e : ed.accesses) {
+      if (e.s->region != w.s->region || !writesMemory(*e.s)) continue;
+      if (check(baseCD && w.guard && e.guard && overlap(c, w.off, w.s->size, e.off, e.s->size)) == z3::unsat) continue;
+      writers.push_back(&e);
+    }
+    for (const AccessEv &e : ec.accesses)
+      if (e.s->region == w.s->region && writesMemory(*e.s) &&
+          check(baseC && w.guard && e.guard && overlap(c, w.off, w.s->size, e.off, e.s->size)) != z3::unsat)
+        sameBlockWriter = true;
+    if (writers.empty() && !sameBlockWriter) {
+      // Nothing in the kernel writes the location: it keeps its launch value.
+      check(blocksAt0);
+      report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: no signal in the kernel writes " +
+                    "this location, which stays 0 (its value at launch) while the wait needs more",
+             {"greatest value the location can reach: 0", "missing signal: none of the kernel's writes to '" +
+                                                              k.regions[w.s->region].name + "' reaches this address"},
+             false);
+      continue;
+    }
+    anyCrossBlockWait = anyCrossBlockWait || !writers.empty();
+    // Every writer must be a counted signal of one kind.
+    const Stmt *sig = nullptr;
+    bool countable = !writers.empty();
+    for (const AccessEv *e : writers) {
+      auto it = signalClass.find(e->s->id);
+      if (it == signalClass.end() || it->second.kind == SignalClass::None || (sig && sig != e->s &&
+          (it->second.kind == SignalClass::Counting || signalClass[sig->id].kind == SignalClass::Counting))) {
+        countable = false;
+        break;
+      }
+      if (!sig) sig = e->s;
+    }
+    if (!countable) {
+      report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the writes to its location are not " +
+                    "all counted signals (one writer per address, or one atomic add per block)", {}, true);
+      continue;
+    }
+    const SignalClass &cls = signalClass[sig->id];
+    // The signalling instance in D and its guard for thread 0 of a block.
+    const AccessEv *sd = writers.front();
+    z3::expr g0 = zeroTid(sd->pc, D), off0 = zeroTid(sd->off, D);
+    bool uniformSignal = onlyUniform(g0, D) && onlyUniform(off0, D) &&
+                         (!sd->operand || onlyUniform(zeroTid(*sd->operand, D), D));
+    if (cls.kind == SignalClass::Counting) {
+      // Contributors: blocks whose thread 0 signals; counted exactly when
+      // all blocks do, or all but one.
+      if (!uniformSignal) {
+        report(w, "cannot prove that the wait on '" + w.s->text + "' completes: which blocks signal '" +
+                      sig->text + "' depends on more than the block index", {}, true);
+        continue;
+      }
+      z3::expr n = gridSize64();
+      if (checkExact(launch && threadConstraints(D) && !g0) != z3::unsat) {
+        // All but one?
+        z3::expr_vector from(c), to(c);
+        for (int i = 0; i < 3; ++i) { from.push_back(D.bid[i]); to.push_back(C.bid[i]); }
+        z3::expr g0c = g0.substitute(from, to);
+        if (checkExact(launch && threadConstraints(C) && threadConstraints(D) && diffBlocks && !g0 && !g0c) != z3::unsat) {
+          report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the number of blocks that signal '" +
+                        sig->text + "' is not counted (neither all blocks nor all but one)", {}, true);
+          continue;
+        }
+        n = n - c.bv_val(1, 64);
+      }
+      z3::expr total = n * c.bv_val(cls.add, 64);
+      unsigned vw = widthOf(w.value);
+      z3::expr totalV = vw < 64 ? total.extract(vw - 1, 0) : total;
+      z3::expr overflow = vw < 64 ? z3::ugt(total, c.bv_val((uint64_t)(vw == 32 ? 0xffffffffull : (1ull << vw) - 1), 64)) : c.bool_val(false);
+      // After every contribution the count stays at the total: a waiter that
+      // reads only then must see its target.
+      if (check(reach && (overflow || !substValue(w, totalV))) != z3::unsat) {
+        uint64_t tv = lastModel ? val(total) : 0;
+        report(w, "deadlock: the wait on '" + w.s->text + "' may never reach its target: the count can reach at most " +
+                      std::to_string(tv) + " (" + std::to_string(cls.add) + " from each signalling block through '" +
+                      sig->text + "'), and the wait's condition does not hold for that value (for an == target: the " +
+                      "count can pass it before this block reads it)",
+               {"greatest value the count can reach: " + std::to_string(tv), "signals: '" + sig->text + "' (line " +
+                    std::to_string(sig->loc.line) + "), one per signalling block"},
+               false);
+        continue;
+      }
+      // A block that waits for every contribution before making its own.
+      bool ownLater = false;
+      for (const AccessEv &e : ec.accesses) {
+        if (e.s != sig || e.seq < w.seq) continue;
+        z3::expr need = reach && !substValue(w, (total - c.bv_val(cls.add, 64)).extract(vw - 1, 0));
+        if (check(need && (e.guard || zeroTid(e.pc, C))) != z3::unsat) ownLater = true;
+      }
+      if (ownLater) {
+        report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: it needs every block's '" +
+                      sig->text + "', but this block signals only after the wait (a wait on work the same block does later)",
+               {"missing signal: this block's own '" + sig->text + "' (line " + std::to_string(sig->loc.line) + ")"},
+               false);
+        continue;
+      }
+    } else {
+      // Exclusive: for every waiter, some block's thread signals exactly
+      // this address with a value that satisfies the wait.
+      if (!uniformSignal || !sd->operand || (sig->updateKind != "store" && sig->updateKind != "add")) {
+        report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the signal '" + sig->text +
+                      "' depends on more than the block index, or its value is not known", {}, true);
+        continue;
+      }
+      z3::expr xb[3] = {c.bv_const("X.blockIdx.x", 32), c.bv_const("X.blockIdx.y", 32), c.bv_const("X.blockIdx.z", 32)};
+      z3::expr_vector from(c), to(c);
+      for (int i = 0; i < 3; ++i) { from.push_back(D.bid[i]); to.push_back(xb[i]); }
+      z3::expr gx = g0.substitute(from, to), offx = off0.substitute(from, to);
+      z3::expr valx = zeroTid(*sd->operand, D).substitute(from, to);
+      unsigned vw = widthOf(w.value);
+      unsigned ow = widthOf(valx);
+      z3::expr valw = ow == vw ? valx : ow > vw ? valx.extract(vw - 1, 0) : z3::zext(valx, vw - ow);
+      z3::expr inGrid = z3::ult(xb[0], gdim[0]) && z3::ult(xb[1], gdim[1]) && z3::ult(xb[2], gdim[2]);
+      z3::expr_vector bound(c);
+      for (auto &x : xb) bound.push_back(x);
+      z3::expr someSignal = inGrid && gx && offx == w.off && substValue(w, valw);
+      // Definitely missing: no block signals this address with such a value.
+      z3::solver s0(c);
+      s0.set("timeout", opts.timeoutMs);
+      s0.add(blocksAt0 && z3::forall(bound, !someSignal));
+      ++queries;
+      z3::check_result r0 = s0.check();
+      if (r0 == z3::sat) {
+        lastModel = std::make_unique<z3::model>(s0.get_model());
+        report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: no block signals this " +
+                      "address with a value that satisfies it (a wrong counter index or target?)",
+               {"greatest value the location can reach: 0 (nothing writes it)",
+                "missing signal: '" + sig->text + "' (line " + std::to_string(sig->loc.line) + ") of no block reaches this address"},
+               false);
+        continue;
+      }
+      if (r0 == z3::unknown) {
+        report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the solver could not decide whether " +
+                      "its signal is always sent", {}, true);
+        continue;
+      }
+      // A block waiting for its own later signal.
+      bool self = false;
+      for (const AccessEv &e : ec.accesses)
+        if (e.s == sig && e.seq > w.seq &&
+            check(blocksAt0 && (e.guard || zeroTid(e.pc, C)) && overlap(c, w.off, w.s->size, e.off, e.s->size)) != z3::unsat)
+          self = true;
+      if (self) {
+        report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: the only signal to it is this " +
+                      "block's own '" + sig->text + "', which comes after the wait (a wait on work the same block does later)",
+               {"missing signal: '" + sig->text + "' (line " + std::to_string(sig->loc.line) + ") of the same block"}, false);
+        continue;
+      }
+    }
+    // The signal may itself come after waits in its block: those must be
+    // live (earlier in program order), or this very wait in a block of lower
+    // rank (a chain), else the waits may form a cycle.
+    bool acyclic = true;
+    const AccessEv *sigC = nullptr;
+    for (const AccessEv &e : ec.accesses)
+      if (e.s == sig) sigC = &e;
+    for (const AwaitEv &w2 : ec.awaits) {
+      if (!sigC || w2.seq > sigC->seq) continue;
+      if (w2.s != w.s && live.count(w2.s->id)) continue;
+      if (w2.s == w.s && cls.kind == SignalClass::Exclusive) {
+        // The signaller (D) waits here too before signalling: it must be a
+        // lower-ranked block than the waiter (C) whenever it signals C's address.
+        const AwaitEv *wd = nullptr;
+        for (const AwaitEv &x : ed.awaits)
+          if (x.s == w.s) wd = &x;
+        z3::expr q = baseCD && diffBlocks && w.guard && !substValue(w, c.bv_val(0, widthOf(w.value))) &&
+                     (sd->guard || g0) && (wd ? wd->guard || zeroTid(wd->pc, D) : c.bool_val(true)) &&
+                     overlap(c, w.off, w.s->size, sd->guard.is_true() ? sd->off : off0, sig->size) &&
+                     z3::uge(linearBid(D), linearBid(C));
+        z3::check_result r = check(q);
+        if (r == z3::unsat) continue;
+        // Two blocks waiting for each other's later signal: a cycle.
+        if (r == z3::sat && wd) {
+          // D also waits for C's signal.
+          z3::expr cyc = q && wd->guard && !substValue(*wd, c.bv_val(0, widthOf(wd->value))) &&
+                         overlap(c, wd->off, w.s->size, sigC->off, sig->size) && sigC->guard;
+          if (check(cyc) == z3::sat) {
+            model::ThreadId other = threadId("block D", D);
+            report(w, "deadlock: the wait on '" + w.s->text + "' is part of a cycle: this block waits for block (" +
+                          std::to_string(other.bid[0]) + "," + std::to_string(other.bid[1]) + "," + std::to_string(other.bid[2]) +
+                          ") to signal, and that block waits for this one before signalling",
+                   {"block D waits on '" + w.s->text + "' for this block's '" + sig->text + "'",
+                    "this block signals only after its own wait"},
+                   false);
+            acyclic = false;
+            break;
+          }
+        }
+      }
+      acyclic = false;
+      report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the signal '" + sig->text +
+                    "' comes after waits in its block that are not shown to complete first (possible cycle)", {}, true);
+      break;
+    }
+    if (!acyclic) continue;
+    live.insert(w.s->id);
+  }
+  // Co-residency: blocks that wait for other blocks need them scheduled.
+  if (!anyCrossBlockWait || opts.launch.cooperative) return;
+  {
+    // One block that waits for blocks that never wait needs no co-residency.
+    z3::expr twoWaiters = c.bool_val(false);
+    for (const AwaitEv &w1 : ec.awaits)
+      for (const AwaitEv &w2 : ed.awaits) twoWaiters = twoWaiters || (w1.guard && w2.guard);
+    singleWaiter = check(launch && threadConstraints(C) && threadConstraints(D) && ec.assumed && ed.assumed && diffBlocks &&
+                         twoWaiters) == z3::unsat;
+  }
+  if (singleWaiter) return;
+  const AwaitEv &first = ec.awaits.front();
+  std::optional<uint64_t> cap = opts.launch.residentBlocks;
+  uint64_t gmax = opts.launch.gridMax[0] * opts.launch.gridMax[1] * opts.launch.gridMax[2];
+  if (cap && gmax <= *cap) return;
+  Finding f;
+  f.kind = FindingKind::Deadlock;
+  f.kernel = k.displayName;
+  f.loc = first.s->loc;
+  f.message = "deadlock: blocks wait for other blocks here, but the launch is not cooperative and the grid (up to " +
+              std::to_string(gmax) + " blocks) " +
+              (cap ? "exceeds the " + std::to_string(*cap) + " blocks that can be co-resident on " + opts.launch.device
+                   : std::string("is not known to fit on the device (no --device/--blocks-per-sm)")) +
+              ": blocks need not all be co-resident, and a waiting block may wait for one that is never scheduled";
+  f.trace.push_back({-1, first.s->loc, "every resident block waits here; the blocks they wait for are not scheduled"});
+  findings.push_back(f);
 }
 
 // A race that a weaker edge would order is an ordering defect: report the

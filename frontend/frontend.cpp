@@ -355,14 +355,15 @@ private:
     StmtRef s = emitAccess(p, kind, l, op);
     if (!s) {
       if (p.kind != Place::Kind::Mem) unknown(l, op + " on an address that is not modelled");
-      if (isIntLike(resultType)) return Value::integer(havoc(intWidth(ctx, resultType), "result of " + op));
+      if (!resultType.isNull() && isIntLike(resultType))
+        return Value::integer(havoc(intWidth(ctx, resultType), "result of " + op));
       return Value::none();
     }
     s->order = order;
     s->scope = scope;
     s->updateKind = updateKind;
     s->operand = operand;
-    if (isIntLike(resultType)) {
+    if (!resultType.isNull() && isIntLike(resultType)) {
       unsigned w = intWidth(ctx, resultType);
       int v = newVar(op + ".result", w, resultType->isSignedIntegerOrEnumerationType(), l);
       s->resultVar = v;
