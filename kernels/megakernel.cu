@@ -37,6 +37,17 @@
 
 namespace mk {
 
+#ifndef MK_GROUP
+#define MK_GROUP 1  // pages per ring synchronization group (full/empty barrier pair); NOTES.md attempt 8
+#endif
+#ifndef MK_EPI_OPT
+#define MK_EPI_OPT 1  // residuals of OPROJ/DOWN loaded before the pages (attempt 8)
+#endif
+#ifndef MK_LSE_OPT
+#define MK_LSE_OPT 0  // LSE merge: all partial loads issued before any use, nchunks <= 8 (attempt 8)
+#endif
+static_assert(MK_NPAGES % MK_GROUP == 0, "the ring must hold a whole number of page groups");
+
 // ------------------------------------------------------------------ PTX helpers
 __device__ __forceinline__ unsigned ld_acquire(const unsigned* p) {
   unsigned v;
@@ -93,6 +104,28 @@ __device__ __forceinline__ void mbar_wait(uint64_t* bar, unsigned parity) {
   unsigned spins = 0;
   while (!mbar_try_wait(bar, parity)) watchdog(spins, "mbarrier wait", (int)parity, 0);
 }
+// Page groups: pages gp of this SM's sequence are grouped G = MK_GROUP at a time (group gg = gp / G,
+// barrier pair b = gg % NGROUPS, use k = gg / NGROUPS, slots b*G .. b*G+G-1 = gp % NPAGES). One
+// full barrier (the loader: expect_tx per copy, one arrive after the group's last copy) and one
+// empty barrier (every consumer thread arrives once, after its reads of all pages of the group)
+// per group: G times fewer mbarrier operations per page. The last group of a launch may be short.
+constexpr int GROUP = MK_GROUP;
+constexpr int NGROUPS = MK_NPAGES / MK_GROUP;
+__device__ __forceinline__ void mbar_expect_tx(uint64_t* bar, unsigned bytes) {
+  asm volatile("mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [%0], %1;" ::"r"(smem_addr(bar)), "r"(bytes) : "memory");
+}
+// consumer thread: before reading page gp (waits for the whole group at its first page)
+__device__ __forceinline__ void page_acquire(uint64_t* full, int gp) {
+  if (gp % GROUP == 0) {
+    const int gg = gp / GROUP;
+    mbar_wait(&full[gg % NGROUPS], (gg / NGROUPS) & 1);
+  }
+}
+// consumer thread: after its reads of page gp (arrives at the group's last page, or the SM's last)
+__device__ __forceinline__ void page_release(uint64_t* empty, int gp, int total_pages) {
+  if (gp % GROUP == GROUP - 1 || gp == total_pages - 1) mbar_arrive(&empty[(gp / GROUP) % NGROUPS]);
+}
+
 #ifndef MK_EVICT_FIRST
 #define MK_EVICT_FIRST 0
 #endif
@@ -112,6 +145,28 @@ __device__ __forceinline__ void bulk_copy_g2s(void* dst, const void* src, unsign
           smem_addr(dst)),
       "l"(src), "r"(bytes), "r"(smem_addr(bar))
       : "memory");
+}
+
+// L2 prefetch of a page that the ring will copy later (a hint: no data is consumed from it,
+// no ordering is implied; weights are constants, K/V of old positions were written by
+// earlier launches).
+__device__ __forceinline__ void bulk_prefetch_l2(const void* src, unsigned bytes) {
+  asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" ::"l"(src), "r"(bytes) : "memory");
+}
+#ifndef MK_L2_PREFETCH
+#define MK_L2_PREFETCH 0  // pages prefetched into L2 beyond the ring (0: off). Measured slower: NOTES.md attempt 7
+#endif
+#ifndef MK_PROLOGUE_OPT
+#define MK_PROLOGUE_OPT 1  // RoPE sin/cos before the dependency wait; one barrier less per RMSNorm op
+#endif
+#ifndef MK_TRACE
+#define MK_TRACE 0  // per-instruction clock64 stamps into p.trace (timing analysis only)
+#endif
+[[maybe_unused]] constexpr int TRACE_PER_SM = MAX_SM_INSTRS * 8 + 8;  // u64 words (runner.cu: kTracePerSm)
+__device__ __forceinline__ unsigned long long gtimer() {
+  unsigned long long t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  return t;
 }
 
 // ------------------------------------------------------------------ math helpers
@@ -180,6 +235,33 @@ __device__ __forceinline__ long long page_src(const Params& p, const Instr& in, 
     case OP_DOWN: return L.wd + (long long)(in.start + q) * F;
     case OP_LMHEAD: return p.lay.embed + (long long)(in.start + q) * 4 * D;
     default: return 0;
+  }
+}
+
+// Source and size of page q of an instruction (bytes 0: nothing to copy). Attention pages:
+// page 0 = K, page 1 = V of positions [p0, min(p0+S, pos)) of one kv head (written by earlier
+// launches; position pos itself is written in this launch by QKV and never copied).
+__device__ __forceinline__ const void* page_ptr(const Params& p, const Instr& in, int q, unsigned& bytes) {
+  if (in.op == OP_ATTN) {
+    const int kvh = in.start / p.nchunks, c = in.start % p.nchunks, p0 = c * p.kv_chunk;
+    const int nold = max(0, min(p.kv_chunk, p.pos - p0));
+    bytes = (unsigned)(nold * HD * 2);
+    return (q == 0 ? p.kcache : p.vcache) + ((size_t)(in.layer * NKV + kvh) * MAX_POS + p0) * HD;
+  }
+  bytes = PAGE_BYTES;
+  return p.w + page_src(p, in, q);
+}
+
+// RoPE cos/sin for the thread that rotates pair (d, d+32) of a QKV unit (tid < 4*count).
+__device__ __forceinline__ void rope_cs(const Params& p, const Instr& in, int tid, float& cs, float& sn) {
+  cs = 1.f; sn = 0.f;
+  if (tid < in.count * 4) {
+    const int k = tid >> 2, j = tid & 3, u = in.start + k;
+    if (u < 320) {
+      const int d = ((u < 256 ? u : u - 256) & 7) * 4 + j;  // 0..31
+      const float inv_freq = powf(ROPE_THETA, -(float)(2 * d) / (float)HD);
+      sincosf((float)p.pos * inv_freq, &sn, &cs);
+    }
   }
 }
 
@@ -308,7 +390,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
   const int tid = threadIdx.x;
   const int warp = tid >> 5, lane = tid & 31;
   if (tid == 0) {
-    for (int i = 0; i < NPAGES; ++i) { mbar_init(&s.full[i], 1); mbar_init(&s.empty[i], NCONS); }
+    for (int i = 0; i < NGROUPS; ++i) { mbar_init(&s.full[i], 1); mbar_init(&s.empty[i], NCONS); }
     asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
   }
   // stage this SM's instruction list in shared memory (written by the host, read-only here)
@@ -317,36 +399,72 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
   for (int i = tid; i < n_ins * 8; i += NTHREADS)
     reinterpret_cast<int*>(s.ins)[i] = reinterpret_cast<const int*>(p.instrs + first)[i];
   __syncthreads();
+  int total_pages = 0;  // this SM's page sequence length (the last page group may be short)
+  for (int i = 0; i < n_ins; ++i) total_pages += instr_pages(s.ins[i]);
 
   // ---------------------------------------------------------------- loader
   if (warp == NCONS_WARPS) {
     if (lane != 0) return;
+#if MK_TRACE
+    unsigned long long* tr = p.trace + (size_t)blockIdx.x * TRACE_PER_SM;
+    tr[MAX_SM_INSTRS * 8 + 0] = gtimer();
+    tr[MAX_SM_INSTRS * 8 + 1] = clock64();
+    tr[MAX_SM_INSTRS * 8 + 2] = (unsigned long long)n_ins;
+#endif
+#if MK_L2_PREFETCH > 0
+    // Prefetch cursor: page number pf_g = page pf_q of instruction pf_i. When the loader has
+    // issued the copy of page gp it has asked L2 for every page up to gp + MK_L2_PREFETCH, so
+    // while it waits for a free slot, HBM keeps streaming up to MK_L2_PREFETCH pages beyond the
+    // ring. Pages < NPAGES are copied at once at the start and are not prefetched.
+    int pf_i = 0, pf_q = 0, pf_g = 0;
+#endif
     int gp = 0;  // this SM's page sequence number
     for (int i = 0; i < n_ins; ++i) {
       const Instr in = s.ins[i];
       const int np = instr_pages(in);
       for (int q = 0; q < np; ++q, ++gp) {
         const int slot = gp % NPAGES;
-        if (gp >= NPAGES) mbar_wait(&s.empty[slot], ((gp / NPAGES) - 1) & 1);
+        const int gg = gp / GROUP, b = gg % NGROUPS;
+        if (gp % GROUP == 0 && gg >= NGROUPS) mbar_wait(&s.empty[b], ((gg / NGROUPS) - 1) & 1);
+#if MK_TRACE
+        if (q == 0) tr[i * 8 + 6] = clock64();
+#endif
         uint8_t* dst = s.pages + (size_t)slot * PAGE_BYTES;
-        if (in.op == OP_ATTN) {
-          // page 0: K, page 1: V of positions [p0, min(p0+S, pos)) of one kv head. Those were
-          // written by earlier launches; position pos itself is written in this launch (QKV)
-          // and is read from global memory by the consumers, never copied.
-          const int kvh = in.start / p.nchunks, c = in.start % p.nchunks, p0 = c * p.kv_chunk;
-          const int nold = max(0, min(p.kv_chunk, p.pos - p0));
-          if (nold == 0) {
-            mbar_arrive(&s.full[slot]);
+        unsigned bytes;
+        const void* src = page_ptr(p, in, q, bytes);
+        const bool last_of_group = (gp % GROUP == GROUP - 1) || gp == total_pages - 1;
+        if (GROUP == 1) {
+          if (bytes == 0) {
+            mbar_arrive(&s.full[b]);  // attention chunk with no old positions: nothing to copy
           } else {
-            const uint16_t* src = (q == 0 ? p.kcache : p.vcache) + ((size_t)(in.layer * NKV + kvh) * MAX_POS + p0) * HD;
-            mbar_arrive_expect_tx(&s.full[slot], nold * HD * 2);
-            bulk_copy_g2s(dst, src, nold * HD * 2, &s.full[slot]);
+            mbar_arrive_expect_tx(&s.full[b], bytes);
+            bulk_copy_g2s(dst, src, bytes, &s.full[b]);
           }
         } else {
-          mbar_arrive_expect_tx(&s.full[slot], PAGE_BYTES);
-          bulk_copy_g2s(dst, p.w + page_src(p, in, q), PAGE_BYTES, &s.full[slot]);
+          // expect_tx before each copy; the one arrival (count 1) after the group's last copy, so
+          // the phase cannot complete before every copy of the group has been accounted for
+          if (bytes > 0) {
+            mbar_expect_tx(&s.full[b], bytes);
+            bulk_copy_g2s(dst, src, bytes, &s.full[b]);
+          }
+          if (last_of_group) mbar_arrive(&s.full[b]);
         }
+#if MK_L2_PREFETCH > 0
+        while (pf_i < n_ins && pf_g <= gp + MK_L2_PREFETCH) {
+          const Instr& pin = s.ins[pf_i];
+          if (pf_q >= instr_pages(pin)) { ++pf_i; pf_q = 0; continue; }
+          if (pf_g >= NPAGES) {
+            unsigned pb;
+            const void* ps = page_ptr(p, pin, pf_q, pb);
+            if (pb) bulk_prefetch_l2(ps, pb);
+          }
+          ++pf_q; ++pf_g;
+        }
+#endif
       }
+#if MK_TRACE
+      tr[i * 8 + 7] = clock64();
+#endif
     }
     return;
   }
@@ -359,6 +477,19 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     const Instr in = s.ins[i];
     const int l = in.layer;
     const int np = instr_pages(in);
+#if MK_TRACE
+    unsigned long long* tr = p.trace + (size_t)blockIdx.x * TRACE_PER_SM + i * 8;
+    if (tid == 0) {
+      tr[0] = (unsigned long long)in.op | ((unsigned long long)in.layer << 8) | ((unsigned long long)np << 16) |
+              ((unsigned long long)in.flags << 32);
+      tr[1] = clock64();
+    }
+#endif
+#if MK_PROLOGUE_OPT
+    // RoPE angles depend only on pos: computed before the wait, off the critical path.
+    float rcs = 1.f, rsn = 0.f;
+    if (in.op == OP_QKV) rope_cs(p, in, tid, rcs, rsn);
+#endif
 
     // 1. dependency
     if ((in.flags & FLAG_WAIT) && p.mode == 0) {
@@ -374,11 +505,13 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       }
       consumer_bar();
     }
+#if MK_TRACE
+    if (tid == 0) tr[2] = clock64();
+#endif
     if (p.mode == 2) {  // timing variant: consume the pages, nothing else
       for (int q = 0; q < np; ++q) {
-        const int gp = gp0 + q, slot = gp % NPAGES;
-        mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
-        mbar_arrive(&s.empty[slot]);
+        page_acquire(s.full, gp0 + q);
+        page_release(s.empty, gp0 + q, total_pages);
       }
       gp0 += np;
       continue;
@@ -386,7 +519,18 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 
     // 2. input vector (kept in registers: x[8t..8t+8) for K = 2048, 4 such slices for K = 8192)
     float4 xa0 = make_float4(0.f, 0.f, 0.f, 0.f), xb0 = xa0, xa4[4], xb4[4];
+    float res0 = 0.f;  // MK_EPI_OPT: the residual of output row `tid` (OPROJ, DOWN), loaded before the pages
     if (in.flags & FLAG_LOADX) {
+#if MK_EPI_OPT
+      // The epilogue's residual reads do not depend on this instruction's pages: issue them now
+      // (after the wait and its barrier, so they are ordered after the producers' writes).
+      if (in.op == OP_OPROJ && tid < in.count * 4) {
+        const int r = in.start * 4 + tid;
+        res0 = (l == 0) ? bf2f(emb_row[r]) : p.h[(size_t)(2 * l) * D + r];
+      } else if (in.op == OP_DOWN && tid < in.count) {
+        res0 = p.h[(size_t)(2 * l + 1) * D + in.start + tid];
+      }
+#endif
       if (np > 0 && in.op != OP_ATTN)  // out[] accumulates with atomics: zero it (ordered by the bar below)
         for (int r = tid; r < np * (in.op == OP_DOWN ? 1 : 4); r += NCONS) s.out[r] = 0.f;
       switch (in.op) {
@@ -415,9 +559,39 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           const float* ml = p.part_ml + ((size_t)(l * NQ + qh) * nc) * 2;
           const float* po = p.part_o + ((size_t)(l * NQ + qh) * nc) * HD + d0;
           float M = -INFINITY;
-          for (int c = 0; c < nc; ++c) M = fmaxf(M, ml[2 * c]);
           float den = 0.f;
           float4 n0 = make_float4(0.f, 0.f, 0.f, 0.f), n1 = n0;
+#if MK_LSE_OPT
+          if (nc <= 8) {  // every load issued before any use: one L2 round trip instead of two
+            float2 mv[8];
+            float4 av[8], bv[8];
+#pragma unroll
+            for (int c = 0; c < 8; ++c) {
+              if (c < nc) {
+                mv[c] = *reinterpret_cast<const float2*>(ml + 2 * c);
+                av[c] = *reinterpret_cast<const float4*>(po + (size_t)c * HD);
+                bv[c] = *reinterpret_cast<const float4*>(po + (size_t)c * HD + 4);
+              }
+            }
+#pragma unroll
+            for (int c = 0; c < 8; ++c)
+              if (c < nc) M = fmaxf(M, mv[c].x);
+#pragma unroll
+            for (int c = 0; c < 8; ++c) {
+              if (c < nc) {
+                const float wgt = __expf(mv[c].x - M);
+                const float4 a = av[c], b = bv[c];
+                den = fmaf(wgt, mv[c].y, den);
+                n0.x = fmaf(wgt, a.x, n0.x); n0.y = fmaf(wgt, a.y, n0.y);
+                n0.z = fmaf(wgt, a.z, n0.z); n0.w = fmaf(wgt, a.w, n0.w);
+                n1.x = fmaf(wgt, b.x, n1.x); n1.y = fmaf(wgt, b.y, n1.y);
+                n1.z = fmaf(wgt, b.z, n1.z); n1.w = fmaf(wgt, b.w, n1.w);
+              }
+            }
+          } else
+#endif
+          {
+          for (int c = 0; c < nc; ++c) M = fmaxf(M, ml[2 * c]);
 #pragma unroll 4
           for (int c = 0; c < nc; ++c) {
             const float wgt = __expf(ml[2 * c] - M);
@@ -429,6 +603,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
             n1.x = fmaf(wgt, b.x, n1.x); n1.y = fmaf(wgt, b.y, n1.y);
             n1.z = fmaf(wgt, b.z, n1.z); n1.w = fmaf(wgt, b.w, n1.w);
           }
+          }
           const float inv = 1.f / den;
           // elements 64*qh + d0 .. +8 = 8*tid .. 8*tid+8: this thread's own columns
           xa0 = make_float4(n0.x * inv, n0.y * inv, n0.z * inv, n0.w * inv);
@@ -437,8 +612,13 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         }
         default: break;
       }
-      consumer_bar();
+      // out[] zeroing and the x registers vs the page atomics. The RMSNorm ops (QKV, GATEUP,
+      // LMHEAD) already passed two consumer barriers in cons_sum after zeroing out[].
+      if (!MK_PROLOGUE_OPT || !(in.op == OP_QKV || in.op == OP_GATEUP || in.op == OP_LMHEAD)) consumer_bar();
     }
+#if MK_TRACE
+    if (tid == 0) tr[3] = clock64();
+#endif
 
     // 3. pages (GEMV rows) or attention
     if (np > 0 && in.op != OP_ATTN) {
@@ -450,20 +630,20 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           const uint8_t* pg[UNROLL];
 #pragma unroll
           for (int u = 0; u < UNROLL; ++u) {
-            const int gp = gp0 + q + u, slot = gp % NPAGES;
-            mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
-            pg[u] = s.pages + (size_t)slot * PAGE_BYTES;
+            const int gp = gp0 + q + u;
+            page_acquire(s.full, gp);
+            pg[u] = s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES;
           }
           pages_row_8192<UNROLL>(pg, xa4, xb4, s.out + q, warp, lane);
 #pragma unroll
-          for (int u = 0; u < UNROLL; ++u) mbar_arrive(&s.empty[(gp0 + q + u) % NPAGES]);
+          for (int u = 0; u < UNROLL; ++u) page_release(s.empty, gp0 + q + u, total_pages);
         }
         for (; q < np; ++q) {
-          const int gp = gp0 + q, slot = gp % NPAGES;
-          mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
-          const uint8_t* pg[1] = {s.pages + (size_t)slot * PAGE_BYTES};
+          const int gp = gp0 + q;
+          page_acquire(s.full, gp);
+          const uint8_t* pg[1] = {s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES};
           pages_row_8192<1>(pg, xa4, xb4, s.out + q, warp, lane);
-          mbar_arrive(&s.empty[slot]);
+          page_release(s.empty, gp, total_pages);
         }
       } else {
         int q = 0;
@@ -471,20 +651,20 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           const uint8_t* pg[UNROLL];
 #pragma unroll
           for (int u = 0; u < UNROLL; ++u) {
-            const int gp = gp0 + q + u, slot = gp % NPAGES;
-            mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
-            pg[u] = s.pages + (size_t)slot * PAGE_BYTES;
+            const int gp = gp0 + q + u;
+            page_acquire(s.full, gp);
+            pg[u] = s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES;
           }
           pages_rows_2048<UNROLL>(pg, xa0, xb0, s.out + q * 4, warp, lane);
 #pragma unroll
-          for (int u = 0; u < UNROLL; ++u) mbar_arrive(&s.empty[(gp0 + q + u) % NPAGES]);
+          for (int u = 0; u < UNROLL; ++u) page_release(s.empty, gp0 + q + u, total_pages);
         }
         for (; q < np; ++q) {
-          const int gp = gp0 + q, slot = gp % NPAGES;
-          mbar_wait(&s.full[slot], (gp / NPAGES) & 1);
-          const uint8_t* pg[1] = {s.pages + (size_t)slot * PAGE_BYTES};
+          const int gp = gp0 + q;
+          page_acquire(s.full, gp);
+          const uint8_t* pg[1] = {s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES};
           pages_rows_2048<1>(pg, xa0, xb0, s.out + q * 4, warp, lane);
-          mbar_arrive(&s.empty[slot]);
+          page_release(s.empty, gp, total_pages);
         }
       }
       gp0 += np;
@@ -506,8 +686,8 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         vnew[tid] = p.vcache[off];
       }
       const int slotk = gp0 % NPAGES, slotv = (gp0 + 1) % NPAGES;
-      mbar_wait(&s.full[slotk], (gp0 / NPAGES) & 1);
-      mbar_wait(&s.full[slotv], ((gp0 + 1) / NPAGES) & 1);
+      page_acquire(s.full, gp0);
+      page_acquire(s.full, gp0 + 1);
       const uint16_t* kpage = reinterpret_cast<const uint16_t*>(s.pages + (size_t)slotk * PAGE_BYTES);
       const uint16_t* vpage = reinterpret_cast<const uint16_t*>(s.pages + (size_t)slotv * PAGE_BYTES);
       consumer_bar();
@@ -571,8 +751,8 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           rd[(warp * 4 + h) * HD + 2 * lane + 1] = acc[h][1];
         }
       }
-      mbar_arrive(&s.empty[slotk]);  // this thread's reads of the K and V pages are done
-      mbar_arrive(&s.empty[slotv]);
+      page_release(s.empty, gp0, total_pages);  // this thread's reads of the K and V pages are done
+      page_release(s.empty, gp0 + 1, total_pages);
       gp0 += 2;
       consumer_bar();
       {
@@ -584,6 +764,9 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       }
     }
 
+#if MK_TRACE
+    if (tid == 0) tr[4] = clock64();
+#endif
     // 4. epilogue: write outputs
     switch (in.op) {
       case OP_QKV: {
@@ -592,9 +775,13 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           const float x1 = s.out[k * 8 + j], x2 = s.out[k * 8 + 4 + j];
           if (u < 320) {
             const int d = ((u < 256 ? u : u - 256) & 7) * 4 + j;  // 0..31
+#if MK_PROLOGUE_OPT
+            const float cs = rcs, sn = rsn;
+#else
             const float inv_freq = powf(ROPE_THETA, -(float)(2 * d) / (float)HD);
             float sn, cs;
             sincosf((float)p.pos * inv_freq, &sn, &cs);
+#endif
             const float y1 = x1 * cs - x2 * sn, y2 = x2 * cs + x1 * sn;
             if (u < 256) {
               float* qd = p.q + (size_t)l * D + (u >> 3) * HD;
@@ -617,7 +804,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         const int r0 = in.start * 4;
         for (int i2 = tid; i2 < in.count * 4; i2 += NCONS) {
           const int r = r0 + i2;
-          const float res = (l == 0) ? bf2f(emb_row[r]) : p.h[(size_t)(2 * l) * D + r];
+          const float res = (MK_EPI_OPT && i2 == tid) ? res0 : (l == 0) ? bf2f(emb_row[r]) : p.h[(size_t)(2 * l) * D + r];
           p.h[(size_t)(2 * l + 1) * D + r] = res + s.out[i2];
         }
         break;
@@ -633,7 +820,8 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       case OP_DOWN: {
         for (int i2 = tid; i2 < in.count; i2 += NCONS) {
           const int r = in.start + i2;
-          p.h[(size_t)(2 * l + 2) * D + r] = p.h[(size_t)(2 * l + 1) * D + r] + s.out[i2];
+          const float res = (MK_EPI_OPT && i2 == tid) ? res0 : p.h[(size_t)(2 * l + 1) * D + r];
+          p.h[(size_t)(2 * l + 2) * D + r] = res + s.out[i2];
         }
         break;
       }
@@ -689,8 +877,18 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 
     // 5. publish
     consumer_bar();
+#if MK_TRACE
+    if (tid == 0) tr[5] = clock64();
+#endif
     if (tid == 0 && in.signal_ctr >= 0) red_release(&p.counters[in.signal_ctr * CTR_STRIDE], 1u);
   }
+#if MK_TRACE
+  if (tid == 0) {
+    unsigned long long* tr = p.trace + (size_t)blockIdx.x * TRACE_PER_SM;
+    tr[MAX_SM_INSTRS * 8 + 3] = gtimer();
+    tr[MAX_SM_INSTRS * 8 + 4] = clock64();
+  }
+#endif
 }
 
 extern const size_t kSmemBytes = SMEM_BYTES;

@@ -124,6 +124,7 @@ struct Params {
   float* logits;              // [vocab]
   float* amax_val;            // [gridDim.x]
   int* amax_idx;              // [gridDim.x]
+  unsigned long long* trace;  // MK_TRACE builds only: per-SM clock64 stamps (runner.cu, NOTES.md)
   int mode;                   // 0: normal. Timing variants (wrong results): 1 no dependency
                               // waits; 2 no waits, consumers only release pages (loader bound)
 };

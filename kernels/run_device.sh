@@ -1,6 +1,9 @@
 #!/bin/bash
 # run_device.sh — everything the H200 run needs, in one command (from the repo root):
-#   kernels/run_device.sh [sections...]    sections: build stream check time variants sanitize baselines
+#   kernels/run_device.sh [sections...]    sections: build stream check time variants trace candidates sanitize baselines
+# Knobs (environment): VARIANTS="name:-DX=1,-DY=2 ..." VARIANT_MODES="0 2" TRACE_VARIANTS (same form,
+# built with -DMK_TRACE=1; stamps of one launch at KV 512 -> $OUT/trace_*.bin + trace_report.py),
+# TIME_KV, TIME_EXTRA, CHECK_KV, SAN_TOOLS, SAN_TIMEOUT, BASE_KV, BASE_TIMEOUT.
 # Logs go to $OUT (or ./device-logs); a short summary is printed last.
 set -u
 cd "$(dirname "$0")"
@@ -50,9 +53,54 @@ if has variants; then
   wait
   for v in ${VARIANTS:-p8:-DMK_NPAGES=8 ef:-DMK_EVICT_FIRST=1}; do
     n=${v%%:*}
-    for mode in 0 2; do
+    for mode in ${VARIANT_MODES:-0 2}; do
       r=$(timeout 60 build/mk_run_$n time --kv 512 --iters 200 --warmup 30 --mode $mode 2>&1 | grep -E '^[0-9]|rror|watchdog')
       note "variant $n ($v) mode $mode: $r"
+    done
+  done
+fi
+if has trace; then
+  for v in ${TRACE_VARIANTS:-tr:-DMK_TRACE=1}; do
+    n=${v%%:*}; d=${v#*:}; make variant BUILD=build NAME=$n DEFS="-DMK_TRACE=1 ${d//,/ }" > /dev/null 2>&1 &
+  done
+  wait
+  for v in ${TRACE_VARIANTS:-tr:-DMK_TRACE=1}; do
+    n=${v%%:*}; mkdir -p "$OUTDIR/$n"
+    MK_TRACE_DIR="$OUTDIR/$n" timeout 60 build/mk_run_$n time --kv 512 --iters 20 --warmup 10 2>&1 | grep -E '^[0-9]|rror|watchdog' | sed "s/^/trace $n: /" | tee -a "$SUMMARY"
+    python3 trace_report.py "$OUTDIR/$n"/trace_kv512_m0.bin 2>&1 | sed "s/^/trace $n: /" >> "$SUMMARY"
+  done
+fi
+if has candidates; then
+  # CANDIDATES="name:defines ...": each built, timed at TIME_KV (and modes 1, 2 at KV 512), checked
+  # against the reference at CHECK_KV, and run under SAN_TOOLS — everything a kept default needs.
+  for v in ${CANDIDATES:-}; do
+    n=${v%%:*}; d=${v#*:}; make variant BUILD=build NAME=$n DEFS="${d//,/ }" > /dev/null 2>&1 &
+  done
+  wait
+  for v in ${CANDIDATES:-}; do
+    n=${v%%:*}; B=build/mk_run_$n
+    [ -x $B ] || { note "candidate $n: BUILD FAILED"; continue; }
+    timeout 120 $B time --kv ${TIME_KV:-128,512,2048} --iters 200 --warmup 30 2>&1 | grep -E '^[0-9]|rror|watchdog' | sed "s/^/cand $n ($v): /" | tee -a "$SUMMARY"
+    for mode in ${CAND_MODES:-}; do
+      timeout 60 $B time --kv 512 --iters 200 --warmup 30 --mode $mode 2>&1 | grep -E '^[0-9]|rror' | sed "s/^/cand $n mode $mode: /" | tee -a "$SUMMARY"
+    done
+  done
+  for v in ${CANDIDATES:-}; do
+    n=${v%%:*}; B=build/mk_run_$n
+    [ -x $B ] || continue
+    for P in ${CHECK_KV:-512}; do
+      rm -rf /tmp/mkdump && mkdir -p /tmp/mkdump
+      timeout 120 $B check --kv $P --steps 32 --dump /tmp/mkdump > "$OUTDIR/cand_check.tmp" 2>&1
+      note "cand $n check P=$P: rc=$? $(grep -E 'finite|mismatches' "$OUTDIR/cand_check.tmp" | tr '\n' ' ')"
+      timeout 300 python3 -u reference.py /tmp/mkdump > "$OUTDIR/cand_ref.tmp" 2>&1
+      note "cand $n reference P=$P: $(grep -E 'teacher-forced|free-running|RESULT' "$OUTDIR/cand_ref.tmp" | tr '\n' ' ')"
+      cat "$OUTDIR/cand_check.tmp" "$OUTDIR/cand_ref.tmp" >> "$OUTDIR/check.log"; rm -f "$OUTDIR"/cand_*.tmp
+    done
+    for tool in ${SAN_TOOLS:-memcheck synccheck racecheck}; do
+      timeout ${SAN_TIMEOUT:-100} compute-sanitizer --tool $tool --error-exitcode 9 $B check --layers 1 --vocab 4224 \
+        --kv 200 --steps 1 > "$OUTDIR/cand_san.tmp" 2>&1
+      note "cand $n sanitizer $tool: rc=$? $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$OUTDIR/cand_san.tmp" | tail -1)"
+      cat "$OUTDIR/cand_san.tmp" >> "$OUTDIR/sanitize.log"; rm -f "$OUTDIR/cand_san.tmp"
     done
   done
 fi

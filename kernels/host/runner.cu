@@ -74,8 +74,13 @@ struct Model {
   float *h, *q, *po, *pml, *act, *logits, *amv;
   int *tokens, *ami;
   unsigned* counters;
+  unsigned long long* trace = nullptr;  // MK_TRACE builds: per-SM clock64 stamps
   unsigned epoch = 0;
 };
+#ifndef MK_TRACE
+#define MK_TRACE 0
+#endif
+constexpr int kTracePerSm = MAX_SM_INSTRS * 8 + 8;  // = TRACE_PER_SM in megakernel.cu
 
 static void layout_weights(Model& m) {
   long long off = 0;
@@ -135,6 +140,10 @@ static void init_model(Model& m, int n_layers, int vocab, unsigned long long see
   CK(cudaMalloc(&m.tokens, (MAX_POS + 1) * 4));
   CK(cudaMalloc(&m.counters, NUM_COUNTERS * CTR_STRIDE * 4));
   CK(cudaMemset(m.counters, 0, NUM_COUNTERS * CTR_STRIDE * 4));  // once; epochs make resets unnecessary
+  if (MK_TRACE) {
+    CK(cudaMalloc(&m.trace, (size_t)1024 * kTracePerSm * 8));
+    CK(cudaMemset(m.trace, 0, (size_t)1024 * kTracePerSm * 8));
+  }
   // poison activations so that an unwritten value shows up as NaN
   CK(cudaMemset(m.h, 0xff, (size_t)(2 * MAX_LAYERS + 1) * D * 4));
   CK(cudaMemset(m.q, 0xff, (size_t)MAX_LAYERS * D * 4));
@@ -188,6 +197,7 @@ struct Launcher {
     p.amax_val = m.amv;
     p.amax_idx = m.ami;
     p.mode = nowait;
+    p.trace = m.trace;
   }
   void launch(Model& m, int pos, cudaStream_t st) {
     p.pos = pos;
@@ -384,6 +394,15 @@ int main(int argc, char** argv) {
       const double bytes = m.lay.total * 2.0 + (double)layers * 2 * NKV * HD * 2 * kv;
       printf("%-8d %-8d %-12.4f %-12.4f %-12.4f %-10.0f%s\n", kv, s.cfg.nchunks, ts[iters / 2], total / iters,
              ts[0], bytes / (ts[iters / 2] * 1e-3) * 1e-9, nowait == 1 ? "  (mode 1: no dependency waits)" : nowait == 2 ? "  (mode 2: loader only)" : "");
+      if (MK_TRACE) {  // the stamps of the last launch: trace_kv<L>_m<mode>.bin (u64, kTracePerSm per SM)
+        std::vector<unsigned long long> tr((size_t)L.grid * kTracePerSm);
+        CK(cudaMemcpy(tr.data(), m.trace, tr.size() * 8, cudaMemcpyDeviceToHost));
+        const char* dir = getenv("MK_TRACE_DIR");
+        char path[512];
+        snprintf(path, sizeof path, "%s/trace_kv%d_m%d.bin", dir ? dir : ".", kv, nowait);
+        if (!write_file(path, tr.data(), tr.size() * 8)) fprintf(stderr, "cannot write %s\n", path);
+        else printf("trace written to %s\n", path);
+      }
     }
     return 0;
   }
