@@ -500,6 +500,7 @@ public:
   };
   std::map<int, SignalClass> signalClass;  // by statement id
   std::map<std::string, bool> necessityValid;
+  std::set<int> deadAwaits;  // spin-waits that can never complete (statement ids)
   void classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor &ed);
   // How a happens-before edge between blocks may be weakened to explain a
   // race: as required, without the release, without the acquire, or
@@ -1856,6 +1857,8 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         sameBlockWriter = true;
     if (writers.empty() && !sameBlockWriter) {
       // Nothing in the kernel writes the location: it keeps its launch value.
+      // Where the wait can never complete, nothing after it runs.
+      if (check(reach && substValue(w, c.bv_val(0, widthOf(w.value)))) == z3::unsat) deadAwaits.insert(w.s->id);
       check(blocksAt0);
       report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: no signal in the kernel writes " +
                     "this location, which stays 0 (its value at launch) while the wait needs more",
@@ -2251,6 +2254,24 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         }
         q = q && segB && z3::implies(sameWarp, segW);
       }
+      if (interBlock && !deadAwaits.empty()) {
+        // Accesses after a wait that never completes do not happen (the
+        // deadlock is reported at the wait).
+        auto after = [&](Executor &e, const Thread &t, const AccessEv &ev) {
+          z3::expr r = c.bool_val(false);
+          for (const AwaitEv &w : e.awaits) {
+            if (!deadAwaits.count(w.s->id) || w.seq >= ev.seq) continue;
+            r = r || w.guard;
+            z3::expr w0 = zeroTid(w.pc, t);
+            if (onlyUniform(w0, t))
+              for (auto &[kw, gw] : w.bseg)
+                for (auto &[kb, gb] : ev.bseg)
+                  if (kb > kw) r = r || (w0 && zeroTid(gw, t) && gb);
+          }
+          return r;
+        };
+        q = q && !after(x, tx, a) && !after(y, ty, b);
+      }
       z3::expr qNoHb = q;
       if (interBlock) {
         // Edges through counters and flags (release -> acquire) in either direction.
@@ -2564,11 +2585,11 @@ model::KernelResult Checker::run() {
     Executor ed(*this, D, false, r2, false, /*shareGridLoops=*/true);
     ed.run();
     classifySignals(ea, eb, ec, ed);
+    if (!ec.awaits.empty()) deadlockChecks(ea, eb, ec, ed);
     raceChecks(ec, ed, true, C, D);
     for (auto &f : orderingFindings) findings.push_back(f);
     orderingFindings.clear();
     if (gridBarriers) gridChecks(ea, ec, ed);
-    if (!ec.awaits.empty()) deadlockChecks(ea, eb, ec, ed);
   }
 
   // A construct that is not modelled may synchronize, redirect an access or

@@ -179,7 +179,7 @@ CheckResult checkDocument(const ServerOptions &opts, DocumentState &state, const
   r.specFile = findSpecFile(path);
   if (!r.specFile.empty()) {
     std::string err;
-    if (!loadSpec(r.specFile, req.spec, err)) {
+    if (!loadSpec(r.specFile, req.spec, err) || !resolveResidency(req.spec, "", err)) {
       r.error = "launch contract " + err;
       r.totalSeconds = since(t0);
       return r;

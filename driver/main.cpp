@@ -50,6 +50,16 @@ cl::opt<std::string> DynamicSmem("dynamic-smem", cl::desc("Dynamic shared memory
                                  cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<bool> Cooperative("cooperative", cl::desc("The kernel is launched cooperatively"), cl::sub(CheckCmd),
                           cl::cat(Cat));
+cl::opt<std::string> Device("device", cl::desc("Device for co-residency (a name in specs/devices.yaml: h100, h200, ...)"),
+                            cl::value_desc("name"), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<unsigned> BlocksPerSm("blocks-per-sm", cl::desc("Resident blocks of this kernel per SM (occupancy API)"),
+                              cl::value_desc("N"), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<unsigned> RegistersPerThread("registers-per-thread", cl::desc("Registers per thread (ptxas -v)"),
+                                     cl::value_desc("N"), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<unsigned> SharedBytesPerBlock("shared-bytes-per-block", cl::desc("Shared memory per block in bytes (ptxas -v)"),
+                                      cl::value_desc("N"), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<std::string> DeviceTable("device-table", cl::desc("Device table (default: specs/devices.yaml of the source tree)"),
+                                 cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<std::string> SpecFile("spec", cl::desc("Launch contract file (YAML, see docs/spec-format.md)"),
                               cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::list<std::string> ParamValues("param", cl::desc("Scalar parameter value or range NAME=V or NAME=MIN:MAX (repeatable)"),
@@ -174,6 +184,10 @@ int main(int argc, char **argv) {
       spec.launch.dynamicSmem = v;
     }
     if (Cooperative) spec.launch.cooperative = true;
+    if (!Device.empty()) spec.device = Device;
+    if (BlocksPerSm.getNumOccurrences()) spec.blocksPerSm = BlocksPerSm;
+    if (RegistersPerThread.getNumOccurrences()) spec.registersPerThread = RegistersPerThread;
+    if (SharedBytesPerBlock.getNumOccurrences()) spec.sharedBytesPerBlock = SharedBytesPerBlock;
     for (const std::string &pv : ParamValues) {
       size_t eq = pv.find('=');
       if (eq == std::string::npos || eq == 0) return usageError("--param: expected NAME=V or NAME=MIN:MAX, got '" + pv + "'");
@@ -196,6 +210,7 @@ int main(int argc, char **argv) {
                    ranges.end());
       ranges.push_back({name, lo, hi});
     }
+    if (!driver::resolveResidency(spec, DeviceTable, err)) return usageError(err);
     if (fo.kernelNames.empty()) fo.kernelNames = spec.kernels;
   }
   driver::CheckRequest req;

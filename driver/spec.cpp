@@ -1,5 +1,7 @@
 #include "driver/spec.h"
 
+#include <map>
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
@@ -207,8 +209,17 @@ struct Loader {
             spec.launch.dynamicSmem = (uint64_t)v;
           } else if (lk == "cooperative") {
             if (!boolean(lv, spec.launch.cooperative)) return false;
+          } else if (lk == "device") {
+            if (!scalar(lv, spec.device)) return false;
+          } else if (lk == "blocks_per_sm" || lk == "registers_per_thread" || lk == "shared_bytes_per_block") {
+            int64_t v;
+            if (!integer(lv, v)) return false;
+            if (v < (lk == "shared_bytes_per_block" ? 0 : 1)) return fail(lv, lk + " must be positive");
+            (lk == "blocks_per_sm" ? spec.blocksPerSm : lk == "registers_per_thread" ? spec.registersPerThread
+                                                                                     : spec.sharedBytesPerBlock) = (uint64_t)v;
           } else {
-            return fail(lkv.getKey(), "unknown launch key '" + lk + "' (expected grid, block, dynamic_smem, cooperative)");
+            return fail(lkv.getKey(), "unknown launch key '" + lk + "' (expected grid, block, dynamic_smem, cooperative, "
+                                      "device, blocks_per_sm, registers_per_thread, shared_bytes_per_block)");
           }
         }
       } else if (key == "params") {
@@ -246,6 +257,106 @@ struct Loader {
 };
 
 }  // namespace
+
+std::string defaultDeviceTable() { return SYNCPROOF_SPECS_DIR "/devices.yaml"; }
+
+bool resolveResidency(Spec &spec, const std::string &tablePath, std::string &error) {
+  if (spec.device.empty()) {
+    if (spec.blocksPerSm || spec.registersPerThread || spec.sharedBytesPerBlock) {
+      error = "--blocks-per-sm, registers and shared memory need a device (--device or launch.device)";
+      return false;
+    }
+    return true;
+  }
+  std::string path = tablePath.empty() ? defaultDeviceTable() : tablePath;
+  auto buf = MemoryBuffer::getFile(path);
+  if (!buf) {
+    error = "cannot read device table '" + path + "': " + buf.getError().message();
+    return false;
+  }
+  SourceMgr sm;
+  std::string diag;
+  sm.setDiagHandler([](const SMDiagnostic &d, void *ctx) {
+    auto *e = static_cast<std::string *>(ctx);
+    if (e->empty()) *e = std::to_string(d.getLineNo()) + ": " + d.getMessage().str();
+  }, &diag);
+  unsigned id = sm.AddNewSourceBuffer(std::move(*buf), SMLoc());
+  yaml::Stream stream(sm.getMemoryBuffer(id)->getMemBufferRef(), sm);
+  auto doc = stream.begin();
+  auto *root = doc != stream.end() ? dyn_cast_or_null<yaml::MappingNode>(doc->getRoot()) : nullptr;
+  std::map<std::string, uint64_t> fields;
+  bool found = false;
+  std::vector<std::string> known;
+  if (root)
+    for (auto &kv : *root) {
+      auto *key = dyn_cast_or_null<yaml::ScalarNode>(kv.getKey());
+      SmallString<32> kb;
+      if (!key || key->getValue(kb) != "devices") continue;
+      auto *devs = dyn_cast_or_null<yaml::MappingNode>(kv.getValue());
+      if (!devs) break;
+      for (auto &dkv : *devs) {
+        auto *dk = dyn_cast_or_null<yaml::ScalarNode>(dkv.getKey());
+        SmallString<32> db;
+        if (!dk) continue;
+        std::string name = dk->getValue(db).str();
+        known.push_back(name);
+        if (name != spec.device) continue;
+        found = true;
+        if (auto *fm = dyn_cast_or_null<yaml::MappingNode>(dkv.getValue()))
+          for (auto &fkv : *fm) {
+            auto *fk = dyn_cast_or_null<yaml::ScalarNode>(fkv.getKey());
+            auto *fv = dyn_cast_or_null<yaml::ScalarNode>(fkv.getValue());
+            SmallString<32> fb, vb;
+            uint64_t v;
+            if (fk && fv && !fv->getValue(vb).getAsInteger(0, v)) fields[fk->getValue(fb).str()] = v;
+          }
+      }
+    }
+  if (!diag.empty()) {
+    error = path + ":" + diag;
+    return false;
+  }
+  if (!found) {
+    std::string list;
+    for (auto &n : known) list += (list.empty() ? "" : ", ") + n;
+    error = "unknown device '" + spec.device + "' (" + path + " has: " + list + ")";
+    return false;
+  }
+  for (const char *f : {"sms", "max_threads_per_sm", "max_blocks_per_sm", "registers_per_sm", "shared_bytes_per_sm"})
+    if (!fields.count(f)) {
+      error = path + ": device '" + spec.device + "' lacks '" + f + "'";
+      return false;
+    }
+  uint64_t perSm;
+  if (spec.blocksPerSm) {
+    perSm = *spec.blocksPerSm;
+  } else {
+    // The largest block of the contract bounds residency from below.
+    uint64_t threads = spec.launch.blockMax[0] * spec.launch.blockMax[1] * spec.launch.blockMax[2];
+    threads = std::min<uint64_t>(threads, 1024);
+    uint64_t warps = (threads + 31) / 32;
+    perSm = std::min(fields["max_blocks_per_sm"], fields["max_threads_per_sm"] / (warps * 32));
+    if (spec.registersPerThread) {
+      uint64_t unit = fields.count("register_allocation_unit") ? fields["register_allocation_unit"] : 256;
+      uint64_t perWarp = (*spec.registersPerThread * 32 + unit - 1) / unit * unit;
+      perSm = std::min(perSm, fields["registers_per_sm"] / (perWarp * warps));
+    }
+    uint64_t smem = (spec.sharedBytesPerBlock ? *spec.sharedBytesPerBlock : 0) +
+                    (spec.launch.dynamicSmem && !spec.sharedBytesPerBlock ? *spec.launch.dynamicSmem : 0) +
+                    (fields.count("shared_reserved_per_block") ? fields["shared_reserved_per_block"] : 0);
+    if (smem) perSm = std::min(perSm, fields["shared_bytes_per_sm"] / smem);
+    if (!spec.registersPerThread) {
+      // Without the register count, 255 registers per thread (the worst case) is assumed.
+      uint64_t unit = fields.count("register_allocation_unit") ? fields["register_allocation_unit"] : 256;
+      uint64_t perWarp = (255 * 32 + unit - 1) / unit * unit;
+      perSm = std::min(perSm, fields["registers_per_sm"] / (perWarp * warps));
+    }
+  }
+  spec.launch.residentBlocks = fields["sms"] * perSm;
+  spec.launch.device = spec.device + " (" + std::to_string(fields["sms"]) + " SMs x " + std::to_string(perSm) +
+                       " blocks per SM" + (spec.blocksPerSm ? ", as stated" : "") + ")";
+  return true;
+}
 
 bool loadSpec(const std::string &path, Spec &spec, std::string &error) {
   Loader l;
