@@ -38,13 +38,13 @@
 namespace mk {
 
 #ifndef MK_GROUP
-#define MK_GROUP 1  // pages per ring synchronization group (full/empty barrier pair); NOTES.md attempt 8
+#define MK_GROUP 1  // pages per ring synchronization group: 2, 3, 4 measured slower (NOTES.md attempt 8)
 #endif
 #ifndef MK_EPI_OPT
-#define MK_EPI_OPT 1  // residuals of OPROJ/DOWN loaded before the pages (attempt 8)
+#define MK_EPI_OPT 0  // residuals of OPROJ/DOWN loaded before the pages: measured no faster (attempt 8)
 #endif
 #ifndef MK_LSE_OPT
-#define MK_LSE_OPT 0  // LSE merge: all partial loads issued before any use, nchunks <= 8 (attempt 8)
+#define MK_LSE_OPT 0  // LSE merge loads issued at once (nchunks <= 8): spills, measured slower (attempt 8)
 #endif
 static_assert(MK_NPAGES % MK_GROUP == 0, "the ring must hold a whole number of page groups");
 
@@ -157,7 +157,7 @@ __device__ __forceinline__ void bulk_prefetch_l2(const void* src, unsigned bytes
 #define MK_L2_PREFETCH 0  // pages prefetched into L2 beyond the ring (0: off). Measured slower: NOTES.md attempt 7
 #endif
 #ifndef MK_PROLOGUE_OPT
-#define MK_PROLOGUE_OPT 1  // RoPE sin/cos before the dependency wait; one barrier less per RMSNorm op
+#define MK_PROLOGUE_OPT 0  // RoPE sin/cos before the wait, one barrier less per RMSNorm op: no faster (attempts 7, 8)
 #endif
 #ifndef MK_TRACE
 #define MK_TRACE 0  // per-instruction clock64 stamps into p.trace (timing analysis only)
