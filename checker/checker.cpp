@@ -1578,7 +1578,6 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
         break;
       }
     }
-    if (getenv("SYNCPROOF_DEBUG")) fprintf(stderr, "signal %d line %u: sameThreadOthers=%d\n", s.id, s.loc.line, sameThreadOthers);
     if (sameThreadOthers) continue;
     for (const AccessEv &e : ed.accesses) {
       if (e.s->region != s.region || !writesMemory(*e.s)) continue;
@@ -1586,7 +1585,6 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
       if (e.s == sc.s) otherBlockSame = true;
       else otherBlockOthers = true;
     }
-    if (getenv("SYNCPROOF_DEBUG")) fprintf(stderr, "  otherBlockOthers=%d otherBlockSame=%d\n", otherBlockOthers, otherBlockSame);
     if (otherBlockOthers) continue;
     const AccessEv *sa = nullptr;
     for (const AccessEv &e : ea.accesses)
@@ -1599,7 +1597,6 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
         break;
       }
     }
-    if (getenv("SYNCPROOF_DEBUG")) fprintf(stderr, "  sa=%d sameBlockAny=%d\n", sa != nullptr, sameBlockAny);
     if (sameBlockAny) continue;
     if (!otherBlockSame) {
       cls.kind = SignalClass::Exclusive;
@@ -1626,8 +1623,6 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
     cls.add = add;
     signalClass[s.id] = cls;
   }
-  if (getenv("SYNCPROOF_DEBUG"))
-    for (auto &[id, cl] : signalClass) fprintf(stderr, "signal stmt %d: class %d add %llu\n", id, (int)cl.kind, (unsigned long long)cl.add);
 }
 
 z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
@@ -1679,9 +1674,6 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
     }
     rels.push_back({&s, pc0 && barrier, off0, rel, narrow});
   }
-  if (getenv("SYNCPROOF_DEBUG"))
-    fprintf(stderr, "hb %s line %u -> %s line %u: %zu release points, %zu awaits\n", tx.name.c_str(), a.s->loc.line,
-            ty.name.c_str(), b.s->loc.line, rels.size(), y.awaits.size());
   if (rels.empty()) return any;
   // Acquire side in y: awaits (and the counting update itself) before b.
   for (const Rel &r : rels) {
@@ -2102,7 +2094,9 @@ bool Checker::reportOrdering(Executor &x, const Thread &tx, const AccessEv &a, E
     if (mode == HbMode::NoRelease) {
       which = 0;
       f.loc = pick->signal->loc;
-      f.message = "missing release: '" + pick->signal->text + "' (" + pick->signal->atomicOp + ", " +
+      std::string how = pick->signal->atomicOp.empty() ? (pick->signal->isVolatile ? "volatile store" : "store")
+                                                       : pick->signal->atomicOp;
+      f.message = "missing release: '" + pick->signal->text + "' (" + how + ", " +
                   model::memOrderName(pick->signal->order) + ") signals another block after the " +
                   model::accessKindName(src.s->access) + " '" + src.s->text + "' (line " + srcLine +
                   ") without release semantics, so the " + model::accessKindName(dst.s->access) + " '" +
