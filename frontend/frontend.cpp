@@ -432,9 +432,15 @@ private:
       assign(p.var, v.kind == Value::Kind::Ptr ? v.off : havoc(64, "pointer value"), l);
       return;
     }
-    case Place::Kind::Mem:
-      emitAccess(p, m::AccessKind::Write, l);
+    case Place::Kind::Mem: {
+      StmtRef s = emitAccess(p, m::AccessKind::Write, l);
+      if (s && p.isVolatile) {
+        // A volatile store is a strong (relaxed) write: a possible signal.
+        s->updateKind = "store";
+        if (v.kind == Value::Kind::Int) s->operand = v.e;
+      }
       return;
+    }
     case Place::Kind::Param:
       unknown(l, "assignment to a kernel parameter is not modelled");
       return;
