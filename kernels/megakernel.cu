@@ -46,6 +46,10 @@ namespace mk {
 #ifndef MK_LSE_OPT
 #define MK_LSE_OPT 0  // LSE merge loads issued at once (nchunks <= 8): spills, measured slower (attempt 8)
 #endif
+#ifndef MK_NOATOM
+#define MK_NOATOM 1  // no shared-memory atomics in the page loop: each warp stores its partial rows in its
+                     // own slot, summed once in the epilogue. 0: the old atomics (NOTES.md attempt 9)
+#endif
 static_assert(MK_NPAGES % MK_GROUP == 0, "the ring must hold a whole number of page groups");
 
 // ------------------------------------------------------------------ PTX helpers
@@ -208,13 +212,20 @@ struct Smem {
   uint8_t* pages;   // NPAGES * PAGE_BYTES
   float* xs;        // SCRATCH_FLOATS: attention scratch
   float* out;       // MAX_OUT floats (GEMV results of the current instruction)
+  float* slot;      // MK_NOATOM: [NCONS_WARPS][SLOT_ROWS] per-warp partial rows (aliases xs)
   float* red;       // 64 floats (block reductions)
   uint64_t* full;   // NPAGES
   uint64_t* empty;  // NPAGES
   Instr* ins;       // this SM's instruction list (MAX_SM_INSTRS)
 };
 constexpr int SCRATCH_FLOATS = 3200;  // attention: q 256, scores 512, (pad), partials 2048, new K/V 64
-constexpr size_t SMEM_BYTES = (size_t)NPAGES * PAGE_BYTES + SCRATCH_FLOATS * 4 + MAX_OUT * 4 + 64 * 4 +
+// MK_NOATOM: per-warp partial rows of one page segment (512 rows = 128 pages of 4 rows); they alias
+// the attention scratch (a GEMV instruction and an attention instruction never overlap in time).
+// An instruction with more rows (only the LM head: ~972) reduces each full segment into out[].
+constexpr int SLOT_ROWS = 512;
+constexpr int XS_FLOATS = (MK_NOATOM && NCONS_WARPS * SLOT_ROWS > SCRATCH_FLOATS) ? NCONS_WARPS * SLOT_ROWS
+                                                                                 : SCRATCH_FLOATS;
+constexpr size_t SMEM_BYTES = (size_t)NPAGES * PAGE_BYTES + XS_FLOATS * 4 + MAX_OUT * 4 + 64 * 4 +
                               2 * NPAGES * 8 + MAX_SM_INSTRS * sizeof(Instr) + 128;
 
 // Global element offset of page q of an instruction.
@@ -341,7 +352,13 @@ __device__ __forceinline__ void pages_rows_2048(const uint8_t* const (&pg)[U], f
   }
   if ((lane & 7) == 0) {
 #pragma unroll
-    for (int u = 0; u < U; ++u) atomicAdd(&out[u * 4 + (h16 ? 2 : 0) + (h8 ? 1 : 0)], k[u]);
+    for (int u = 0; u < U; ++u) {
+#if MK_NOATOM
+      out[u * 4 + (h16 ? 2 : 0) + (h8 ? 1 : 0)] = k[u];  // this warp's own slot
+#else
+      atomicAdd(&out[u * 4 + (h16 ? 2 : 0) + (h8 ? 1 : 0)], k[u]);
+#endif
+    }
   }
 }
 // K = 8192: a page is 1 row; warp w, lane i own columns 8*(128w + 32c + i) .. +8, c = 0..3.
@@ -364,13 +381,84 @@ __device__ __forceinline__ void pages_row_8192(const uint8_t* const (&pg)[U], co
   }
   if (lane == 0) {
 #pragma unroll
-    for (int u = 0; u < U; ++u) atomicAdd(&out[u], acc[u]);
+    for (int u = 0; u < U; ++u) {
+#if MK_NOATOM
+      out[u] = acc[u];  // this warp's own slot
+#else
+      atomicAdd(&out[u], acc[u]);
+#endif
+    }
   }
 }
 #ifndef MK_UNROLL
 #define MK_UNROLL 1  // measured: 1 beats 2 and 4 with dependencies on (NOTES.md, attempt 5)
 #endif
 constexpr int UNROLL = MK_UNROLL;  // pages processed together by the consumers
+#ifndef MK_PIPE
+#define MK_PIPE 0  // 1: software-pipelined page loop (page q+1's weights loaded first): slower (attempt 9)
+#endif
+
+// MK_PIPE page loop over pages [qs, qe) of an instruction (first page = this SM's page gp0 + qs).
+// Each thread waits for page q+1 and issues its four 16-byte loads of it before it multiplies,
+// releases (after its last use of the page's registers) and reduces page q, so the shared-memory
+// latency of one page overlaps the FMA/shuffle chain of the previous one. The waits and
+// arrivals stay one per page and thread, in page order. Rows of page q go to ob[(q - qs) * rp ..].
+template <bool K8192>
+__device__ __forceinline__ void page_loop_pipe(const uint8_t* pages, uint64_t* full, uint64_t* empty, int gp0,
+                                               int qs, int qe, int total_pages, float4 xa, float4 xb,
+                                               const float4 (&xa4)[4], const float4 (&xb4)[4], float* ob,
+                                               int warp, int lane) {
+  const int j = warp * 32 + lane;
+  const bool h16 = lane & 16, h8 = lane & 8;
+  uint4 w[4], wn[4];
+  auto load = [&](int q, uint4 (&r)[4]) {
+    const int gp = gp0 + q;
+    page_acquire(full, gp);
+    const uint4* pg = reinterpret_cast<const uint4*>(pages + (size_t)(gp % NPAGES) * PAGE_BYTES);
+#pragma unroll
+    for (int c = 0; c < 4; ++c) r[c] = K8192 ? pg[warp * 128 + c * 32 + lane] : pg[c * 256 + j];
+  };
+  load(qs, w);
+  for (int q = qs; q < qe; ++q) {
+    if (q + 1 < qe) load(q + 1, wn);
+    if (K8192) {
+      float t = 0.f;
+#pragma unroll
+      for (int c = 0; c < 4; ++c) t += dot8(w[c], xa4[c], xb4[c]);
+      page_release(empty, gp0 + q, total_pages);
+      t = warp_sum(t);
+      if (lane == 0) {
+#if MK_NOATOM
+        ob[q - qs] = t;
+#else
+        atomicAdd(&ob[q - qs], t);
+#endif
+      }
+    } else {
+      const float a0 = dot8(w[0], xa, xb), a1 = dot8(w[1], xa, xb);
+      const float a2 = dot8(w[2], xa, xb), a3 = dot8(w[3], xa, xb);
+      page_release(empty, gp0 + q, total_pages);
+      float k0 = h16 ? a2 : a0, k1 = h16 ? a3 : a1;
+      const float s0 = h16 ? a0 : a2, s1 = h16 ? a1 : a3;
+      k0 += __shfl_xor_sync(0xffffffffu, s0, 16);
+      k1 += __shfl_xor_sync(0xffffffffu, s1, 16);
+      float kk = h8 ? k1 : k0;
+      kk += __shfl_xor_sync(0xffffffffu, h8 ? k0 : k1, 8);
+      kk += __shfl_xor_sync(0xffffffffu, kk, 4);
+      kk += __shfl_xor_sync(0xffffffffu, kk, 2);
+      kk += __shfl_xor_sync(0xffffffffu, kk, 1);
+      if ((lane & 7) == 0) {
+#if MK_NOATOM
+        ob[(q - qs) * 4 + (h16 ? 2 : 0) + (h8 ? 1 : 0)] = kk;
+#else
+        atomicAdd(&ob[(q - qs) * 4 + (h16 ? 2 : 0) + (h8 ? 1 : 0)], kk);
+#endif
+      }
+    }
+#pragma unroll
+    for (int c = 0; c < 4; ++c) w[c] = wn[c];
+  }
+}
 
 // ------------------------------------------------------------------ the kernel
 __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant__ Params p) {
@@ -380,7 +468,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     uintptr_t base = (reinterpret_cast<uintptr_t>(smem_raw) + 127) & ~(uintptr_t)127;
     uint8_t* b = reinterpret_cast<uint8_t*>(base);
     s.pages = b; b += (size_t)NPAGES * PAGE_BYTES;
-    s.xs = reinterpret_cast<float*>(b); b += SCRATCH_FLOATS * 4;
+    s.xs = reinterpret_cast<float*>(b); s.slot = s.xs; b += XS_FLOATS * 4;
     s.out = reinterpret_cast<float*>(b); b += MAX_OUT * 4;
     s.red = reinterpret_cast<float*>(b); b += 64 * 4;
     s.full = reinterpret_cast<uint64_t*>(b); b += NPAGES * 8;
@@ -468,6 +556,26 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     }
     return;
   }
+#if MK_SIGWARP
+  // ---------------------------------------------------------------- signal warp
+  // Consumers: epilogue writes; bar.sync 3 (ACK: this warp has passed S of the previous
+  // instruction, and every consumer is done with the instruction's shared memory); bar.arrive 2 (S).
+  // Here: bar.sync 2 (S: the consumers' writes of instruction i are ordered before it), bar.arrive 3
+  // (lets the consumers finish instruction i+1), then lane 0 red.release.gpu, so the release's
+  // latency stalls only this warp. ACK keeps the consumers at most one S ahead of this warp, so
+  // the arrivals of two instructions never meet in one phase of barrier 2.
+  if (warp == NCONS_WARPS + 1) {
+    if (p.mode == 2) return;  // timing variant: the consumers do not signal
+    asm volatile("bar.arrive 3, %0;" ::"n"(NCONS + 32) : "memory");  // ACK for instruction 0
+    for (int i = 0; i < n_ins; ++i) {
+      asm volatile("bar.sync 2, %0;" ::"n"(NCONS + 32) : "memory");
+      if (i + 1 < n_ins) asm volatile("bar.arrive 3, %0;" ::"n"(NCONS + 32) : "memory");
+      const int sc = s.ins[i].signal_ctr;
+      if (lane == 0 && sc >= 0) red_release(&p.counters[sc * CTR_STRIDE], 1u);
+    }
+    return;
+  }
+#endif
 
   // ---------------------------------------------------------------- consumers
   const int tok = p.tokens[p.pos];
@@ -531,7 +639,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         res0 = p.h[(size_t)(2 * l + 1) * D + in.start + tid];
       }
 #endif
-      if (np > 0 && in.op != OP_ATTN)  // out[] accumulates with atomics: zero it (ordered by the bar below)
+      if (!MK_NOATOM && np > 0 && in.op != OP_ATTN)  // out[] accumulates with atomics: zero it (ordered by the bar below)
         for (int r = tid; r < np * (in.op == OP_DOWN ? 1 : 4); r += NCONS) s.out[r] = 0.f;
       switch (in.op) {
         case OP_QKV:
@@ -614,58 +722,104 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       }
       // out[] zeroing and the x registers vs the page atomics. The RMSNorm ops (QKV, GATEUP,
       // LMHEAD) already passed two consumer barriers in cons_sum after zeroing out[].
-      if (!MK_PROLOGUE_OPT || !(in.op == OP_QKV || in.op == OP_GATEUP || in.op == OP_LMHEAD)) consumer_bar();
+      // MK_NOATOM: no out[] zeroing, and x lives in registers: no barrier needed here.
+      if (!MK_NOATOM && (!MK_PROLOGUE_OPT || !(in.op == OP_QKV || in.op == OP_GATEUP || in.op == OP_LMHEAD)))
+        consumer_bar();
     }
 #if MK_TRACE
     if (tid == 0) tr[3] = clock64();
 #endif
 
     // 3. pages (GEMV rows) or attention
+    // outv(r): output row r of the instruction (MK_NOATOM: rows >= out_done are still in the slots)
+    int out_done = 0;
+    (void)out_done;
+    auto outv = [&](int r) -> float {
+#if MK_NOATOM
+      if (r >= out_done) {
+        float v = 0.f;
+#pragma unroll
+        for (int w = 0; w < NCONS_WARPS; ++w) v += s.slot[w * SLOT_ROWS + r - out_done];
+        return v;
+      }
+#endif
+      return s.out[r];
+    };
     if (np > 0 && in.op != OP_ATTN) {
       // Every consumer thread waits for every page and, after its own reads, arrives on the
       // page's empty barrier (count NCONS): no thread's read is published by another's arrive.
-      if (in.op == OP_DOWN) {
-        int q = 0;
-        for (; q + UNROLL <= np; q += UNROLL) {
-          const uint8_t* pg[UNROLL];
+      // MK_NOATOM: warp w stores its partial of row r of the current segment in slot[w][r]; a
+      // segment is SLOT_ROWS rows. Every full segment that is not the last (LM head only) is summed
+      // into out[] between two barriers; the last one is summed by the epilogue (outv below).
+      const int rp = (in.op == OP_DOWN) ? 1 : 4;  // rows per page
+      const int seg_pages = MK_NOATOM ? SLOT_ROWS / rp : np;
+      for (int qs = 0; qs < np; qs += seg_pages) {
+        const int qe = min(np, qs + seg_pages);
+#if MK_NOATOM
+        float* ob = s.slot + warp * SLOT_ROWS;  // row (q - qs) * rp of the segment: this warp's slot
+#else
+        float* ob = s.out + qs * rp;
+#endif
+        if (MK_PIPE && in.op == OP_DOWN) {
+          page_loop_pipe<true>(s.pages, s.full, s.empty, gp0, qs, qe, total_pages, xa0, xb0, xa4, xb4, ob, warp, lane);
+        } else if (MK_PIPE) {
+          page_loop_pipe<false>(s.pages, s.full, s.empty, gp0, qs, qe, total_pages, xa0, xb0, xa4, xb4, ob, warp, lane);
+        } else if (in.op == OP_DOWN) {
+          int q = qs;
+          for (; q + UNROLL <= qe; q += UNROLL) {
+            const uint8_t* pg[UNROLL];
 #pragma unroll
-          for (int u = 0; u < UNROLL; ++u) {
-            const int gp = gp0 + q + u;
-            page_acquire(s.full, gp);
-            pg[u] = s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES;
+            for (int u = 0; u < UNROLL; ++u) {
+              const int gp = gp0 + q + u;
+              page_acquire(s.full, gp);
+              pg[u] = s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES;
+            }
+            pages_row_8192<UNROLL>(pg, xa4, xb4, ob + (q - qs), warp, lane);
+#pragma unroll
+            for (int u = 0; u < UNROLL; ++u) page_release(s.empty, gp0 + q + u, total_pages);
           }
-          pages_row_8192<UNROLL>(pg, xa4, xb4, s.out + q, warp, lane);
-#pragma unroll
-          for (int u = 0; u < UNROLL; ++u) page_release(s.empty, gp0 + q + u, total_pages);
-        }
-        for (; q < np; ++q) {
-          const int gp = gp0 + q;
-          page_acquire(s.full, gp);
-          const uint8_t* pg[1] = {s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES};
-          pages_row_8192<1>(pg, xa4, xb4, s.out + q, warp, lane);
-          page_release(s.empty, gp, total_pages);
-        }
-      } else {
-        int q = 0;
-        for (; q + UNROLL <= np; q += UNROLL) {
-          const uint8_t* pg[UNROLL];
-#pragma unroll
-          for (int u = 0; u < UNROLL; ++u) {
-            const int gp = gp0 + q + u;
+          for (; q < qe; ++q) {
+            const int gp = gp0 + q;
             page_acquire(s.full, gp);
-            pg[u] = s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES;
+            const uint8_t* pg[1] = {s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES};
+            pages_row_8192<1>(pg, xa4, xb4, ob + (q - qs), warp, lane);
+            page_release(s.empty, gp, total_pages);
           }
-          pages_rows_2048<UNROLL>(pg, xa0, xb0, s.out + q * 4, warp, lane);
+        } else {
+          int q = qs;
+          for (; q + UNROLL <= qe; q += UNROLL) {
+            const uint8_t* pg[UNROLL];
 #pragma unroll
-          for (int u = 0; u < UNROLL; ++u) page_release(s.empty, gp0 + q + u, total_pages);
+            for (int u = 0; u < UNROLL; ++u) {
+              const int gp = gp0 + q + u;
+              page_acquire(s.full, gp);
+              pg[u] = s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES;
+            }
+            pages_rows_2048<UNROLL>(pg, xa0, xb0, ob + (q - qs) * 4, warp, lane);
+#pragma unroll
+            for (int u = 0; u < UNROLL; ++u) page_release(s.empty, gp0 + q + u, total_pages);
+          }
+          for (; q < qe; ++q) {
+            const int gp = gp0 + q;
+            page_acquire(s.full, gp);
+            const uint8_t* pg[1] = {s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES};
+            pages_rows_2048<1>(pg, xa0, xb0, ob + (q - qs) * 4, warp, lane);
+            page_release(s.empty, gp, total_pages);
+          }
         }
-        for (; q < np; ++q) {
-          const int gp = gp0 + q;
-          page_acquire(s.full, gp);
-          const uint8_t* pg[1] = {s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES};
-          pages_rows_2048<1>(pg, xa0, xb0, s.out + q * 4, warp, lane);
-          page_release(s.empty, gp, total_pages);
+#if MK_NOATOM
+        if (qe < np) {  // a full segment that is not the last: sum it into out[] (LM head only)
+          consumer_bar();  // every warp's slot rows of this segment are written
+          for (int r = tid; r < (qe - qs) * rp; r += NCONS) {
+            float v = 0.f;
+#pragma unroll
+            for (int w = 0; w < NCONS_WARPS; ++w) v += s.slot[w * SLOT_ROWS + r];
+            s.out[qs * rp + r] = v;
+          }
+          consumer_bar();  // the slot reads are done before the next segment's stores
         }
+        out_done = qs * rp;
+#endif
       }
       gp0 += np;
       consumer_bar();
@@ -772,7 +926,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       case OP_QKV: {
         if (tid < in.count * 4) {
           const int k = tid >> 2, j = tid & 3, u = in.start + k;
-          const float x1 = s.out[k * 8 + j], x2 = s.out[k * 8 + 4 + j];
+          const float x1 = outv(k * 8 + j), x2 = outv(k * 8 + 4 + j);
           if (u < 320) {
             const int d = ((u < 256 ? u : u - 256) & 7) * 4 + j;  // 0..31
 #if MK_PROLOGUE_OPT
@@ -805,14 +959,14 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         for (int i2 = tid; i2 < in.count * 4; i2 += NCONS) {
           const int r = r0 + i2;
           const float res = (MK_EPI_OPT && i2 == tid) ? res0 : (l == 0) ? bf2f(emb_row[r]) : p.h[(size_t)(2 * l) * D + r];
-          p.h[(size_t)(2 * l + 1) * D + r] = res + s.out[i2];
+          p.h[(size_t)(2 * l + 1) * D + r] = res + outv(i2);
         }
         break;
       }
       case OP_GATEUP: {
         const int n = in.count * 4;
         for (int i2 = tid; i2 < n; i2 += NCONS) {
-          const float g = s.out[i2], u = s.out[n + i2];
+          const float g = outv(i2), u = outv(n + i2);
           p.act[(size_t)l * F + in.start * 4 + i2] = g / (1.f + __expf(-g)) * u;
         }
         break;
@@ -821,7 +975,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         for (int i2 = tid; i2 < in.count; i2 += NCONS) {
           const int r = in.start + i2;
           const float res = (MK_EPI_OPT && i2 == tid) ? res0 : p.h[(size_t)(2 * l + 1) * D + r];
-          p.h[(size_t)(2 * l + 2) * D + r] = res + s.out[i2];
+          p.h[(size_t)(2 * l + 2) * D + r] = res + outv(i2);
         }
         break;
       }
@@ -830,7 +984,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         float bv = -INFINITY;
         int bi = 0x7fffffff;
         for (int i2 = tid; i2 < n; i2 += NCONS) {
-          const float v = s.out[i2];
+          const float v = outv(i2);
           p.logits[r0 + i2] = v;
           if (v > bv) { bv = v; bi = r0 + i2; }
         }
@@ -876,11 +1030,21 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     }
 
     // 5. publish
+#if MK_SIGWARP
+    // ACK (also a barrier of all 256 consumers: the shared memory of this instruction is free),
+    // then S: the signal warp bar.syncs on it and does the release (see the signal warp above).
+    asm volatile("bar.sync 3, %0;" ::"n"(NCONS + 32) : "memory");
+#if MK_TRACE
+    if (tid == 0) tr[5] = clock64();
+#endif
+    asm volatile("bar.arrive 2, %0;" ::"n"(NCONS + 32) : "memory");
+#else
     consumer_bar();
 #if MK_TRACE
     if (tid == 0) tr[5] = clock64();
 #endif
     if (tid == 0 && in.signal_ctr >= 0) red_release(&p.counters[in.signal_ctr * CTR_STRIDE], 1u);
+#endif
   }
 #if MK_TRACE
   if (tid == 0) {

@@ -26,7 +26,10 @@ constexpr float ROPE_THETA = 500000.0f;
 // ---- kernel geometry ----
 constexpr int NCONS_WARPS = 8;                 // consumer warps
 constexpr int NCONS = NCONS_WARPS * 32;        // 256 consumer threads
-constexpr int NTHREADS = NCONS + 32;           // + 1 loader warp
+#ifndef MK_SIGWARP
+#define MK_SIGWARP 0  // 1: a dedicated signal warp does the red.release (consumers bar.arrive): slower (attempt 9)
+#endif
+constexpr int NTHREADS = NCONS + 32 + (MK_SIGWARP ? 32 : 0);  // + 1 loader warp (+ 1 signal warp)
 constexpr int PAGE_BYTES = 16384;              // one bulk copy = one page
 constexpr int PAGE_ELEMS = PAGE_BYTES / 2;     // 8192 bf16
 #ifndef MK_NPAGES
