@@ -26,7 +26,8 @@
 //              use k of slot s (k = gp / NPAGES): full phase k, empty phase k; every
 //              consumer thread waits every use of every slot in order.
 //   in-CTA:    bar.sync 1, 256 among the 8 consumer warps only (the loader never joins);
-//              out[] accumulated with shared-memory atomicAdd between two such barriers.
+//              each warp stores its partial output rows into its own slot (MK_NOATOM, the
+//              default; MK_NOATOM=0: atomicAdd into out[]), read by the epilogue after a barrier.
 // Every activation buffer is written at most once per launch (per-layer buffers), so
 // no buffer is reused inside a launch: there is no write-after-read hazard to order.
 #include <cuda_runtime.h>
