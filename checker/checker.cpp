@@ -2269,9 +2269,9 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       z3::expr qNoHb = q;
       if (interBlock) {
         // Edges through counters and flags (release -> acquire) in either direction.
-        z3::expr hb = happensBefore(x, tx, a, y, ty, b, HbMode::Full, true, nullptr) ||
-                      happensBefore(y, ty, b, x, tx, a, HbMode::Full, false, nullptr);
-        q = q && !hb;
+        z3::expr hb = (happensBefore(x, tx, a, y, ty, b, HbMode::Full, true, nullptr) ||
+                       happensBefore(y, ty, b, x, tx, a, HbMode::Full, false, nullptr)).simplify();
+        if (!hb.is_false()) q = q && !hb;
       }
       z3::check_result res = check(q);
       if (res == z3::unsat) continue;
