@@ -87,6 +87,7 @@ struct AwaitEv {
   z3::expr value;
   z3::expr exitCond;     // in terms of `value`
   std::map<int, z3::expr> bseg, gseg;
+  std::optional<z3::expr> eqTarget;  // the exit condition is `value == eqTarget`
 };
 struct BarrierEv {
   const Stmt *s;
@@ -495,7 +496,7 @@ public:
 
   // ---- cross-block protocols (docs/memory-model.md)
   struct SignalClass {
-    enum Kind { None, Exclusive, Counting } kind = None;
+    enum Kind { None, Exclusive, Counting, Turn } kind = None;
     uint64_t add = 0;  // Counting: the constant every block adds once
   };
   std::map<int, SignalClass> signalClass;  // by statement id
@@ -765,7 +766,15 @@ void Executor::exec(const Stmt &s) {
       int seq = nextSeq++;
       AccessEv ev{&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, value};
       accesses.push_back(ev);
-      if (!stopRun) awaits.push_back({&s, off, st.pc && witness, st.pc, seq, loopDepth, value, exitCond, st.bseg, st.gseg});
+      if (!stopRun) {
+        AwaitEv aw{&s, off, st.pc && witness, st.pc, seq, loopDepth, value, exitCond, st.bseg, st.gseg, std::nullopt};
+        if (s.target && s.awaitCmp == model::Op::Eq) {
+          z3::expr t = toBv(enc(s.target), w);
+          absorbSide();
+          if (t.get_sort().bv_size() == w) aw.eqTarget = t;
+        }
+        awaits.push_back(aw);
+      }
     }
     assumed = assumed && z3::implies(st.pc, exitCond);
     return;
@@ -1614,7 +1623,39 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
       z3::expr lim64 = lim.get_sort().bv_size() < 64 ? z3::zext(lim, 64 - lim.get_sort().bv_size()) : lim;
       if (check(launch && threadConstraints(C) && sc.guard && z3::ult(lim64, gridSize64())) == z3::unsat) add = 1;
     }
-    if (!add) continue;
+    if (!add) {
+      // Turn: `wait until x == v; ...; x = v + 1` by one thread per block,
+      // every value stored once, never 0; the writer acquired the previous
+      // value before releasing the next, so a waiter that sees v' is ordered
+      // after every writer of a value <= v' (by induction over the turns).
+      if (s.updateKind != "store" || !sc.operand || !releasesOrder(s.order)) continue;
+      const AccessEv *sd2 = nullptr;
+      for (const AccessEv &e : ed.accesses)
+        if (e.s == sc.s && e.loopDepth == 0) sd2 = &e;
+      if (!sd2 || !sd2->operand) continue;
+      unsigned vw = sc.operand->get_sort().bv_size();
+      if (check(baseCD && sc.guard && sd2->guard && sc.off == sd2->off && *sc.operand == *sd2->operand) != z3::unsat)
+        continue;
+      if (check(baseC && sc.guard && *sc.operand == c.bv_val(0, vw)) != z3::unsat) continue;
+      bool turn = false;
+      for (const AwaitEv &w : ec.awaits) {
+        if (w.seq >= sc.seq || w.loopDepth > 0 || w.s->region != s.region || w.value.get_sort().bv_size() != vw) continue;
+        bool acq = acquiresOrder(w.s->order);
+        for (const FenceEv &f : ec.fences)
+          if (f.seq > w.seq && f.seq < sc.seq && f.s->order != model::MemOrder::Release && gridScope(f.s->scope) &&
+              check(baseC && sc.guard && !f.guard) == z3::unsat)
+            acq = true;
+        if (!acq || !gridScope(w.s->scope)) continue;
+        // Same thread, same address, and it waited for exactly operand - 1.
+        if (check(baseC && sc.guard && (!w.guard || w.off != sc.off ||
+                                        (w.exitCond && w.value != *sc.operand - c.bv_val(1, vw)))) == z3::unsat)
+          turn = true;
+      }
+      if (!turn) continue;
+      cls.kind = SignalClass::Turn;
+      signalClass[s.id] = cls;
+      continue;
+    }
     const AccessEv *sd = nullptr;
     for (const AccessEv &e : ed.accesses)
       if (e.s == sc.s && e.loopDepth == 0) sd = &e;
@@ -1631,7 +1672,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
   bool narrowOk = mode == HbMode::NarrowScope;
   auto scopeOk = [&](model::MemScope sc) { return gridScope(sc) || (narrowOk && sc == model::MemScope::CTA); };
   // Release side in x: (signal condition, its offset, release condition, too-narrow fence).
-  struct Rel { const AccessEv *s; z3::expr pc, off, rel; const Stmt *narrow; };
+  struct Rel { const AccessEv *s; z3::expr pc, off, rel; const Stmt *narrow; bool prop; };
   std::vector<Rel> rels;
   for (const AccessEv &s : x.accesses) {
     if (!isSignalStmt(*s.s) || s.loopDepth > 0 || s.s->region == a.s->region) continue;
@@ -1648,7 +1689,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         rel = rel || f.guard;
         if (!gridScope(f.s->scope)) narrow = f.s;
       }
-      rels.push_back({&s, s.guard, s.off, rel, narrow});
+      rels.push_back({&s, s.guard, s.off, rel, narrow, false});
     }
     // Propagated: thread 0 of the block signals after a barrier that follows a.
     z3::expr pc0 = zeroTid(s.pc, tx), off0 = zeroTid(s.off, tx);
@@ -1672,7 +1713,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       rel = rel || (f0 && same);
       if (!gridScope(f.s->scope)) narrow = f.s;
     }
-    rels.push_back({&s, pc0 && barrier, off0, rel, narrow});
+    rels.push_back({&s, pc0 && barrier, off0, rel, narrow, true});
   }
   if (rels.empty()) return any;
   // Acquire side in y: awaits (and the counting update itself) before b.
@@ -1693,8 +1734,13 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         waiterSignals = g0.substitute(from, to);
       }
     }
+    std::optional<z3::expr> sigValue;
+    if (cls.kind == SignalClass::Turn && r.s->operand) sigValue = r.prop ? zeroTid(*r.s->operand, tx) : *r.s->operand;
     auto nec = [&](const z3::expr &value, bool rmw) -> z3::expr {
       if (cls.kind == SignalClass::Exclusive) return value != c.bv_val(0, value.get_sort().bv_size());
+      if (cls.kind == SignalClass::Turn)
+        return sigValue && sigValue->get_sort().bv_size() == value.get_sort().bv_size() ? z3::ule(*sigValue, value)
+                                                                                      : c.bool_val(false);
       // Counting: the value exceeds what all other contributing blocks (not
       // the signaller; not the waiter if it does not contribute; for an
       // update reading its own count, not the waiter either) can add.
@@ -1745,8 +1791,19 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         acq = acq || (f0 && same);
         if (!gridScope(f.s->scope)) narrow = f.s;
       }
-      // Thread 0's value is not this thread's: necessity must follow from the
-      // exit condition alone, for every value that satisfies it.
+      // Thread 0's value is not this thread's. A turn wait `value == T` read
+      // exactly T; otherwise necessity must follow from the exit condition
+      // alone, for every value that satisfies it.
+      if (cls.kind == SignalClass::Turn) {
+        if (!w.eqTarget) continue;
+        z3::expr t0 = zeroTid(*w.eqTarget, ty);
+        if (!onlyUniform(t0, ty)) continue;
+        z3::expr cond = r.pc && relCond && pc0 && barrier && acq && nec(t0, false) &&
+                        z3::ult(r.off, off0 + c.bv_val(w.s->size, 64)) && z3::ult(off0, r.off + c.bv_val(sig.size, 64));
+        any = any || cond;
+        if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
+        continue;
+      }
       std::string necKey = std::to_string(sig.id) + "/" + std::to_string(w.s->id) + "/" + ty.name;
       auto memo = necessityValid.find(necKey);
       bool necOk;
@@ -1977,10 +2034,18 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       }
       // A block waiting for its own later signal.
       bool self = false;
-      for (const AccessEv &e : ec.accesses)
-        if (e.s == sig && e.seq > w.seq &&
-            check(blocksAt0 && (e.guard || zeroTid(e.pc, C)) && overlap(c, w.off, w.s->size, e.off, e.s->size)) != z3::unsat)
+      for (const AccessEv &e : ec.accesses) {
+        if (e.s != sig || e.seq <= w.seq) continue;
+        z3::expr satisfies = c.bool_val(true);
+        if (e.operand) {
+          unsigned ow2 = widthOf(*e.operand);
+          z3::expr v2 = ow2 == vw ? *e.operand : ow2 > vw ? e.operand->extract(vw - 1, 0) : z3::zext(*e.operand, vw - ow2);
+          satisfies = substValue(w, v2);
+        }
+        if (check(blocksAt0 && (e.guard || zeroTid(e.pc, C)) && satisfies &&
+                  overlap(c, w.off, w.s->size, e.off, e.s->size)) != z3::unsat)
           self = true;
+      }
       if (self) {
         report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: the only signal to it is this " +
                       "block's own '" + sig->text + "', which comes after the wait (a wait on work the same block does later)",
@@ -1998,6 +2063,8 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     for (const AwaitEv &w2 : ec.awaits) {
       if (!sigC || w2.seq > sigC->seq) continue;
       if (w2.s != w.s && live.count(w2.s->id)) continue;
+      // A turn's writer waited for the previous value: turns are ranked by value.
+      if (w2.s == w.s && cls.kind == SignalClass::Turn) continue;
       if (w2.s == w.s && cls.kind == SignalClass::Exclusive) {
         // The signaller (D) waits here too before signalling: it must be a
         // lower-ranked block than the waiter (C) whenever it signals C's address.
