@@ -52,6 +52,11 @@ namespace mk {
                      // own slot, summed once in the epilogue. 0: the old atomics (NOTES.md attempt 9)
 #endif
 static_assert(MK_NPAGES % MK_GROUP == 0, "the ring must hold a whole number of page groups");
+#ifndef MK_LMDYN
+#define MK_LMDYN 0  // > 0: the LM head's pages are claimed dynamically, MK_LMDYN pages per claim (attempt 10)
+#endif
+static_assert(MK_LMDYN == 0 || MK_GROUP == 1, "the dynamic LM head needs one barrier pair per page");
+static_assert(MK_LMDYN == 0 || MK_CTR_STRIDE >= 2, "the LM-head ticket (u64) needs two counter words");
 
 // ------------------------------------------------------------------ PTX helpers
 __device__ __forceinline__ unsigned ld_acquire(const unsigned* p) {
@@ -61,6 +66,12 @@ __device__ __forceinline__ unsigned ld_acquire(const unsigned* p) {
 }
 __device__ __forceinline__ void red_release(unsigned* p, unsigned v) {
   asm volatile("red.release.gpu.global.add.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
+}
+// Work distribution only (no data is published through it): a relaxed atomic ticket.
+__device__ __forceinline__ unsigned long long atom_add_relaxed_u64(unsigned long long* p, unsigned long long v) {
+  unsigned long long old;
+  asm volatile("atom.relaxed.gpu.global.add.u64 %0, [%1], %2;" : "=l"(old) : "l"(p), "l"(v) : "memory");
+  return old;
 }
 __device__ __forceinline__ void consumer_bar() {
   asm volatile("bar.sync 1, 256;" ::: "memory");
@@ -218,6 +229,7 @@ struct Smem {
   uint64_t* full;   // NPAGES
   uint64_t* empty;  // NPAGES
   Instr* ins;       // this SM's instruction list (MAX_SM_INSTRS)
+  int* tag;         // NPAGES: MK_LMDYN: LM-head page index held by ring slot s (-1: end of the LM head)
 };
 constexpr int SCRATCH_FLOATS = 3200;  // attention: q 256, scores 512, (pad), partials 2048, new K/V 64
 // MK_NOATOM: per-warp partial rows of one page segment (512 rows = 128 pages of 4 rows); they alias
@@ -227,7 +239,7 @@ constexpr int SLOT_ROWS = 512;
 constexpr int XS_FLOATS = (MK_NOATOM && NCONS_WARPS * SLOT_ROWS > SCRATCH_FLOATS) ? NCONS_WARPS * SLOT_ROWS
                                                                                  : SCRATCH_FLOATS;
 constexpr size_t SMEM_BYTES = (size_t)NPAGES * PAGE_BYTES + XS_FLOATS * 4 + MAX_OUT * 4 + 64 * 4 +
-                              2 * NPAGES * 8 + MAX_SM_INSTRS * sizeof(Instr) + 128;
+                              2 * NPAGES * 8 + MAX_SM_INSTRS * sizeof(Instr) + NPAGES * 4 + 128;
 
 // Global element offset of page q of an instruction.
 __device__ __forceinline__ long long page_src(const Params& p, const Instr& in, int q) {
@@ -474,7 +486,8 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     s.red = reinterpret_cast<float*>(b); b += 64 * 4;
     s.full = reinterpret_cast<uint64_t*>(b); b += NPAGES * 8;
     s.empty = reinterpret_cast<uint64_t*>(b); b += NPAGES * 8;
-    s.ins = reinterpret_cast<Instr*>(b);
+    s.ins = reinterpret_cast<Instr*>(b); b += MAX_SM_INSTRS * sizeof(Instr);
+    s.tag = reinterpret_cast<int*>(b);
   }
   const int tid = threadIdx.x;
   const int warp = tid >> 5, lane = tid & 31;
@@ -511,6 +524,55 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     for (int i = 0; i < n_ins; ++i) {
       const Instr in = s.ins[i];
       const int np = instr_pages(in);
+#if MK_LMDYN > 0
+      if (in.op == OP_LMHEAD) {
+        // Dynamic LM head (in.start/in.count are ignored). Page index = LM-head page (4 rows) 0..T-1.
+        // Claims of C pages come from a relaxed u64 ticket that is never reset: every launch makes
+        // exactly ceil(T/C) successful claims plus one failing claim per CTA (each CTA stops at its
+        // first claim >= T), so launch `epoch` uses tickets from (epoch-1) * per_launch on. The
+        // ticket only distributes work; the LM head's results are published as before (writes,
+        // bar.sync, red.release.gpu; ARGMAX: ld.acquire.gpu, bar.sync). Each page's index travels to
+        // the consumers in tag[slot], written before the arrive on full[slot] (mbarrier.arrive:
+        // release.cta; the consumers' try_wait: acquire.cta) and overwritten only after the slot's
+        // empty phase (every consumer reads tag[slot] before its arrive). After the last claimed
+        // page one more slot carries tag -1 (no copy, a plain arrive): the end of the LM head.
+        constexpr long long C = MK_LMDYN;
+        const long long T = p.vocab / 4;
+        const unsigned long long per_launch = (unsigned long long)((T + C - 1) / C + gridDim.x) * C;
+        const unsigned long long base = (unsigned long long)(p.epoch - 1u) * per_launch;
+        unsigned long long* ticket =
+            reinterpret_cast<unsigned long long*>(p.counters + counter_id(p.n_layers, OP_NOP) * CTR_STRIDE);
+        long long cur = (long long)(atom_add_relaxed_u64(ticket, C) - base);
+#if MK_TRACE
+        tr[i * 8 + 6] = clock64();
+#endif
+        for (;;) {
+          const bool end = cur >= T;
+          long long nxt = 0;
+          if (!end) nxt = (long long)(atom_add_relaxed_u64(ticket, C) - base);  // in flight during this chunk
+          const int nq = end ? 1 : (int)min(C, T - cur);
+          for (int k = 0; k < nq; ++k, ++gp) {
+            const int slot = gp % NPAGES;
+            if (gp >= NPAGES) mbar_wait(&s.empty[slot], ((gp / NPAGES) - 1) & 1);
+            if (end) {
+              s.tag[slot] = -1;
+              mbar_arrive(&s.full[slot]);
+            } else {
+              s.tag[slot] = (int)(cur + k);
+              mbar_arrive_expect_tx(&s.full[slot], PAGE_BYTES);
+              bulk_copy_g2s(s.pages + (size_t)slot * PAGE_BYTES, p.w + p.lay.embed + (cur + k) * 4 * D, PAGE_BYTES,
+                            &s.full[slot]);
+            }
+          }
+          if (end) break;
+          cur = nxt;
+        }
+#if MK_TRACE
+        tr[i * 8 + 7] = clock64();
+#endif
+        continue;
+      }
+#endif
       for (int q = 0; q < np; ++q, ++gp) {
         const int slot = gp % NPAGES;
         const int gg = gp / GROUP, b = gg % NGROUPS;
@@ -618,6 +680,18 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     if (tid == 0) tr[2] = clock64();
 #endif
     if (p.mode == 2) {  // timing variant: consume the pages, nothing else
+#if MK_LMDYN > 0
+      if (in.op == OP_LMHEAD) {
+        for (;;) {
+          page_acquire(s.full, gp0);
+          const int t = s.tag[gp0 % NPAGES];
+          page_release(s.empty, gp0, total_pages);
+          ++gp0;
+          if (t < 0) break;
+        }
+        continue;
+      }
+#endif
       for (int q = 0; q < np; ++q) {
         page_acquire(s.full, gp0 + q);
         page_release(s.empty, gp0 + q, total_pages);
@@ -746,6 +820,53 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #endif
       return s.out[r];
     };
+#if MK_LMDYN > 0
+    float lm_bv = -INFINITY;  // this CTA's LM-head argmax so far (value, lowest row on ties)
+    int lm_bi = 0x7fffffff;
+    if (in.op == OP_LMHEAD) {
+      // Pages in ring order until the tag -1. Each warp stores its partial rows of local page k of
+      // the segment in its slot (rows 4k..4k+3), thread 0 notes the page index in lrow[k]; a full
+      // segment (SLOT_ROWS rows) or the end is summed between two barriers, straight into logits[].
+      int* lrow = reinterpret_cast<int*>(s.out);  // out[] is not used by this path
+      float* ob = s.slot + warp * SLOT_ROWS;
+      int npg = 0;
+      bool done = false;
+      while (!done) {
+        int k = 0;
+        for (; k < SLOT_ROWS / 4; ++k) {
+          const int gp = gp0++;
+          page_acquire(s.full, gp);
+          const int slot = gp % NPAGES;
+          const int pq = s.tag[slot];  // read before this thread's arrive on empty[slot]
+          if (pq < 0) {
+            page_release(s.empty, gp, total_pages);
+            done = true;
+            break;
+          }
+          if (tid == 0) lrow[k] = pq;
+          const uint8_t* pg[1] = {s.pages + (size_t)slot * PAGE_BYTES};
+          pages_rows_2048<1>(pg, xa0, xb0, ob + k * 4, warp, lane);
+          page_release(s.empty, gp, total_pages);
+        }
+        npg += k;
+        consumer_bar();  // every warp's slot rows and lrow[] of this segment are written
+        for (int r = tid; r < k * 4; r += NCONS) {
+          float v = 0.f;
+#pragma unroll
+          for (int w = 0; w < NCONS_WARPS; ++w) v += s.slot[w * SLOT_ROWS + r];
+          const int row = lrow[r >> 2] * 4 + (r & 3);
+          p.logits[row] = v;
+          if (v > lm_bv || (v == lm_bv && row < lm_bi)) { lm_bv = v; lm_bi = row; }
+        }
+        consumer_bar();  // slot and lrow reads are done before the next segment's stores
+      }
+#if MK_TRACE
+      if (tid == 0)  // the pages this CTA actually claimed (trace_report's per-page time)
+        tr[0] = (tr[0] & ~(0xffffull << 16)) | ((unsigned long long)(npg & 0xffff) << 16);
+#endif
+      (void)npg;
+    } else
+#endif
     if (np > 0 && in.op != OP_ATTN) {
       // Every consumer thread waits for every page and, after its own reads, arrives on the
       // page's empty barrier (count NCONS): no thread's read is published by another's arrive.
@@ -982,8 +1103,14 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       }
       case OP_LMHEAD: {
         const int n = in.count * 4, r0 = in.start * 4;
+#if MK_LMDYN > 0
+        float bv = lm_bv;  // logits[] already written, page by page (any row order: full tie rule)
+        int bi = lm_bi;
+        if (false)
+#else
         float bv = -INFINITY;
         int bi = 0x7fffffff;
+#endif
         for (int i2 = tid; i2 < n; i2 += NCONS) {
           const float v = outv(i2);
           p.logits[r0 + i2] = v;
