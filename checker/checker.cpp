@@ -498,6 +498,7 @@ public:
   struct SignalClass {
     enum Kind { None, Exclusive, Counting, Turn } kind = None;
     uint64_t add = 0;  // Counting: the constant every block adds once
+    bool byThread0 = false;  // only thread (0,0,0) of a block executes it
   };
   std::map<int, SignalClass> signalClass;  // by statement id
   std::map<std::string, bool> necessityValid;
@@ -1662,6 +1663,8 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
     if (!sd || check(baseCD && sc.guard && sd->guard && sc.off != sd->off) != z3::unsat) continue;
     cls.kind = SignalClass::Counting;
     cls.add = add;
+    cls.byThread0 = check(baseC && sc.guard && !(C.tid[0] == c.bv_val(0, 32) && C.tid[1] == c.bv_val(0, 32) &&
+                                                  C.tid[2] == c.bv_val(0, 32))) == z3::unsat;
     signalClass[s.id] = cls;
   }
 }
@@ -1728,7 +1731,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
     z3::expr waiterSignals = c.bool_val(true);
     {
       z3::expr g0 = zeroTid(r.s->pc, tx);
-      if (onlyUniform(g0, tx)) {
+      if (cls.byThread0 && onlyUniform(g0, tx)) {
         z3::expr_vector from(c), to(c);
         for (int i = 0; i < 3; ++i) { from.push_back(tx.bid[i]); to.push_back(ty.bid[i]); }
         waiterSignals = g0.substitute(from, to);
@@ -1954,7 +1957,8 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         z3::expr_vector from(c), to(c);
         for (int i = 0; i < 3; ++i) { from.push_back(D.bid[i]); to.push_back(C.bid[i]); }
         z3::expr g0c = g0.substitute(from, to);
-        if (checkExact(launch && threadConstraints(C) && threadConstraints(D) && diffBlocks && !g0 && !g0c) != z3::unsat) {
+        if (!cls.byThread0 ||
+            checkExact(launch && threadConstraints(C) && threadConstraints(D) && diffBlocks && !g0 && !g0c) != z3::unsat) {
           report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the number of blocks that signal '" +
                         sig->text + "' is not counted (neither all blocks nor all but one)", {}, true);
           continue;
@@ -1995,22 +1999,35 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     } else {
       // Exclusive: for every waiter, some block's thread signals exactly
       // this address with a value that satisfies the wait.
-      if (!uniformSignal || !sd->operand || (sig->updateKind != "store" && sig->updateKind != "add")) {
+      if (!sd->operand || (sig->updateKind != "store" && sig->updateKind != "add")) {
         report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the signal '" + sig->text +
                       "' depends on more than the block index, or its value is not known", {}, true);
         continue;
       }
+      // Any thread of any block X may be the signaller (quantified).
+      if (!onlyUniform(sd->pc, D) || !onlyUniform(sd->off, D) || !onlyUniform(*sd->operand, D)) {
+        report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the signal '" + sig->text +
+                      "' depends on more than the thread and block index", {}, true);
+        continue;
+      }
       z3::expr xb[3] = {c.bv_const("X.blockIdx.x", 32), c.bv_const("X.blockIdx.y", 32), c.bv_const("X.blockIdx.z", 32)};
+      z3::expr xt[3] = {c.bv_const("X.threadIdx.x", 32), c.bv_const("X.threadIdx.y", 32), c.bv_const("X.threadIdx.z", 32)};
       z3::expr_vector from(c), to(c);
-      for (int i = 0; i < 3; ++i) { from.push_back(D.bid[i]); to.push_back(xb[i]); }
-      z3::expr gx = g0.substitute(from, to), offx = off0.substitute(from, to);
-      z3::expr valx = zeroTid(*sd->operand, D).substitute(from, to);
+      for (int i = 0; i < 3; ++i) {
+        from.push_back(D.bid[i]); to.push_back(xb[i]);
+        from.push_back(D.tid[i]); to.push_back(xt[i]);
+      }
+      z3::expr sdPc = sd->pc, sdOff = sd->off, sdVal = *sd->operand;
+      z3::expr gx = sdPc.substitute(from, to), offx = sdOff.substitute(from, to);
+      z3::expr valx = sdVal.substitute(from, to);
       unsigned vw = widthOf(w.value);
       unsigned ow = widthOf(valx);
       z3::expr valw = ow == vw ? valx : ow > vw ? valx.extract(vw - 1, 0) : z3::zext(valx, vw - ow);
-      z3::expr inGrid = z3::ult(xb[0], gdim[0]) && z3::ult(xb[1], gdim[1]) && z3::ult(xb[2], gdim[2]);
+      z3::expr inGrid = z3::ult(xb[0], gdim[0]) && z3::ult(xb[1], gdim[1]) && z3::ult(xb[2], gdim[2]) &&
+                        z3::ult(xt[0], bdim[0]) && z3::ult(xt[1], bdim[1]) && z3::ult(xt[2], bdim[2]);
       z3::expr_vector bound(c);
       for (auto &x : xb) bound.push_back(x);
+      for (auto &x : xt) bound.push_back(x);
       z3::expr someSignal = inGrid && gx && offx == w.off && substValue(w, valw);
       // Definitely missing: no block signals this address with such a value.
       z3::solver s0(c);
