@@ -53,7 +53,7 @@ namespace mk {
 #endif
 static_assert(MK_NPAGES % MK_GROUP == 0, "the ring must hold a whole number of page groups");
 #ifndef MK_LMDYN
-#define MK_LMDYN 0  // > 0: the LM head's pages are claimed dynamically, MK_LMDYN pages per claim (attempt 10)
+#define MK_LMDYN 0  // > 0: LM-head pages claimed dynamically, MK_LMDYN per claim: no faster, timed only (attempt 10)
 #endif
 static_assert(MK_LMDYN == 0 || MK_GROUP == 1, "the dynamic LM head needs one barrier pair per page");
 static_assert(MK_LMDYN == 0 || MK_CTR_STRIDE >= 2, "the LM-head ticket (u64) needs two counter words");
