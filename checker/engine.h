@@ -1,0 +1,586 @@
+// Internal declarations of the checker, shared by its translation units
+// (checker.cpp: symbolic execution and the intra-block and grid checks;
+// protocols.cpp: cross-block protocols). Includes Z3: only checker/ may
+// include this header.
+#pragma once
+
+#include "checker/checker.h"
+
+#include <z3++.h>
+
+#include <chrono>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <sstream>
+
+namespace syncproof::checker::detail {
+
+using model::BarrierKind;
+using model::Expr;
+using model::ExprRef;
+using model::Finding;
+using model::FindingKind;
+using model::Op;
+using model::Stmt;
+
+struct SegMap {
+  std::map<int, z3::expr> segs;
+};
+
+struct State {
+  std::vector<z3::expr> vars;
+  z3::expr pc;
+  std::map<int, z3::expr> bseg;  // block-level interval -> condition
+  std::map<int, z3::expr> wseg;  // warp-level interval -> condition
+  std::map<int, z3::expr> gseg;  // grid-level interval (grid.sync) -> condition
+  explicit State(z3::context &c) : pc(c.bool_val(true)) {}
+};
+
+struct AccessEv {
+  const Stmt *s;
+  z3::expr off;
+  z3::expr guard;
+  std::map<int, z3::expr> bseg, wseg, gseg;
+  // Cross-block protocols: program-order position, the path condition alone
+  // (without loop witnesses), loop nesting, and the value read (atomics).
+  int seq = 0;
+  z3::expr pc;
+  int loopDepth = 0;
+  std::optional<z3::expr> value;
+  std::optional<z3::expr> operand;  // atomic update operand (added/stored value, atomicInc limit)
+};
+// A memory fence (docs/memory-model.md).
+struct FenceEv {
+  const Stmt *s;
+  z3::expr guard;
+  z3::expr pc;
+  int seq;
+  int loopDepth;
+  std::map<int, z3::expr> bseg;
+};
+// A spin-wait: blocks until exitCond(value) holds for the value it reads.
+struct AwaitEv {
+  const Stmt *s;
+  z3::expr off;
+  z3::expr guard;
+  z3::expr pc;
+  int seq;
+  int loopDepth;
+  z3::expr value;
+  z3::expr exitCond;     // in terms of `value`
+  std::map<int, z3::expr> bseg, gseg;
+  std::optional<z3::expr> eqTarget;  // the exit condition is `value == eqTarget`
+};
+struct BarrierEv {
+  const Stmt *s;
+  z3::expr guard;
+  z3::expr mask;     // warp barriers
+  z3::expr exited;   // the thread returned from the kernel before this point
+  std::map<int, z3::expr> bseg;  // the block interval it is executed in
+};
+struct CondEv {
+  const Stmt *s;
+  z3::expr cond;
+  z3::expr guard;
+};
+struct UnknownEv {
+  const Stmt *s;
+  std::string reason;
+  z3::expr guard;
+};
+
+struct Thread {
+  std::string name;  // "A", "B"
+  z3::expr tid[3];
+  z3::expr bid[3];
+  Thread(z3::context &c)
+      : tid{c.bv_val(0, 32), c.bv_val(0, 32), c.bv_val(0, 32)},
+        bid{c.bv_val(0, 32), c.bv_val(0, 32), c.bv_val(0, 32)} {}
+};
+
+// Results of Houdini queries made by the first thread of a pair, replayed by
+// the second so that both executions have the same shape.
+struct Replay {
+  std::vector<bool> decisions;
+  size_t pos = 0;
+  bool recording = true;
+};
+
+class Checker;
+static bool ordersThreads(const model::Stmt &s);
+
+// ------------------------------------------------------------ non-linear help
+//
+// Z3's bit-vector solver proves little about products of two symbolic values
+// (`blockIdx.x * blockDim.x + threadIdx.x`, `y * n + x`): bit-blasted
+// multipliers are hard for SAT. Before such a query is sent as it is, it is
+// sent in an abstracted form: each product a*b of two non-constant terms
+// becomes a fresh term m, constrained by facts that hold of multiplication —
+// functional consistency, zero and range facts, and, for two products with a
+// common factor b that provably cannot wrap, monotonicity
+// (a1 < a2  ⇒  m1 + b ≤ m2). The abstraction only adds models, never removes
+// them: an unsatisfiable abstraction proves the original unsatisfiable. A
+// satisfiable one proves nothing, and the original query decides.
+
+struct Interval {
+  uint64_t lo = 0, hi = ~0ull;  // unsigned, inclusive
+};
+
+class MulAbstraction {
+public:
+  MulAbstraction(z3::context &c, std::map<std::string, Interval> leaves) : c(c), leaves(std::move(leaves)) {}
+
+  // Returns the abstracted formula (with its lemmas), or nullopt when the
+  // formula has no non-linear product.
+  std::optional<z3::expr> abstract(const z3::expr &q) {
+    z3::expr a = rewrite(q);
+    if (products.empty()) return std::nullopt;
+    z3::expr lemmas = c.bool_val(true);
+    for (size_t i = 0; i < products.size(); ++i) {
+      const Product &p = products[i];
+      unsigned w = p.m.get_sort().bv_size();
+      z3::expr zero = c.bv_val(0, w);
+      lemmas = lemmas && z3::implies(p.a == zero || p.b == zero, p.m == zero);
+      Interval ia = ival(p.a), ib = ival(p.b);
+      if (fits(ia.hi, ib.hi, w)) {
+        // No wrap: the product is bounded and monotone in each factor.
+        lemmas = lemmas && z3::ule(p.m, c.bv_val(ia.hi * ib.hi, w));
+        lemmas = lemmas && z3::implies(p.a != zero, z3::uge(p.m, p.b));
+        lemmas = lemmas && z3::implies(p.b != zero, z3::uge(p.m, p.a));
+      }
+      std::optional<z3::expr> ep = flagOf(p);
+      if (ep) {
+        // A signed product that does not overflow is the exact product.
+        lemmas = lemmas && z3::implies(*ep && p.a >= zero && p.b >= zero, p.m >= zero);
+        lemmas = lemmas && z3::implies(*ep && p.a > zero && p.b >= zero, p.m >= p.b);
+        lemmas = lemmas && z3::implies(*ep && p.b > zero && p.a >= zero, p.m >= p.a);
+      }
+      for (size_t j = i + 1; j < products.size(); ++j) {
+        const Product &o = products[j];
+        if (o.m.get_sort().bv_size() != w) continue;
+        std::optional<z3::expr> eo = flagOf(o);
+        // Align the common factor: p = x*f, o = y*f.
+        for (int variant = 0; variant < 4; ++variant) {
+          z3::expr pf = variant & 1 ? p.a : p.b, px = variant & 1 ? p.b : p.a;
+          z3::expr of = variant & 2 ? o.a : o.b, ox = variant & 2 ? o.b : o.a;
+          if (!z3::eq(pf, of)) continue;
+          lemmas = lemmas && z3::implies(px == ox, p.m == o.m);
+          Interval ix = ival(px), iy = ival(ox), iff = ival(pf);
+          // The sums in these lemmas are computed one bit wider, so the
+          // lemma itself cannot wrap.
+          auto uw = [](const z3::expr &x) { return z3::zext(x, 1); };
+          auto sw = [](const z3::expr &x) { return z3::sext(x, 1); };
+          if (fits(std::max(ix.hi, iy.hi), iff.hi, w)) {
+            lemmas = lemmas && z3::implies(z3::ult(px, ox), z3::ule(uw(p.m) + uw(pf), uw(o.m)));
+            lemmas = lemmas && z3::implies(z3::ult(ox, px), z3::ule(uw(o.m) + uw(pf), uw(p.m)));
+          }
+          if (ep && eo) {
+            // Both exact (signed): monotone in the other factor for f > 0.
+            z3::expr both = *ep && *eo && pf > zero;
+            lemmas = lemmas && z3::implies(both && px < ox, sw(p.m) + sw(pf) <= sw(o.m));
+            lemmas = lemmas && z3::implies(both && ox < px, sw(o.m) + sw(pf) <= sw(p.m));
+          }
+        }
+      }
+    }
+    return a && lemmas;
+  }
+
+private:
+  struct Product {
+    z3::expr a, b, m;
+  };
+  std::map<std::pair<unsigned, unsigned>, z3::expr> exactFlags;
+  z3::expr exactFlag(const z3::expr &a, const z3::expr &b) {
+    auto key = std::make_pair(Z3_get_ast_id(c, a), Z3_get_ast_id(c, b));
+    auto it = exactFlags.find(key);
+    if (it != exactFlags.end()) return it->second;
+    z3::expr f = c.bool_const(("exact!" + std::to_string(next++)).c_str());
+    exactFlags.emplace(key, f);
+    return f;
+  }
+  // The flag of a product, if its no-overflow assumption occurs.
+  std::optional<z3::expr> flagOf(const Product &p) {
+    for (auto key : {std::make_pair(Z3_get_ast_id(c, p.a), Z3_get_ast_id(c, p.b)),
+                     std::make_pair(Z3_get_ast_id(c, p.b), Z3_get_ast_id(c, p.a))}) {
+      auto it = exactFlags.find(key);
+      if (it != exactFlags.end()) return it->second;
+    }
+    return std::nullopt;
+  }
+  z3::context &c;
+  std::map<std::string, Interval> leaves;
+  std::map<unsigned, z3::expr> cache;
+  std::map<unsigned, Interval> ivals;
+  std::vector<Product> products;
+  int next = 0;
+
+  static bool fits(uint64_t a, uint64_t b, unsigned w) {
+    if (a == 0 || b == 0) return true;
+    unsigned __int128 p = (unsigned __int128)a * b;
+    return w >= 64 ? p <= ~0ull : p < ((unsigned __int128)1 << w);
+  }
+
+  z3::expr rewrite(const z3::expr &e) {
+    if (!e.is_app()) return e;
+    unsigned id = Z3_get_ast_id(c, e);
+    auto it = cache.find(id);
+    if (it != cache.end()) return it->second;
+    z3::func_decl d = e.decl();
+    Z3_decl_kind k = d.decl_kind();
+    unsigned n = e.num_args();
+    z3::expr_vector args(c);
+    for (unsigned i = 0; i < n; ++i) args.push_back(rewrite(e.arg(i)));
+    if (k == Z3_OP_BSMUL_NO_OVFL || k == Z3_OP_BSMUL_NO_UDFL) {
+      // "a*b does not overflow (signed)" becomes a fresh flag `exact`; the
+      // lemmas below hold where it is true. Where the original predicate
+      // holds, setting the flag true satisfies them: no model is lost.
+      z3::expr flag = exactFlag(args[0], args[1]);
+      cache.emplace(id, flag);
+      return flag;
+    }
+    if (k == Z3_OP_BUMUL_NO_OVFL) {
+      z3::expr t = c.bool_val(true);  // dropping an assumption only adds models
+      cache.emplace(id, t);
+      return t;
+    }
+    z3::expr out = n == 0 ? e : d(args);
+    if (k == Z3_OP_BMUL && n == 2 && !args[0].is_numeral() && !args[1].is_numeral()) {
+      z3::expr m = c.bv_const(("mul!" + std::to_string(next++)).c_str(), e.get_sort().bv_size());
+      products.push_back({args[0], args[1], m});
+      // Interval of m: from the original factors.
+      Interval ia = ival(args[0]), ib = ival(args[1]);
+      unsigned w = e.get_sort().bv_size();
+      if (fits(ia.hi, ib.hi, w)) ivals[Z3_get_ast_id(c, m)] = {ia.lo * ib.lo, ia.hi * ib.hi};
+      out = m;
+    }
+    cache.emplace(id, out);
+    return out;
+  }
+
+  Interval ival(const z3::expr &e) {
+    unsigned w = e.is_bv() ? e.get_sort().bv_size() : 1;
+    uint64_t full = w >= 64 ? ~0ull : ((1ull << w) - 1);
+    Interval top{0, full};
+    if (!e.is_app()) return top;
+    unsigned id = Z3_get_ast_id(c, e);
+    auto it = ivals.find(id);
+    if (it != ivals.end()) return it->second;
+    Interval r = top;
+    uint64_t v;
+    Z3_decl_kind k = e.decl().decl_kind();
+    if (e.is_numeral() && e.is_numeral_u64(v)) {
+      r = {v, v};
+    } else if (k == Z3_OP_UNINTERPRETED && e.num_args() == 0) {
+      std::string name = e.decl().name().str();
+      auto l = leaves.find(name);
+      if (l != leaves.end()) r = l->second;
+      // Iteration counters of signed 32-bit induction variables are < 2^32.
+      else if (name.find(".K32.k#") != std::string::npos) r = {0, 0xffffffffull};
+    } else if (k == Z3_OP_BADD && e.num_args() == 2) {
+      Interval a = ival(e.arg(0)), b = ival(e.arg(1));
+      if (a.hi <= full - b.hi) r = {a.lo + b.lo, a.hi + b.hi};
+    } else if (k == Z3_OP_BMUL && e.num_args() == 2) {
+      Interval a = ival(e.arg(0)), b = ival(e.arg(1));
+      if (fits(a.hi, b.hi, w)) r = {a.lo * b.lo, a.hi * b.hi};
+    } else if (k == Z3_OP_BUDIV && e.num_args() == 2) {
+      Interval a = ival(e.arg(0)), b = ival(e.arg(1));
+      if (b.lo > 0) r = {a.lo / b.hi, a.hi / b.lo};
+    } else if (k == Z3_OP_BUREM && e.num_args() == 2) {
+      Interval a = ival(e.arg(0)), b = ival(e.arg(1));
+      r = {0, std::min(a.hi, b.hi == 0 ? full : b.hi - 1)};
+      if (b.hi == 0) r = a;
+    } else if (k == Z3_OP_BAND && e.num_args() == 2) {
+      Interval a = ival(e.arg(0)), b = ival(e.arg(1));
+      r = {0, std::min(a.hi, b.hi)};
+    } else if (k == Z3_OP_BLSHR && e.num_args() == 2) {
+      Interval a = ival(e.arg(0));
+      r = {0, a.hi};
+    } else if (k == Z3_OP_ZERO_EXT) {
+      r = ival(e.arg(0));
+    } else if (k == Z3_OP_SIGN_EXT) {
+      Interval a = ival(e.arg(0));
+      unsigned iw = e.arg(0).get_sort().bv_size();
+      if (iw < 64 && a.hi < (1ull << (iw - 1))) r = a;  // non-negative: unchanged
+    } else if (k == Z3_OP_EXTRACT && Z3_get_decl_int_parameter(c, e.decl(), 1) == 0) {
+      Interval a = ival(e.arg(0));
+      if (a.hi <= full) r = a;  // low bits of a value that fits
+    } else if (k == Z3_OP_ITE) {
+      Interval a = ival(e.arg(1)), b = ival(e.arg(2));
+      r = {std::min(a.lo, b.lo), std::max(a.hi, b.hi)};
+    }
+    ivals[id] = r;
+    return r;
+  }
+};
+
+// Symbolic executor for one thread.
+class Executor {
+public:
+  // shareUniform: A and B are in one block (share uniform loop state of
+  // loops with block barriers). shareWarpLoops: A and B are in one warp
+  // (also share the iteration of loops with __syncwarp).
+  Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay, bool shareWarpLoops = false,
+           bool shareGridLoops = false);
+  void run();
+
+  std::vector<AccessEv> accesses;
+  std::vector<FenceEv> fences;
+  std::vector<AwaitEv> awaits;
+  std::vector<BarrierEv> barriers;
+  std::vector<CondEv> loopConds;
+  std::vector<UnknownEv> unknowns;
+  // Warp intervals opened by a __syncwarp: the condition under which this
+  // thread executes the __syncwarp that opens it.
+  std::map<int, z3::expr> warpSegOpened;
+
+private:
+  Checker &ck;
+  z3::context &c;
+  Thread &t;
+  bool share;
+  bool shareWarp;
+  bool shareGrid;
+  Replay &replay;
+  State st;
+  std::map<int, std::vector<State>> pendingExits;
+  bool recording = true;  // false in Houdini dry runs
+  z3::expr exited;        // returned from the kernel on some path so far
+  // Conditions on values chosen for the state after loops (see execLoop),
+  // each guarded by the path that reaches the loop. Conjoined into the
+  // guards of events recorded later; not part of control (pc).
+  z3::expr witness;
+  bool stopRun = false;   // true in entry/wrap continuation runs
+  int nextSeg = 0;
+  int nextLoop = 0;
+  int nextFresh = 0;
+  int nextSeq = 0;
+  int loopDepth = 0;
+  std::vector<z3::expr> sideConds;  // no-signed-overflow conditions of encoded expressions
+public:
+  // Constraints on the values this thread's execution chose (loop iteration
+  // states, no signed overflow, __builtin_assume), each guarded by the path
+  // condition under which it was made. Control reachability stays in `pc`.
+  z3::expr assumed;
+private:
+
+  z3::expr enc(const ExprRef &e);
+  // Conditions under which the expressions encoded since the last call are
+  // defined (no signed overflow); the path assumes them.
+  z3::expr takeSide() {
+    z3::expr r = c.bool_val(true);
+    for (auto &x : sideConds) r = r && x;
+    sideConds.clear();
+    return r;
+  }
+  void absorbSide() {
+    if (!sideConds.empty()) assumed = assumed && z3::implies(st.pc, takeSide());
+  }
+  z3::expr fresh(const std::string &base, unsigned width, bool shared);
+  void exec(const Stmt &s);
+  void execBlock(const Stmt &s);
+  void execIf(const Stmt &s);
+  void execLoop(const Stmt &s);
+  void execLoopInner(const Stmt &s);
+  void execBarrier(const Stmt &s);
+  void mergeInto(State &base, const State &other);
+  bool decide(const std::function<bool()> &query);
+  void runBody(const Stmt &loop, State start, bool asStop, State &end);
+};
+
+class Checker {
+public:
+  Checker(const model::Kernel &k, const Options &o)
+      : k(k), opts(o), A(c), B(c), C(c), D(c), WA(c), WB(c),
+        bdim{c.bv_const("blockDim.x", 32), c.bv_const("blockDim.y", 32), c.bv_const("blockDim.z", 32)},
+        gdim{c.bv_const("gridDim.x", 32), c.bv_const("gridDim.y", 32), c.bv_const("gridDim.z", 32)} {
+  }
+  model::KernelResult run();
+
+  const model::Kernel &k;
+  const Options &opts;
+  z3::context c;
+  Thread A, B, C, D, WA, WB;
+  z3::expr bdim[3], gdim[3];
+  std::vector<z3::expr> params;
+  std::set<int> varying;      // variables whose value may differ between threads of a block
+  std::set<int> varyingGrid;  // ... between threads of the grid
+  unsigned queries = 0;
+  std::vector<Finding> findings;
+  std::vector<Finding> unknownFindings;
+  std::set<std::pair<int, int>> reportedPairs;
+
+  // Abstraction first when the query is non-linear (see MulAbstraction).
+  z3::check_result check(const z3::expr &q) {
+    MulAbstraction abs(c, leafBounds());
+    if (std::optional<z3::expr> a = abs.abstract(q)) {
+      if (checkExact(*a) == z3::unsat) return z3::unsat;
+    }
+    return checkExact(q);
+  }
+  std::map<std::string, Interval> leafBounds() {
+    std::map<std::string, Interval> m;
+    const model::LaunchShape &L = opts.launch;
+    const char *xyz = "xyz";
+    for (int i = 0; i < 3; ++i) {
+      std::string d(1, xyz[i]);
+      m["blockDim." + d] = {L.blockMin[i], L.blockMax[i]};
+      m["gridDim." + d] = {L.gridMin[i], L.gridMax[i]};
+      for (const char *t : {"A", "B", "C", "D", "WA", "WB"}) m[std::string(t) + ".threadIdx." + d] = {0, L.blockMax[i] - 1};
+      for (const char *t : {"C", "D", "shared"}) m[std::string(t) + ".blockIdx." + d] = {0, L.gridMax[i] - 1};
+    }
+    for (const auto &pr : L.paramRanges)
+      for (const auto &p : k.params)
+        if (p.name == pr.name && p.kind == model::Param::Kind::Scalar && pr.min >= 0)
+          m["param." + p.name] = {(uint64_t)pr.min, (uint64_t)pr.max};
+    return m;
+  }
+  // A fresh, non-incremental solver per query: Z3's incremental core skips
+  // the bit-vector preprocessing that makes these queries fast.
+  z3::check_result checkExact(const z3::expr &q) {
+    ++queries;
+    z3::solver solver(c, "QF_BV");
+    z3::params p(c);
+    p.set("timeout", opts.timeoutMs);
+    if (opts.rlimit) p.set("rlimit", opts.rlimit);
+    solver.set(p);
+    solver.add(q);
+    if (const char *dir = getenv("SYNCPROOF_DUMP_SMT2")) {
+      // Debugging aid (docs/encoding.md): every query as an SMT-LIB 2 file.
+      std::string path = std::string(dir) + "/" + k.name + "-" + std::to_string(queries) + ".smt2";
+      if (FILE *f = fopen(path.c_str(), "w")) {
+        std::string text = solver.to_smt2();
+        fwrite(text.data(), 1, text.size(), f);
+        fclose(f);
+      }
+    }
+    z3::check_result r = solver.check();
+    if (r == z3::sat) lastModel = std::make_unique<z3::model>(solver.get_model());
+    return r;
+  }
+  std::unique_ptr<z3::model> lastModel;
+
+  z3::expr linearTid(const Thread &t) {
+    return t.tid[0] + bdim[0] * (t.tid[1] + t.tid[2] * bdim[1]);
+  }
+  z3::expr launchConstraints();
+  z3::expr threadConstraints(const Thread &t);
+  void computeVarying();
+  // warpRestriction: 0 any pair, 1 pairs in one warp only, -1 pairs in different warps only.
+  void raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty, int warpRestriction = 0);
+  void divergenceChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool blockLevel, bool warpLevel);
+  void unknownChecks(Executor &x);
+  void gridChecks(Executor &intra, Executor &x, Executor &y);
+  void loopUniformityChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, const z3::expr &base,
+                            std::set<int> &reported, const std::string &what, const std::string &message,
+                            bool withBlock);
+  void solverUnknown(const Stmt *s, const std::string &what);
+
+  // ---- cross-block protocols (docs/memory-model.md)
+  struct SignalClass {
+    enum Kind { None, Exclusive, Counting, Turn } kind = None;
+    uint64_t add = 0;  // Counting: the constant every block adds once
+    bool byThread0 = false;  // only thread (0,0,0) of a block executes it
+  };
+  std::map<int, SignalClass> signalClass;  // by statement id
+  std::map<std::string, bool> necessityValid;
+  std::set<int> deadAwaits;  // spin-waits that can never complete (statement ids)
+  void classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor &ed);
+  // How a happens-before edge between blocks may be weakened to explain a
+  // race: as required, without the release, without the acquire, or
+  // accepting CTA-scoped fences and atomics.
+  enum class HbMode { Full, NoRelease, NoAcquire, NarrowScope };
+  struct HbCand {
+    z3::expr cond;
+    const Stmt *signal, *await, *fence;  // fence: the too-narrow fence (NarrowScope)
+    bool fromX;  // the signal is in the first executor (a -> b)
+  };
+  z3::expr happensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
+                         const AccessEv &b, HbMode mode, bool fromX, std::vector<HbCand> *cands);
+  z3::expr zeroTid(const z3::expr &e, const Thread &t) {
+    z3::expr_vector from(c), to(c);
+    for (int i = 0; i < 3; ++i) { from.push_back(t.tid[i]); to.push_back(c.bv_val(0, 32)); }
+    z3::expr x = e;
+    return x.substitute(from, to);
+  }
+  // Whether `e` mentions only launch-uniform symbols (launch, parameters,
+  // the thread's own indices, grid-shared loop values) and those in `extra`.
+  bool onlyUniform(const z3::expr &e, const Thread &t, const std::set<std::string> &extra = {});
+  z3::expr gridSize64() { return z3::zext(gdim[0], 32) * z3::zext(gdim[1], 32) * z3::zext(gdim[2], 32); }
+  z3::expr linearBid(const Thread &t) {
+    return z3::zext(t.bid[0], 32) + z3::zext(gdim[0], 32) * (z3::zext(t.bid[1], 32) + z3::zext(gdim[1], 32) * z3::zext(t.bid[2], 32));
+  }
+  std::vector<Finding> orderingFindings;
+  std::set<std::pair<int, int>> reportedOrdering;  // (statement id, 0 release / 1 acquire)
+  bool reportOrdering(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
+                      const AccessEv &b, const z3::expr &q);
+  void deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor &ed);
+  uint64_t val(const z3::expr &e) {
+    z3::expr v = lastModel->eval(e, true);
+    uint64_t r = 0;
+    if (v.is_numeral()) v.is_numeral_u64(r);
+    else if (v.is_true()) r = 1;
+    return r;
+  }
+  model::ThreadId threadId(const std::string &label, const Thread &t) {
+    model::ThreadId id;
+    id.label = label;
+    for (int i = 0; i < 3; ++i) {
+      id.tid[i] = (unsigned)val(t.tid[i]);
+      id.bid[i] = (unsigned)val(t.bid[i]);
+    }
+    return id;
+  }
+  void addLaunchValues(Finding &f);
+};
+
+
+inline std::string threadText(const model::ThreadId &t, bool withBlock) {
+  std::ostringstream os;
+  os << "threadIdx (" << t.tid[0] << "," << t.tid[1] << "," << t.tid[2] << ")";
+  if (withBlock) os << " blockIdx (" << t.bid[0] << "," << t.bid[1] << "," << t.bid[2] << ")";
+  return os.str();
+}
+
+inline const char *verb(model::AccessKind a) {
+  return a == model::AccessKind::Read ? "reads" : a == model::AccessKind::Write ? "writes" : "atomically updates";
+}
+
+// ------------------------------------------------------------ cross-block protocols
+//
+// docs/memory-model.md states the rules implemented here and the PTX ISA
+// sections they follow. In short: a write `a` by one block happens before an
+// access `b` by another block when a release pattern on a location follows
+// `a` (in program order, or in another thread of the block after a barrier),
+// an acquire pattern on the same location precedes `b` (likewise), and the
+// value the acquire side observed can only exist if that release happened
+// ("necessity": the only write to the location, or the last of a count that
+// every block contributes to once).
+
+inline bool releasesOrder(model::MemOrder o) {
+  return o == model::MemOrder::Release || o == model::MemOrder::AcqRel || o == model::MemOrder::SeqCst;
+}
+inline bool acquiresOrder(model::MemOrder o) {
+  return o == model::MemOrder::Acquire || o == model::MemOrder::AcqRel || o == model::MemOrder::SeqCst;
+}
+// Morally strong between threads of different blocks: GPU or system scope
+// (clusters are not modelled: cluster scope does not count).
+inline bool gridScope(model::MemScope s) { return s == model::MemScope::GPU || s == model::MemScope::System; }
+inline bool isStrong(const Stmt &s) { return s.order != model::MemOrder::Plain; }
+// A write that may publish to other blocks: a strong store or atomic update.
+inline bool isSignalStmt(const Stmt &s) {
+  return s.kind == Stmt::Kind::Access && isStrong(s) &&
+         (s.access == model::AccessKind::Write || s.access == model::AccessKind::Atomic);
+}
+inline bool writesMemory(const Stmt &s) {
+  return s.kind == Stmt::Kind::Access && (s.access == model::AccessKind::Write || s.access == model::AccessKind::Atomic);
+}
+
+inline z3::expr overlap(z3::context &c, const z3::expr &o1, unsigned s1, const z3::expr &o2, unsigned s2) {
+  return z3::ult(o1, o2 + c.bv_val(s2, 64)) && z3::ult(o2, o1 + c.bv_val(s1, 64));
+}
+
+}  // namespace syncproof::checker::detail

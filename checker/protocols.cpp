@@ -1,0 +1,694 @@
+// Cross-block protocols: happens-before through counters and flags, ordering
+// findings, deadlock freedom of spin-waits and co-residency
+// (docs/memory-model.md states the rules).
+#include "checker/engine.h"
+
+namespace syncproof::checker::detail {
+
+
+bool Checker::onlyUniform(const z3::expr &e, const Thread &t, const std::set<std::string> &extra) {
+  std::vector<z3::expr> todo{e};
+  std::set<unsigned> seen;
+  while (!todo.empty()) {
+    z3::expr x = todo.back();
+    todo.pop_back();
+    if (!seen.insert(x.id()).second) continue;
+    if (x.is_app()) {
+      if (x.num_args() == 0 && x.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+        std::string n = x.decl().name().str();
+        bool ok = n.rfind("blockDim.", 0) == 0 || n.rfind("gridDim.", 0) == 0 || n.rfind("param.", 0) == 0 ||
+                  n.rfind(t.name + ".threadIdx.", 0) == 0 || n.rfind(t.name + ".blockIdx.", 0) == 0 ||
+                  n.rfind("shared.blockIdx.", 0) == 0 || n.rfind("U!", 0) == 0 || extra.count(n);
+        if (!ok) return false;
+      }
+      for (unsigned i = 0; i < x.num_args(); ++i) todo.push_back(x.arg(i));
+    } else if (x.is_quantifier()) {
+      return false;
+    }
+  }
+  return true;
+}
+
+void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor &ed) {
+  z3::expr launch = launchConstraints();
+  z3::expr diffBlocks = !(C.bid[0] == D.bid[0] && C.bid[1] == D.bid[1] && C.bid[2] == D.bid[2]);
+  z3::expr diffThreads = !(A.tid[0] == B.tid[0] && A.tid[1] == B.tid[1] && A.tid[2] == B.tid[2]);
+  z3::expr baseCD = launch && threadConstraints(C) && threadConstraints(D) && diffBlocks && ec.assumed && ed.assumed;
+  z3::expr baseAB = launch && threadConstraints(A) && threadConstraints(B) && diffThreads && ea.assumed && eb.assumed;
+  z3::expr baseC = launch && threadConstraints(C) && ec.assumed;
+  for (const AccessEv &sc : ec.accesses) {
+    const Stmt &s = *sc.s;
+    if (!isSignalStmt(s) || signalClass.count(s.id)) continue;
+    SignalClass cls;
+    signalClass[s.id] = cls;  // None unless shown below
+    if (sc.loopDepth > 0 || k.regions[s.region].space != model::AddressSpace::Global) continue;
+    bool sameThreadOthers = false, otherBlockOthers = false, otherBlockSame = false, sameBlockAny = false;
+    for (const AccessEv &e : ec.accesses) {
+      if (&e == &sc || e.s->region != s.region || !writesMemory(*e.s)) continue;
+      if (e.s == sc.s && e.seq == sc.seq) continue;
+      if (check(baseC && sc.guard && e.guard && overlap(c, sc.off, s.size, e.off, e.s->size)) != z3::unsat) {
+        sameThreadOthers = true;
+        break;
+      }
+    }
+    if (sameThreadOthers) continue;
+    for (const AccessEv &e : ed.accesses) {
+      if (e.s->region != s.region || !writesMemory(*e.s)) continue;
+      if (check(baseCD && sc.guard && e.guard && overlap(c, sc.off, s.size, e.off, e.s->size)) == z3::unsat) continue;
+      if (e.s == sc.s) otherBlockSame = true;
+      else otherBlockOthers = true;
+    }
+    if (otherBlockOthers) continue;
+    const AccessEv *sa = nullptr;
+    for (const AccessEv &e : ea.accesses)
+      if (e.s == sc.s && e.loopDepth == 0) sa = &e;
+    if (!sa) continue;
+    for (const AccessEv &e : eb.accesses) {
+      if (e.s->region != s.region || !writesMemory(*e.s)) continue;
+      if (check(baseAB && sa->guard && e.guard && overlap(c, sa->off, s.size, e.off, e.s->size)) != z3::unsat) {
+        sameBlockAny = true;
+        break;
+      }
+    }
+    if (sameBlockAny) continue;
+    if (!otherBlockSame) {
+      cls.kind = SignalClass::Exclusive;
+      signalClass[s.id] = cls;
+      continue;
+    }
+    // Counting: an atomic add of a positive constant, at one address for the
+    // whole grid, by exactly one thread of every block.
+    uint64_t add = 0;
+    if (s.updateKind == "add" && s.operand && s.operand->isConst() && s.operand->value != 0) add = s.operand->value;
+    if (s.updateKind == "inc" && sc.operand) {
+      // atomicInc(p, limit) adds 1 while the old value is below the limit;
+      // with one increment per block the old value stays below the grid size.
+      z3::expr lim = *sc.operand;
+      z3::expr lim64 = lim.get_sort().bv_size() < 64 ? z3::zext(lim, 64 - lim.get_sort().bv_size()) : lim;
+      if (check(launch && threadConstraints(C) && sc.guard && z3::ult(lim64, gridSize64())) == z3::unsat) add = 1;
+    }
+    if (!add) {
+      // Turn: `wait until x == v; ...; x = v + 1` by one thread per block,
+      // every value stored once, never 0; the writer acquired the previous
+      // value before releasing the next, so a waiter that sees v' is ordered
+      // after every writer of a value <= v' (by induction over the turns).
+      if (s.updateKind != "store" || !sc.operand || !releasesOrder(s.order)) continue;
+      const AccessEv *sd2 = nullptr;
+      for (const AccessEv &e : ed.accesses)
+        if (e.s == sc.s && e.loopDepth == 0) sd2 = &e;
+      if (!sd2 || !sd2->operand) continue;
+      unsigned vw = sc.operand->get_sort().bv_size();
+      if (check(baseCD && sc.guard && sd2->guard && sc.off == sd2->off && *sc.operand == *sd2->operand) != z3::unsat)
+        continue;
+      if (check(baseC && sc.guard && *sc.operand == c.bv_val(0, vw)) != z3::unsat) continue;
+      bool turn = false;
+      for (const AwaitEv &w : ec.awaits) {
+        if (w.seq >= sc.seq || w.loopDepth > 0 || w.s->region != s.region || w.value.get_sort().bv_size() != vw) continue;
+        bool acq = acquiresOrder(w.s->order);
+        for (const FenceEv &f : ec.fences)
+          if (f.seq > w.seq && f.seq < sc.seq && f.s->order != model::MemOrder::Release && gridScope(f.s->scope) &&
+              check(baseC && sc.guard && !f.guard) == z3::unsat)
+            acq = true;
+        if (!acq || !gridScope(w.s->scope)) continue;
+        // Same thread, same address, and it waited for exactly operand - 1.
+        if (check(baseC && sc.guard && (!w.guard || w.off != sc.off ||
+                                        (w.exitCond && w.value != *sc.operand - c.bv_val(1, vw)))) == z3::unsat)
+          turn = true;
+      }
+      if (!turn) continue;
+      cls.kind = SignalClass::Turn;
+      signalClass[s.id] = cls;
+      continue;
+    }
+    const AccessEv *sd = nullptr;
+    for (const AccessEv &e : ed.accesses)
+      if (e.s == sc.s && e.loopDepth == 0) sd = &e;
+    if (!sd || check(baseCD && sc.guard && sd->guard && sc.off != sd->off) != z3::unsat) continue;
+    cls.kind = SignalClass::Counting;
+    cls.add = add;
+    cls.byThread0 = check(baseC && sc.guard && !(C.tid[0] == c.bv_val(0, 32) && C.tid[1] == c.bv_val(0, 32) &&
+                                                  C.tid[2] == c.bv_val(0, 32))) == z3::unsat;
+    signalClass[s.id] = cls;
+  }
+}
+
+z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
+                                const AccessEv &b, HbMode mode, bool fromX, std::vector<HbCand> *cands) {
+  z3::expr any = c.bool_val(false);
+  bool narrowOk = mode == HbMode::NarrowScope;
+  auto scopeOk = [&](model::MemScope sc) { return gridScope(sc) || (narrowOk && sc == model::MemScope::CTA); };
+  // Release side in x: (signal condition, its offset, release condition, too-narrow fence).
+  struct Rel { const AccessEv *s; z3::expr pc, off, rel; const Stmt *narrow; bool prop; };
+  std::vector<Rel> rels;
+  for (const AccessEv &s : x.accesses) {
+    if (!isSignalStmt(*s.s) || s.loopDepth > 0 || s.s->region == a.s->region) continue;
+    auto it = signalClass.find(s.s->id);
+    if (it == signalClass.end() || it->second.kind == SignalClass::None) continue;
+    bool ownRelease = releasesOrder(s.s->order) || mode == HbMode::NoRelease;
+    // Direct: the same thread writes a, then signals.
+    if (s.seq > a.seq) {
+      z3::expr rel = c.bool_val(ownRelease);
+      const Stmt *narrow = nullptr;
+      for (const FenceEv &f : x.fences) {
+        if (f.seq <= a.seq || f.seq >= s.seq || f.s->order == model::MemOrder::Acquire) continue;
+        if (!scopeOk(f.s->scope)) continue;
+        rel = rel || f.guard;
+        if (!gridScope(f.s->scope)) narrow = f.s;
+      }
+      rels.push_back({&s, s.guard, s.off, rel, narrow, false});
+    }
+    // Propagated: thread 0 of the block signals after a barrier that follows a.
+    z3::expr pc0 = zeroTid(s.pc, tx), off0 = zeroTid(s.off, tx);
+    if (!onlyUniform(pc0, tx) || !onlyUniform(off0, tx)) continue;
+    z3::expr barrier = c.bool_val(false);
+    for (auto &[ka, ga] : a.bseg)
+      for (auto &[ks, gs] : s.bseg)
+        if (ks > ka) barrier = barrier || (ga && zeroTid(gs, tx));
+    if (barrier.simplify().is_false()) continue;
+    z3::expr rel = c.bool_val(ownRelease);
+    const Stmt *narrow = nullptr;
+    for (const FenceEv &f : x.fences) {
+      if (f.seq >= s.seq || f.s->order == model::MemOrder::Acquire || !scopeOk(f.s->scope)) continue;
+      z3::expr f0 = zeroTid(f.pc, tx);
+      if (!onlyUniform(f0, tx)) continue;
+      z3::expr same = c.bool_val(false);
+      for (auto &[kf, gf] : f.bseg) {
+        auto it2 = s.bseg.find(kf);
+        if (it2 != s.bseg.end()) same = same || (zeroTid(gf, tx) && zeroTid(it2->second, tx));
+      }
+      rel = rel || (f0 && same);
+      if (!gridScope(f.s->scope)) narrow = f.s;
+    }
+    rels.push_back({&s, pc0 && barrier, off0, rel, narrow, true});
+  }
+  if (rels.empty()) return any;
+  // Acquire side in y: awaits (and the counting update itself) before b.
+  for (const Rel &r : rels) {
+    const Stmt &sig = *r.s->s;
+    const SignalClass &cls = signalClass[sig.id];
+    z3::expr relCond = mode == HbMode::NoRelease ? c.bool_val(true) : r.rel;
+    if (!gridScope(sig.scope) && !(narrowOk && sig.scope == model::MemScope::CTA)) continue;
+    uint64_t add = cls.add;
+    // Whether the waiting block itself signals (when that is a function of
+    // the block index alone): a block that does not is one fewer contributor.
+    z3::expr waiterSignals = c.bool_val(true);
+    {
+      z3::expr g0 = zeroTid(r.s->pc, tx);
+      if (cls.byThread0 && onlyUniform(g0, tx)) {
+        z3::expr_vector from(c), to(c);
+        for (int i = 0; i < 3; ++i) { from.push_back(tx.bid[i]); to.push_back(ty.bid[i]); }
+        waiterSignals = g0.substitute(from, to);
+      }
+    }
+    std::optional<z3::expr> sigValue;
+    if (cls.kind == SignalClass::Turn && r.s->operand) sigValue = r.prop ? zeroTid(*r.s->operand, tx) : *r.s->operand;
+    auto nec = [&](const z3::expr &value, bool rmw) -> z3::expr {
+      if (cls.kind == SignalClass::Exclusive) return value != c.bv_val(0, value.get_sort().bv_size());
+      if (cls.kind == SignalClass::Turn)
+        return sigValue && sigValue->get_sort().bv_size() == value.get_sort().bv_size() ? z3::ule(*sigValue, value)
+                                                                                      : c.bool_val(false);
+      // Counting: the value exceeds what all other contributing blocks (not
+      // the signaller; not the waiter if it does not contribute; for an
+      // update reading its own count, not the waiter either) can add.
+      z3::expr v64 = value.get_sort().bv_size() < 64 ? z3::zext(value, 64 - value.get_sort().bv_size()) : value;
+      z3::expr excluded = rmw ? c.bv_val(2, 64) : z3::ite(waiterSignals, c.bv_val(1, 64), c.bv_val(2, 64));
+      z3::expr others = (gridSize64() - excluded) * c.bv_val(add, 64);
+      return z3::ugt(v64, others) && z3::uge(gridSize64(), excluded);
+    };
+    for (const AwaitEv &w : y.awaits) {
+      if (w.loopDepth > 0 || w.s->region != sig.region) continue;
+      bool strongW = isStrong(*w.s) && (gridScope(w.s->scope) || (narrowOk && w.s->scope == model::MemScope::CTA));
+      if (!strongW && mode != HbMode::NoAcquire) continue;
+      bool ownAcquire = acquiresOrder(w.s->order) || mode == HbMode::NoAcquire;
+      z3::expr match = z3::ult(r.off, w.off + c.bv_val(w.s->size, 64)) &&
+                       z3::ult(w.off, r.off + c.bv_val(sig.size, 64));
+      if (w.seq < b.seq) {
+        z3::expr acq = c.bool_val(ownAcquire);
+        const Stmt *narrow = r.narrow;
+        for (const FenceEv &f : y.fences) {
+          if (f.seq <= w.seq || f.seq >= b.seq || f.s->order == model::MemOrder::Release || !scopeOk(f.s->scope)) continue;
+          acq = acq || f.guard;
+          if (!gridScope(f.s->scope)) narrow = f.s;
+        }
+        z3::expr cond = r.pc && relCond && w.guard && acq && match && nec(w.value, false);
+        any = any || cond;
+        if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
+      }
+      // Propagated: thread 0 of b's block waits, then a barrier.
+      z3::expr pc0 = zeroTid(w.pc, ty), off0 = zeroTid(w.off, ty), exit0 = zeroTid(w.exitCond, ty);
+      std::set<std::string> valueName{w.value.decl().name().str()};
+      if (!onlyUniform(pc0, ty) || !onlyUniform(off0, ty) || !onlyUniform(exit0, ty, valueName)) continue;
+      z3::expr barrier = c.bool_val(false);
+      for (auto &[kw, gw] : w.bseg)
+        for (auto &[kb, gb] : b.bseg)
+          if (kb > kw) barrier = barrier || (zeroTid(gw, ty) && gb);
+      if (barrier.simplify().is_false()) continue;
+      z3::expr acq = c.bool_val(ownAcquire);
+      const Stmt *narrow = r.narrow;
+      for (const FenceEv &f : y.fences) {
+        if (f.seq <= w.seq || f.s->order == model::MemOrder::Release || !scopeOk(f.s->scope)) continue;
+        z3::expr f0 = zeroTid(f.pc, ty);
+        if (!onlyUniform(f0, ty)) continue;
+        z3::expr same = c.bool_val(false);
+        for (auto &[kf, gf] : f.bseg) {
+          auto it2 = w.bseg.find(kf);
+          if (it2 != w.bseg.end()) same = same || (zeroTid(gf, ty) && zeroTid(it2->second, ty));
+        }
+        acq = acq || (f0 && same);
+        if (!gridScope(f.s->scope)) narrow = f.s;
+      }
+      // Thread 0's value is not this thread's. A turn wait `value == T` read
+      // exactly T; otherwise necessity must follow from the exit condition
+      // alone, for every value that satisfies it.
+      if (cls.kind == SignalClass::Turn) {
+        if (!w.eqTarget) continue;
+        z3::expr t0 = zeroTid(*w.eqTarget, ty);
+        if (!onlyUniform(t0, ty)) continue;
+        z3::expr cond = r.pc && relCond && pc0 && barrier && acq && nec(t0, false) &&
+                        z3::ult(r.off, off0 + c.bv_val(w.s->size, 64)) && z3::ult(off0, r.off + c.bv_val(sig.size, 64));
+        any = any || cond;
+        if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
+        continue;
+      }
+      std::string necKey = std::to_string(sig.id) + "/" + std::to_string(w.s->id) + "/" + ty.name;
+      auto memo = necessityValid.find(necKey);
+      bool necOk;
+      if (memo != necessityValid.end()) necOk = memo->second;
+      else {
+        // Two different blocks exist (the signaller and the waiter).
+        necOk = check(launchConstraints() && threadConstraints(ty) && z3::uge(gridSize64(), c.bv_val(2, 64)) && pc0 &&
+                      exit0 && !nec(w.value, false)) == z3::unsat;
+        necessityValid[necKey] = necOk;
+      }
+      if (!necOk) continue;
+      z3::expr cond = r.pc && relCond && pc0 && barrier && acq && z3::ult(r.off, off0 + c.bv_val(w.s->size, 64)) &&
+                      z3::ult(off0, r.off + c.bv_val(sig.size, 64));
+      any = any || cond;
+      if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
+    }
+    // The counting update read by its own result (last-block pattern):
+    // t = atomicAdd(&count, 1); if (t == total - 1) ...
+    if (cls.kind == SignalClass::Counting) {
+      for (const AccessEv &u : y.accesses) {
+        if (u.s != r.s->s || !u.value || u.seq >= b.seq || u.loopDepth > 0) continue;
+        bool ownAcquire = acquiresOrder(u.s->order) || mode == HbMode::NoAcquire;
+        z3::expr acq = c.bool_val(ownAcquire);
+        const Stmt *narrow = r.narrow;
+        for (const FenceEv &f : y.fences) {
+          if (f.seq <= u.seq || f.seq >= b.seq || f.s->order == model::MemOrder::Release || !scopeOk(f.s->scope)) continue;
+          acq = acq || f.guard;
+          if (!gridScope(f.s->scope)) narrow = f.s;
+        }
+        z3::expr cond = r.pc && relCond && u.guard && acq && nec(*u.value, true) &&
+                        !(tx.bid[0] == ty.bid[0] && tx.bid[1] == ty.bid[1] && tx.bid[2] == ty.bid[2]);
+        any = any || cond;
+        if (cands) cands->push_back({cond, &sig, u.s, narrow, fromX});
+      }
+    }
+  }
+  return any;
+}
+
+// Deadlock freedom of spin-waits (docs/memory-model.md, "Deadlock"). For
+// each await: the signals that can reach its location are counted (one
+// exclusive writer per address, or one contribution per block); the target
+// must be reached by them; a block must not wait for its own later signal;
+// waits must not form a cycle; and the blocks that wait on each other must
+// be co-resident. What cannot be shown either way is `unknown`.
+void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor &ed) {
+  (void)eb;
+  z3::expr launch = launchConstraints();
+  z3::expr diffBlocks = !(C.bid[0] == D.bid[0] && C.bid[1] == D.bid[1] && C.bid[2] == D.bid[2]);
+  z3::expr baseC = launch && threadConstraints(C) && ec.assumed;
+  z3::expr baseCD = launch && threadConstraints(C) && threadConstraints(D) && ec.assumed && ed.assumed;
+  auto substValue = [&](const AwaitEv &w, const z3::expr &v) {
+    z3::expr_vector from(c), to(c);
+    from.push_back(w.value);
+    to.push_back(v);
+    z3::expr e = w.exitCond;
+    return e.substitute(from, to);
+  };
+  auto widthOf = [](const z3::expr &e) { return e.get_sort().bv_size(); };
+  auto report = [&](const AwaitEv &w, const std::string &msg, const std::vector<std::string> &steps, bool unknown) {
+    Finding f;
+    f.kind = unknown ? FindingKind::Unknown : FindingKind::Deadlock;
+    f.kernel = k.displayName;
+    f.loc = w.s->loc;
+    f.message = msg;
+    if (!unknown && lastModel) {
+      model::ThreadId id = threadId("waiting block", C);
+      f.threads = {id};
+      addLaunchValues(f);
+      f.trace.push_back({0, w.s->loc, "block (" + std::to_string(id.bid[0]) + "," + std::to_string(id.bid[1]) + "," +
+                                          std::to_string(id.bid[2]) + ") waits on '" + w.s->text + "'"});
+      for (const auto &s : steps) f.trace.push_back({-1, w.s->loc, s});
+    }
+    (unknown ? unknownFindings : findings).push_back(f);
+  };
+  std::set<int> live;  // awaits shown to complete, in program order
+  bool anyCrossBlockWait = false;
+  bool singleWaiter = true;
+  for (const AwaitEv &w : ec.awaits) {
+    if (w.loopDepth > 0) {
+      report(w, "cannot prove that the wait on '" + w.s->text +
+                    "' completes: it is inside a loop (signals counted across iterations are not modelled)", {}, true);
+      continue;
+    }
+    z3::expr reach = baseC && w.guard;
+    if (check(reach) == z3::unsat) continue;
+    z3::expr blocksAt0 = reach && !substValue(w, c.bv_val(0, widthOf(w.value)));
+    if (check(blocksAt0) == z3::unsat) { live.insert(w.s->id); continue; }  // never waits
+    // Writes that may reach the awaited location, from any thread.
+    std::vector<const AccessEv *> writers;  // events of D (another block, or any block for the same statement)
+    bool sameBlockWriter = false;
+    for (const AccessEv &e : ed.accesses) {
+      if (e.s->region != w.s->region || !writesMemory(*e.s)) continue;
+      if (check(baseCD && w.guard && e.guard && overlap(c, w.off, w.s->size, e.off, e.s->size)) == z3::unsat) continue;
+      writers.push_back(&e);
+    }
+    for (const AccessEv &e : ec.accesses)
+      if (e.s->region == w.s->region && writesMemory(*e.s) &&
+          check(baseC && w.guard && e.guard && overlap(c, w.off, w.s->size, e.off, e.s->size)) != z3::unsat)
+        sameBlockWriter = true;
+    if (writers.empty() && !sameBlockWriter) {
+      // Nothing in the kernel writes the location: it keeps its launch value.
+      // Where the wait can never complete, nothing after it runs.
+      if (check(reach && substValue(w, c.bv_val(0, widthOf(w.value)))) == z3::unsat) deadAwaits.insert(w.s->id);
+      check(blocksAt0);
+      report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: no signal in the kernel writes " +
+                    "this location, which stays 0 (its value at launch) while the wait needs more",
+             {"greatest value the location can reach: 0", "missing signal: none of the kernel's writes to '" +
+                                                              k.regions[w.s->region].name + "' reaches this address"},
+             false);
+      continue;
+    }
+    anyCrossBlockWait = anyCrossBlockWait || !writers.empty();
+    // Every writer must be a counted signal of one kind.
+    const Stmt *sig = nullptr;
+    bool countable = !writers.empty();
+    for (const AccessEv *e : writers) {
+      auto it = signalClass.find(e->s->id);
+      if (it == signalClass.end() || it->second.kind == SignalClass::None || (sig && sig != e->s &&
+          (it->second.kind == SignalClass::Counting || signalClass[sig->id].kind == SignalClass::Counting))) {
+        countable = false;
+        break;
+      }
+      if (!sig) sig = e->s;
+    }
+    if (!countable) {
+      report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the writes to its location are not " +
+                    "all counted signals (one writer per address, or one atomic add per block)", {}, true);
+      continue;
+    }
+    const SignalClass &cls = signalClass[sig->id];
+    // The signalling instance in D and its guard for thread 0 of a block.
+    const AccessEv *sd = writers.front();
+    z3::expr g0 = zeroTid(sd->pc, D), off0 = zeroTid(sd->off, D);
+    bool uniformSignal = onlyUniform(g0, D) && onlyUniform(off0, D) &&
+                         (!sd->operand || onlyUniform(zeroTid(*sd->operand, D), D));
+    if (cls.kind == SignalClass::Counting) {
+      // Contributors: blocks whose thread 0 signals; counted exactly when
+      // all blocks do, or all but one.
+      if (!uniformSignal) {
+        report(w, "cannot prove that the wait on '" + w.s->text + "' completes: which blocks signal '" +
+                      sig->text + "' depends on more than the block index", {}, true);
+        continue;
+      }
+      z3::expr n = gridSize64();
+      if (checkExact(launch && threadConstraints(D) && !g0) != z3::unsat) {
+        // All but one?
+        z3::expr_vector from(c), to(c);
+        for (int i = 0; i < 3; ++i) { from.push_back(D.bid[i]); to.push_back(C.bid[i]); }
+        z3::expr g0c = g0.substitute(from, to);
+        if (!cls.byThread0 ||
+            checkExact(launch && threadConstraints(C) && threadConstraints(D) && diffBlocks && !g0 && !g0c) != z3::unsat) {
+          report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the number of blocks that signal '" +
+                        sig->text + "' is not counted (neither all blocks nor all but one)", {}, true);
+          continue;
+        }
+        n = n - c.bv_val(1, 64);
+      }
+      z3::expr total = n * c.bv_val(cls.add, 64);
+      unsigned vw = widthOf(w.value);
+      z3::expr totalV = vw < 64 ? total.extract(vw - 1, 0) : total;
+      z3::expr overflow = vw < 64 ? z3::ugt(total, c.bv_val((uint64_t)(vw == 32 ? 0xffffffffull : (1ull << vw) - 1), 64)) : c.bool_val(false);
+      // After every contribution the count stays at the total: a waiter that
+      // reads only then must see its target.
+      if (check(reach && (overflow || !substValue(w, totalV))) != z3::unsat) {
+        uint64_t tv = lastModel ? val(total) : 0;
+        report(w, "deadlock: the wait on '" + w.s->text + "' may never reach its target: the count can reach at most " +
+                      std::to_string(tv) + " (" + std::to_string(cls.add) + " from each signalling block through '" +
+                      sig->text + "'), and the wait's condition does not hold for that value (for an == target: the " +
+                      "count can pass it before this block reads it)",
+               {"greatest value the count can reach: " + std::to_string(tv), "signals: '" + sig->text + "' (line " +
+                    std::to_string(sig->loc.line) + "), one per signalling block"},
+               false);
+        continue;
+      }
+      // A block that waits for every contribution before making its own.
+      bool ownLater = false;
+      for (const AccessEv &e : ec.accesses) {
+        if (e.s != sig || e.seq < w.seq) continue;
+        z3::expr need = reach && !substValue(w, (total - c.bv_val(cls.add, 64)).extract(vw - 1, 0));
+        if (check(need && (e.guard || zeroTid(e.pc, C))) != z3::unsat) ownLater = true;
+      }
+      if (ownLater) {
+        report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: it needs every block's '" +
+                      sig->text + "', but this block signals only after the wait (a wait on work the same block does later)",
+               {"missing signal: this block's own '" + sig->text + "' (line " + std::to_string(sig->loc.line) + ")"},
+               false);
+        continue;
+      }
+    } else {
+      // Exclusive: for every waiter, some block's thread signals exactly
+      // this address with a value that satisfies the wait.
+      if (!sd->operand || (sig->updateKind != "store" && sig->updateKind != "add")) {
+        report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the signal '" + sig->text +
+                      "' depends on more than the block index, or its value is not known", {}, true);
+        continue;
+      }
+      // Any thread of any block X may be the signaller (quantified).
+      if (!onlyUniform(sd->pc, D) || !onlyUniform(sd->off, D) || !onlyUniform(*sd->operand, D)) {
+        report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the signal '" + sig->text +
+                      "' depends on more than the thread and block index", {}, true);
+        continue;
+      }
+      z3::expr xb[3] = {c.bv_const("X.blockIdx.x", 32), c.bv_const("X.blockIdx.y", 32), c.bv_const("X.blockIdx.z", 32)};
+      z3::expr xt[3] = {c.bv_const("X.threadIdx.x", 32), c.bv_const("X.threadIdx.y", 32), c.bv_const("X.threadIdx.z", 32)};
+      z3::expr_vector from(c), to(c);
+      for (int i = 0; i < 3; ++i) {
+        from.push_back(D.bid[i]); to.push_back(xb[i]);
+        from.push_back(D.tid[i]); to.push_back(xt[i]);
+      }
+      z3::expr sdPc = sd->pc, sdOff = sd->off, sdVal = *sd->operand;
+      z3::expr gx = sdPc.substitute(from, to), offx = sdOff.substitute(from, to);
+      z3::expr valx = sdVal.substitute(from, to);
+      unsigned vw = widthOf(w.value);
+      unsigned ow = widthOf(valx);
+      z3::expr valw = ow == vw ? valx : ow > vw ? valx.extract(vw - 1, 0) : z3::zext(valx, vw - ow);
+      z3::expr inGrid = z3::ult(xb[0], gdim[0]) && z3::ult(xb[1], gdim[1]) && z3::ult(xb[2], gdim[2]) &&
+                        z3::ult(xt[0], bdim[0]) && z3::ult(xt[1], bdim[1]) && z3::ult(xt[2], bdim[2]);
+      z3::expr_vector bound(c);
+      for (auto &x : xb) bound.push_back(x);
+      for (auto &x : xt) bound.push_back(x);
+      z3::expr someSignal = inGrid && gx && offx == w.off && substValue(w, valw);
+      // Definitely missing: no block signals this address with such a value.
+      z3::solver s0(c);
+      s0.set("timeout", opts.timeoutMs);
+      s0.add(blocksAt0 && z3::forall(bound, !someSignal));
+      ++queries;
+      z3::check_result r0 = s0.check();
+      if (r0 == z3::sat) {
+        lastModel = std::make_unique<z3::model>(s0.get_model());
+        report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: no block signals this " +
+                      "address with a value that satisfies it (a wrong counter index or target?)",
+               {"greatest value the location can reach: 0 (nothing writes it)",
+                "missing signal: '" + sig->text + "' (line " + std::to_string(sig->loc.line) + ") of no block reaches this address"},
+               false);
+        continue;
+      }
+      if (r0 == z3::unknown) {
+        report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the solver could not decide whether " +
+                      "its signal is always sent", {}, true);
+        continue;
+      }
+      // A block waiting for its own later signal.
+      bool self = false;
+      for (const AccessEv &e : ec.accesses) {
+        if (e.s != sig || e.seq <= w.seq) continue;
+        z3::expr satisfies = c.bool_val(true);
+        if (e.operand) {
+          unsigned ow2 = widthOf(*e.operand);
+          z3::expr v2 = ow2 == vw ? *e.operand : ow2 > vw ? e.operand->extract(vw - 1, 0) : z3::zext(*e.operand, vw - ow2);
+          satisfies = substValue(w, v2);
+        }
+        if (check(blocksAt0 && (e.guard || zeroTid(e.pc, C)) && satisfies &&
+                  overlap(c, w.off, w.s->size, e.off, e.s->size)) != z3::unsat)
+          self = true;
+      }
+      if (self) {
+        report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: the only signal to it is this " +
+                      "block's own '" + sig->text + "', which comes after the wait (a wait on work the same block does later)",
+               {"missing signal: '" + sig->text + "' (line " + std::to_string(sig->loc.line) + ") of the same block"}, false);
+        continue;
+      }
+    }
+    // The signal may itself come after waits in its block: those must be
+    // live (earlier in program order), or this very wait in a block of lower
+    // rank (a chain), else the waits may form a cycle.
+    bool acyclic = true;
+    const AccessEv *sigC = nullptr;
+    for (const AccessEv &e : ec.accesses)
+      if (e.s == sig) sigC = &e;
+    for (const AwaitEv &w2 : ec.awaits) {
+      if (!sigC || w2.seq > sigC->seq) continue;
+      if (w2.s != w.s && live.count(w2.s->id)) continue;
+      // A turn's writer waited for the previous value: turns are ranked by value.
+      if (w2.s == w.s && cls.kind == SignalClass::Turn) continue;
+      if (w2.s == w.s && cls.kind == SignalClass::Exclusive) {
+        // The signaller (D) waits here too before signalling: it must be a
+        // lower-ranked block than the waiter (C) whenever it signals C's address.
+        const AwaitEv *wd = nullptr;
+        for (const AwaitEv &x : ed.awaits)
+          if (x.s == w.s) wd = &x;
+        z3::expr q = baseCD && diffBlocks && w.guard && !substValue(w, c.bv_val(0, widthOf(w.value))) &&
+                     (sd->guard || g0) && (wd ? wd->guard || zeroTid(wd->pc, D) : c.bool_val(true)) &&
+                     overlap(c, w.off, w.s->size, sd->guard.is_true() ? sd->off : off0, sig->size) &&
+                     z3::uge(linearBid(D), linearBid(C));
+        z3::check_result r = check(q);
+        if (r == z3::unsat) continue;
+        // Two blocks waiting for each other's later signal: a cycle.
+        if (r == z3::sat && wd) {
+          // D also waits for C's signal.
+          z3::expr cyc = q && wd->guard && !substValue(*wd, c.bv_val(0, widthOf(wd->value))) &&
+                         overlap(c, wd->off, w.s->size, sigC->off, sig->size) && sigC->guard;
+          if (check(cyc) == z3::sat) {
+            model::ThreadId other = threadId("block D", D);
+            report(w, "deadlock: the wait on '" + w.s->text + "' is part of a cycle: this block waits for block (" +
+                          std::to_string(other.bid[0]) + "," + std::to_string(other.bid[1]) + "," + std::to_string(other.bid[2]) +
+                          ") to signal, and that block waits for this one before signalling",
+                   {"block D waits on '" + w.s->text + "' for this block's '" + sig->text + "'",
+                    "this block signals only after its own wait"},
+                   false);
+            acyclic = false;
+            break;
+          }
+        }
+      }
+      acyclic = false;
+      report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the signal '" + sig->text +
+                    "' comes after waits in its block that are not shown to complete first (possible cycle)", {}, true);
+      break;
+    }
+    if (!acyclic) continue;
+    live.insert(w.s->id);
+  }
+  // Co-residency: blocks that wait for other blocks need them scheduled.
+  if (!anyCrossBlockWait || opts.launch.cooperative) return;
+  {
+    // One block that waits for blocks that never wait needs no co-residency.
+    z3::expr twoWaiters = c.bool_val(false);
+    for (const AwaitEv &w1 : ec.awaits)
+      for (const AwaitEv &w2 : ed.awaits) twoWaiters = twoWaiters || (w1.guard && w2.guard);
+    singleWaiter = check(launch && threadConstraints(C) && threadConstraints(D) && ec.assumed && ed.assumed && diffBlocks &&
+                         twoWaiters) == z3::unsat;
+  }
+  if (singleWaiter) return;
+  const AwaitEv &first = ec.awaits.front();
+  std::optional<uint64_t> cap = opts.launch.residentBlocks;
+  uint64_t gmax = opts.launch.gridMax[0] * opts.launch.gridMax[1] * opts.launch.gridMax[2];
+  if (cap && gmax <= *cap) return;
+  Finding f;
+  f.kind = FindingKind::Deadlock;
+  f.kernel = k.displayName;
+  f.loc = first.s->loc;
+  f.message = "deadlock: blocks wait for other blocks here, but the launch is not cooperative and the grid (up to " +
+              std::to_string(gmax) + " blocks) " +
+              (cap ? "exceeds the " + std::to_string(*cap) + " blocks that can be co-resident on " + opts.launch.device
+                   : std::string("is not known to fit on the device (no --device/--blocks-per-sm)")) +
+              ": blocks need not all be co-resident, and a waiting block may wait for one that is never scheduled";
+  f.trace.push_back({-1, first.s->loc, "every resident block waits here; the blocks they wait for are not scheduled"});
+  findings.push_back(f);
+}
+
+// A race that a weaker edge would order is an ordering defect: report the
+// missing release or acquire (or the too-narrow scope) instead.
+bool Checker::reportOrdering(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
+                             const AccessEv &b, const z3::expr &q) {
+  for (HbMode mode : {HbMode::NarrowScope, HbMode::NoRelease, HbMode::NoAcquire}) {
+    std::vector<HbCand> cands;
+    z3::expr hb = happensBefore(x, tx, a, y, ty, b, mode, true, &cands) ||
+                  happensBefore(y, ty, b, x, tx, a, mode, false, &cands);
+    if (cands.empty()) continue;
+    if (check(q && !hb) != z3::unsat) continue;
+    // Which candidate orders the racing pair in a witness of the weakened edge.
+    if (check(q && hb) != z3::sat) continue;
+    const HbCand *pick = nullptr;
+    for (const HbCand &cd : cands)
+      if (lastModel->eval(cd.cond, true).is_true()) { pick = &cd; break; }
+    if (!pick) pick = &cands.front();
+    const AccessEv &src = pick->fromX ? a : b;  // the published access
+    const AccessEv &dst = pick->fromX ? b : a;
+    const Thread &ts = pick->fromX ? tx : ty;
+    const Thread &td = pick->fromX ? ty : tx;
+    Finding f;
+    f.kind = FindingKind::Ordering;
+    f.kernel = k.displayName;
+    model::ThreadId ids = threadId("thread A", ts), idd = threadId("thread B", td);
+    f.threads = {ids, idd};
+    std::string srcLine = std::to_string(src.s->loc.line), dstLine = std::to_string(dst.s->loc.line);
+    int which;
+    if (mode == HbMode::NoRelease) {
+      which = 0;
+      f.loc = pick->signal->loc;
+      std::string how = pick->signal->atomicOp.empty() ? (pick->signal->isVolatile ? "volatile store" : "store")
+                                                       : pick->signal->atomicOp;
+      f.message = "missing release: '" + pick->signal->text + "' (" + how + ", " +
+                  model::memOrderName(pick->signal->order) + ") signals another block after the " +
+                  model::accessKindName(src.s->access) + " '" + src.s->text + "' (line " + srcLine +
+                  ") without release semantics, so the " + model::accessKindName(dst.s->access) + " '" +
+                  dst.s->text + "' (line " + dstLine +
+                  ") of the waiting block may not see it; make the signal a release (red.release.gpu, "
+                  "atomic_ref::fetch_add(..., memory_order_release)) or put __threadfence() between the write and it";
+    } else if (mode == HbMode::NoAcquire) {
+      which = 1;
+      f.loc = pick->await->loc;
+      f.message = "missing acquire: the wait on '" + pick->await->text + "' (" +
+                  (pick->await->kind == Stmt::Kind::Await
+                       ? std::string(pick->await->isVolatile ? "volatile spin" : isStrong(*pick->await) ? model::memOrderName(pick->await->order) : "plain load")
+                       : pick->await->atomicOp) +
+                  ") is followed by the " + model::accessKindName(dst.s->access) + " '" + dst.s->text + "' (line " +
+                  dstLine + ") without acquire semantics, so it may not see the " +
+                  model::accessKindName(src.s->access) + " '" + src.s->text + "' (line " + srcLine +
+                  ") of the signalling block; spin with ld.acquire.gpu / atomic_ref::load(memory_order_acquire) or put "
+                  "__threadfence() after the wait";
+    } else {
+      which = 2;
+      const Stmt *narrow = pick->fence ? pick->fence : isStrong(*pick->signal) && !gridScope(pick->signal->scope) ? pick->signal : pick->await;
+      f.loc = narrow->loc;
+      f.message = std::string("scope too narrow: '") + (narrow->text.empty() ? narrow->atomicOp : narrow->text) +
+                  "' orders memory only within its block (CTA scope), but the " + model::accessKindName(src.s->access) +
+                  " '" + src.s->text + "' (line " + srcLine + ") and the " + model::accessKindName(dst.s->access) +
+                  " '" + dst.s->text + "' (line " + dstLine + ") are in different blocks; use GPU scope (__threadfence(), .gpu, "
+                  "thread_scope_device)";
+    }
+    std::pair<int, int> key{which == 0 ? pick->signal->id : which == 1 ? pick->await->id : f.loc.line * 1000 + f.loc.column, which};
+    if (reportedOrdering.count(key)) return true;
+    reportedOrdering.insert(key);
+    f.related.push_back({src.s->loc, std::string("the ") + model::accessKindName(src.s->access) + " that is published"});
+    f.related.push_back({pick->signal->loc, "the signal"});
+    f.related.push_back({pick->await->loc, "the wait"});
+    f.related.push_back({dst.s->loc, std::string("the ") + model::accessKindName(dst.s->access) + " that may not see it"});
+    addLaunchValues(f);
+    f.trace.push_back({0, src.s->loc, "thread A (" + threadText(ids, true) + ") " + verb(src.s->access) + " '" + src.s->text + "'"});
+    f.trace.push_back({0, pick->signal->loc, "thread A's block signals through '" + pick->signal->text + "'"});
+    f.trace.push_back({1, pick->await->loc, "thread B's block observes the signal through '" + pick->await->text + "'"});
+    f.trace.push_back({1, dst.s->loc, "thread B (" + threadText(idd, true) + ") " + verb(dst.s->access) + " '" + dst.s->text +
+                                          "': not ordered after step 1"});
+    orderingFindings.push_back(f);
+    return true;
+  }
+  return false;
+}
+
+}  // namespace syncproof::checker::detail
