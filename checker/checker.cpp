@@ -1406,9 +1406,23 @@ model::KernelResult Checker::run() {
     ec.run();
     Executor ed(*this, D, false, r2, false, /*shareGridLoops=*/true);
     ed.run();
+    // SYNCPROOF_PHASES=1 prints the time and queries of each phase (tuning aid).
+    bool phases = getenv("SYNCPROOF_PHASES") != nullptr;
+    auto phase = [&, t = std::chrono::steady_clock::now(), q = queries](const char *name) mutable {
+      if (!phases) return;
+      auto now = std::chrono::steady_clock::now();
+      fprintf(stderr, "syncproof: %s: %s %.2f s, %u queries\n", k.displayName.c_str(), name,
+              std::chrono::duration<double>(now - t).count(), queries - q);
+      t = now;
+      q = queries;
+    };
+    phase("intra-block and execution");
     classifySignals(ea, eb, ec, ed);
+    phase("signal classes");
     if (!ec.awaits.empty()) deadlockChecks(ea, eb, ec, ed);
+    phase("deadlock");
     raceChecks(ec, ed, true, C, D);
+    phase("races between blocks");
     for (auto &f : orderingFindings) findings.push_back(f);
     orderingFindings.clear();
     if (gridBarriers) gridChecks(ea, ec, ed);

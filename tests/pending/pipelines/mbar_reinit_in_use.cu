@@ -2,8 +2,8 @@
 // its own stage-1 wait: no __syncthreads() before it and no mbarrier.inval.
 // Bug: mbarrier.init runs on a location that still holds a valid mbarrier (undefined: PTX ISA
 // mbarrier.init / "Lifecycle of the mbarrier object"), while other threads may still be in
-// their phase-0 try_wait, or may not have arrived yet (their late arrivals would then count
-// toward the new 64-count phase). Reported at the second init.
+// their phase-0 try_wait on it (thread 0's wait can return before theirs). Reported at the
+// second init.
 // syncproof-args: --block 128 --grid 1:65535
 
 __global__ void two_stages(const float* in, float* out) {
