@@ -31,6 +31,10 @@ struct CheckArgs {
   bool cooperative = false;
   std::string specFile;
   std::vector<std::string> params;
+  // Co-residency flags as given (--device=..., --blocks-per-sm=..., ...) and
+  // the device table they read (bound as an input when a device is named).
+  std::vector<std::string> residency;
+  std::string deviceTable;
   unsigned timeoutMs = 120000;
   unsigned rlimit = 25000000;
 

@@ -250,6 +250,14 @@ int main(int argc, char **argv) {
     ca.cooperative = Cooperative;
     ca.specFile = SpecFile;
     ca.params.assign(ParamValues.begin(), ParamValues.end());
+    if (!Device.empty()) ca.residency.push_back("--device=" + Device);
+    if (BlocksPerSm.getNumOccurrences()) ca.residency.push_back("--blocks-per-sm=" + std::to_string(BlocksPerSm));
+    if (RegistersPerThread.getNumOccurrences())
+      ca.residency.push_back("--registers-per-thread=" + std::to_string(RegistersPerThread));
+    if (SharedBytesPerBlock.getNumOccurrences())
+      ca.residency.push_back("--shared-bytes-per-block=" + std::to_string(SharedBytesPerBlock));
+    if (!DeviceTable.empty()) ca.residency.push_back("--device-table=" + DeviceTable);
+    if (!spec.device.empty()) ca.deviceTable = DeviceTable.empty() ? driver::defaultDeviceTable() : std::string(DeviceTable);
     ca.timeoutMs = TimeoutMs;
     ca.rlimit = Rlimit;
     if (!driver::writeCertificate(CertificateOut, ca, req, report, parsed, self, err)) return usageError(err);

@@ -194,6 +194,29 @@ TEST_F(Gate, SpecTamperRefused) {
   EXPECT_NE(r.err.find("data race"), std::string::npos) << r.err;
 }
 
+// A grid barrier on a plain launch is proved only because the device table
+// says the grid fits: the table is bound, and shrinking the device refuses.
+TEST_F(Gate, DeviceTableTamperRefused) {
+  std::string k = dir + "/gbarrier.cu", table = dir + "/devices.yaml";
+  writeFile(k, readFile(sourceDir() + "/examples/protocols/gbarrier_sm_bounded_ok.cu"));
+  writeFile(table, readFile(sourceDir() + "/specs/devices.yaml"));
+  RunResult c = runSyncproof({"check", "--certificate", cert, "--block", "256", "--grid", "1:132", "--device", "h200",
+                              "--blocks-per-sm", "1", "--device-table", table, k});
+  ASSERT_EQ(c.exitCode, 0) << c.out << c.err;
+  std::string t = readFile(table);
+  size_t at = t.find("  h200:");
+  ASSERT_NE(at, std::string::npos);
+  size_t sms = t.find("sms: 132", at);
+  ASSERT_NE(sms, std::string::npos);
+  t.replace(sms, 8, "sms: 100");
+  writeFile(table, t);
+  RunResult r = gate();
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  EXPECT_FALSE(exists(marker)) << "the command must not run";
+  EXPECT_NE(r.err.find("'" + table + "' was modified"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("co-resident"), std::string::npos) << r.err;
+}
+
 TEST_F(Gate, DeletedHeaderRefused) {
   certifyProved();
   llvm::sys::fs::remove(header);
