@@ -1026,11 +1026,14 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         return x.kind == Stmt::Kind::Await || x.access == model::AccessKind::Atomic || !x.isVolatile;
       };
       if (covers(sa) && covers(sb) && (synchronizing(sa) || synchronizing(sb))) continue;
-      // A spin-wait against a strong update of too narrow a scope: reported
-      // as an ordering (scope) finding where data is published through it.
+      // A spin-wait against a strong update of too narrow a scope (not
+      // morally strong between blocks): reported as an ordering (scope)
+      // finding at the narrow statement, merged with the finding for the
+      // data it was meant to publish, not as a race on the flag.
+      const Stmt *narrowFlag = nullptr;
       if (interBlock && isStrong(sa) && isStrong(sb) &&
           (sa.kind == Stmt::Kind::Await || sb.kind == Stmt::Kind::Await))
-        continue;
+        narrowFlag = !gridScope(sa.scope) ? &sa : &sb;
       std::pair<int, int> key{std::min(sa.id, sb.id), std::max(sa.id, sb.id)};
       if (reportedPairs.count(key)) continue;
 
@@ -1109,6 +1112,28 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         continue;
       }
       reportedPairs.insert(key);
+      if (narrowFlag) {
+        std::pair<int, int> okey{(int)(narrowFlag->loc.line * 1000 + narrowFlag->loc.column), 2};
+        if (reportedOrdering.insert(okey).second) {
+          Finding f;
+          f.kind = FindingKind::Ordering;
+          f.kernel = k.displayName;
+          f.loc = narrowFlag->loc;
+          const Stmt &other = narrowFlag == &sa ? sb : sa;
+          f.message = std::string("scope too narrow: '") + (narrowFlag->text.empty() ? narrowFlag->atomicOp : narrowFlag->text) +
+                      "' (" + model::memScopeName(narrowFlag->scope) + " scope) is not morally strong with '" + other.text +
+                      "' (line " + std::to_string(other.loc.line) + ") of another block; use GPU scope (.gpu, "
+                      "thread_scope_device, atomicAdd rather than atomicAdd_block)";
+          f.related.push_back({other.loc, "the access of the other block"});
+          model::ThreadId ida = threadId("thread A", tx), idb = threadId("thread B", ty);
+          f.threads = {ida, idb};
+          addLaunchValues(f);
+          f.trace.push_back({0, sa.loc, "thread A (" + threadText(ida, true) + ") " + verb(sa.access) + " '" + sa.text + "'"});
+          f.trace.push_back({1, sb.loc, "thread B (" + threadText(idb, true) + ") " + verb(sb.access) + " '" + sb.text + "'"});
+          orderingFindings.push_back(f);
+        }
+        continue;
+      }
       if (interBlock) {
         std::unique_ptr<z3::model> raceModel = std::move(lastModel);
         bool explained = reportOrdering(x, tx, a, y, ty, b, qNoHb);

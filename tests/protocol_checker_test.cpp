@@ -18,6 +18,8 @@ struct Protocol {
   bool producerFence = true, consumerFence = true, releaseSignal = false, cooperative = true;
   uint64_t flagOffsetSeen = 0;  // byte offset the consumer waits on (the producer signals 0)
   model::MemScope fenceScope = model::MemScope::GPU;
+  model::MemScope signalScope = model::MemScope::GPU;
+  bool withData = true;  // false: the flag alone, nothing published through it
 
   model::KernelResult check() {
     model::Kernel k;
@@ -51,12 +53,13 @@ struct Protocol {
       return s;
     };
     // Producer: block 0, thread 0.
-    std::vector<StmtRef> prod{access(0, 0, model::AccessKind::Write, 3)};
+    std::vector<StmtRef> prod;
+    if (withData) prod.push_back(access(0, 0, model::AccessKind::Write, 3));
     if (producerFence) prod.push_back(fence(4));
     auto sig = access(1, 0, model::AccessKind::Atomic, 5);
     sig->atomicOp = "atomicAdd";
     sig->order = releaseSignal ? model::MemOrder::Release : model::MemOrder::Relaxed;
-    sig->scope = model::MemScope::GPU;
+    sig->scope = signalScope;
     sig->updateKind = "add";
     sig->operand = Expr::constant(1, 32);
     prod.push_back(sig);
@@ -71,7 +74,7 @@ struct Protocol {
     aw->cond = Expr::binary(Op::UGe, Expr::var(0, 32), Expr::constant(1, 32));
     std::vector<StmtRef> cons{aw};
     if (consumerFence) cons.push_back(fence(9));
-    cons.push_back(access(0, 0, model::AccessKind::Read, 10));
+    if (withData) cons.push_back(access(0, 0, model::AccessKind::Read, 10));
     auto iff = Stmt::make(Stmt::Kind::If, {"mp.cu", 2, 1});
     iff->cond = Expr::binary(Op::LAnd, Expr::binary(Op::Eq, tid, zero), Expr::binary(Op::Eq, bid, zero));
     iff->thenS = block(prod);
@@ -140,6 +143,15 @@ TEST(Protocol, BlockScopedFencesAreTooNarrow) {
   p.fenceScope = model::MemScope::CTA;
   auto r = p.check();
   EXPECT_TRUE(has(r, model::FindingKind::Ordering, "scope too narrow")) << kinds(r);
+}
+
+TEST(Protocol, BlockScopedFlagAloneIsNotMorallyStrong) {
+  Protocol p;
+  p.withData = false;
+  p.signalScope = model::MemScope::CTA;
+  auto r = p.check();
+  EXPECT_TRUE(has(r, model::FindingKind::Ordering, "scope too narrow")) << kinds(r);
+  EXPECT_EQ(r.findings.size(), 1u) << kinds(r);
 }
 
 TEST(Protocol, WaitingOnAFlagNobodySetsIsADeadlock) {
