@@ -500,6 +500,12 @@ public:
   };
   z3::expr happensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
                          const AccessEv &b, HbMode mode, bool fromX, std::vector<HbCand> *cands);
+  // `init` or a fence of `e` that completes a release pattern (release) or an
+  // acquire pattern, strictly between program positions lo and hi: executed
+  // by the thread itself (interval null), or by thread 0 of its block in the
+  // barrier interval `interval`. Sets `narrow` to a CTA-scoped such fence.
+  z3::expr patternFences(z3::expr init, Executor &e, const Thread &t, int lo, int hi, bool release, bool narrowOk,
+                         const std::map<int, z3::expr> *interval, const Stmt *&narrow);
   z3::expr zeroTid(const z3::expr &e, const Thread &t) {
     z3::expr_vector from(c), to(c);
     for (int i = 0; i < 3; ++i) { from.push_back(t.tid[i]); to.push_back(c.bv_val(0, 32)); }
@@ -577,6 +583,12 @@ inline bool isSignalStmt(const Stmt &s) {
 }
 inline bool writesMemory(const Stmt &s) {
   return s.kind == Stmt::Kind::Access && (s.access == model::AccessKind::Write || s.access == model::AccessKind::Atomic);
+}
+
+// `e` zero-extended or truncated to `w` bits.
+inline z3::expr fitBv(const z3::expr &e, unsigned w) {
+  unsigned ew = e.get_sort().bv_size();
+  return ew == w ? e : ew > w ? e.extract(w - 1, 0) : z3::zext(e, w - ew);
 }
 
 inline z3::expr overlap(z3::context &c, const z3::expr &o1, unsigned s1, const z3::expr &o2, unsigned s2) {

@@ -3,6 +3,8 @@
 // (docs/memory-model.md states the rules).
 #include "checker/engine.h"
 
+#include <limits>
+
 namespace syncproof::checker::detail {
 
 
@@ -84,7 +86,7 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
       // atomicInc(p, limit) adds 1 while the old value is below the limit;
       // with one increment per block the old value stays below the grid size.
       z3::expr lim = *sc.operand;
-      z3::expr lim64 = lim.get_sort().bv_size() < 64 ? z3::zext(lim, 64 - lim.get_sort().bv_size()) : lim;
+      z3::expr lim64 = fitBv(lim, 64);
       if (check(launch && threadConstraints(C) && sc.guard && z3::ult(lim64, gridSize64())) == z3::unsat) add = 1;
     }
     if (!add) {
@@ -132,11 +134,34 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
   }
 }
 
+z3::expr Checker::patternFences(z3::expr init, Executor &e, const Thread &t, int lo, int hi, bool release,
+                                bool narrowOk, const std::map<int, z3::expr> *interval, const Stmt *&narrow) {
+  z3::expr any = init;
+  for (const FenceEv &f : e.fences) {
+    if (f.seq <= lo || f.seq >= hi) continue;
+    if (f.s->order == (release ? model::MemOrder::Acquire : model::MemOrder::Release)) continue;
+    if (!gridScope(f.s->scope) && !(narrowOk && f.s->scope == model::MemScope::CTA)) continue;
+    if (!interval) {
+      any = any || f.guard;
+    } else {
+      z3::expr f0 = zeroTid(f.pc, t);
+      if (!onlyUniform(f0, t)) continue;
+      z3::expr same = c.bool_val(false);
+      for (auto &[kf, gf] : f.bseg) {
+        auto it = interval->find(kf);
+        if (it != interval->end()) same = same || (zeroTid(gf, t) && zeroTid(it->second, t));
+      }
+      any = any || (f0 && same);
+    }
+    if (!gridScope(f.s->scope)) narrow = f.s;
+  }
+  return any;
+}
+
 z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
                                 const AccessEv &b, HbMode mode, bool fromX, std::vector<HbCand> *cands) {
   z3::expr any = c.bool_val(false);
   bool narrowOk = mode == HbMode::NarrowScope;
-  auto scopeOk = [&](model::MemScope sc) { return gridScope(sc) || (narrowOk && sc == model::MemScope::CTA); };
   // Release side in x: (signal condition, its offset, release condition, too-narrow fence).
   struct Rel { const AccessEv *s; z3::expr pc, off, rel; const Stmt *narrow; bool prop; };
   std::vector<Rel> rels;
@@ -147,14 +172,8 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
     bool ownRelease = releasesOrder(s.s->order) || mode == HbMode::NoRelease;
     // Direct: the same thread writes a, then signals.
     if (s.seq > a.seq) {
-      z3::expr rel = c.bool_val(ownRelease);
       const Stmt *narrow = nullptr;
-      for (const FenceEv &f : x.fences) {
-        if (f.seq <= a.seq || f.seq >= s.seq || f.s->order == model::MemOrder::Acquire) continue;
-        if (!scopeOk(f.s->scope)) continue;
-        rel = rel || f.guard;
-        if (!gridScope(f.s->scope)) narrow = f.s;
-      }
+      z3::expr rel = patternFences(c.bool_val(ownRelease), x, tx, a.seq, s.seq, true, narrowOk, nullptr, narrow);
       rels.push_back({&s, s.guard, s.off, rel, narrow, false});
     }
     // Propagated: thread 0 of the block signals after a barrier that follows a.
@@ -165,20 +184,8 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       for (auto &[ks, gs] : s.bseg)
         if (ks > ka) barrier = barrier || (ga && zeroTid(gs, tx));
     if (barrier.simplify().is_false()) continue;
-    z3::expr rel = c.bool_val(ownRelease);
     const Stmt *narrow = nullptr;
-    for (const FenceEv &f : x.fences) {
-      if (f.seq >= s.seq || f.s->order == model::MemOrder::Acquire || !scopeOk(f.s->scope)) continue;
-      z3::expr f0 = zeroTid(f.pc, tx);
-      if (!onlyUniform(f0, tx)) continue;
-      z3::expr same = c.bool_val(false);
-      for (auto &[kf, gf] : f.bseg) {
-        auto it2 = s.bseg.find(kf);
-        if (it2 != s.bseg.end()) same = same || (zeroTid(gf, tx) && zeroTid(it2->second, tx));
-      }
-      rel = rel || (f0 && same);
-      if (!gridScope(f.s->scope)) narrow = f.s;
-    }
+    z3::expr rel = patternFences(c.bool_val(ownRelease), x, tx, -1, s.seq, true, narrowOk, &s.bseg, narrow);
     rels.push_back({&s, pc0 && barrier, off0, rel, narrow, true});
   }
   if (rels.empty()) return any;
@@ -210,7 +217,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       // Counting: the value exceeds what all other contributing blocks (not
       // the signaller; not the waiter if it does not contribute; for an
       // update reading its own count, not the waiter either) can add.
-      z3::expr v64 = value.get_sort().bv_size() < 64 ? z3::zext(value, 64 - value.get_sort().bv_size()) : value;
+      z3::expr v64 = fitBv(value, 64);
       z3::expr excluded = rmw ? c.bv_val(2, 64) : z3::ite(waiterSignals, c.bv_val(1, 64), c.bv_val(2, 64));
       z3::expr others = (gridSize64() - excluded) * c.bv_val(add, 64);
       return z3::ugt(v64, others) && z3::uge(gridSize64(), excluded);
@@ -223,13 +230,8 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       z3::expr match = z3::ult(r.off, w.off + c.bv_val(w.s->size, 64)) &&
                        z3::ult(w.off, r.off + c.bv_val(sig.size, 64));
       if (w.seq < b.seq) {
-        z3::expr acq = c.bool_val(ownAcquire);
         const Stmt *narrow = r.narrow;
-        for (const FenceEv &f : y.fences) {
-          if (f.seq <= w.seq || f.seq >= b.seq || f.s->order == model::MemOrder::Release || !scopeOk(f.s->scope)) continue;
-          acq = acq || f.guard;
-          if (!gridScope(f.s->scope)) narrow = f.s;
-        }
+        z3::expr acq = patternFences(c.bool_val(ownAcquire), y, ty, w.seq, b.seq, false, narrowOk, nullptr, narrow);
         z3::expr cond = r.pc && relCond && w.guard && acq && match && nec(w.value, false);
         any = any || cond;
         if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
@@ -243,20 +245,9 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         for (auto &[kb, gb] : b.bseg)
           if (kb > kw) barrier = barrier || (zeroTid(gw, ty) && gb);
       if (barrier.simplify().is_false()) continue;
-      z3::expr acq = c.bool_val(ownAcquire);
       const Stmt *narrow = r.narrow;
-      for (const FenceEv &f : y.fences) {
-        if (f.seq <= w.seq || f.s->order == model::MemOrder::Release || !scopeOk(f.s->scope)) continue;
-        z3::expr f0 = zeroTid(f.pc, ty);
-        if (!onlyUniform(f0, ty)) continue;
-        z3::expr same = c.bool_val(false);
-        for (auto &[kf, gf] : f.bseg) {
-          auto it2 = w.bseg.find(kf);
-          if (it2 != w.bseg.end()) same = same || (zeroTid(gf, ty) && zeroTid(it2->second, ty));
-        }
-        acq = acq || (f0 && same);
-        if (!gridScope(f.s->scope)) narrow = f.s;
-      }
+      z3::expr acq = patternFences(c.bool_val(ownAcquire), y, ty, w.seq, std::numeric_limits<int>::max(), false,
+                                   narrowOk, &w.bseg, narrow);
       // Thread 0's value is not this thread's. A turn wait `value == T` read
       // exactly T; otherwise necessity must follow from the exit condition
       // alone, for every value that satisfies it.
@@ -292,13 +283,8 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       for (const AccessEv &u : y.accesses) {
         if (u.s != r.s->s || !u.value || u.seq >= b.seq || u.loopDepth > 0) continue;
         bool ownAcquire = acquiresOrder(u.s->order) || mode == HbMode::NoAcquire;
-        z3::expr acq = c.bool_val(ownAcquire);
         const Stmt *narrow = r.narrow;
-        for (const FenceEv &f : y.fences) {
-          if (f.seq <= u.seq || f.seq >= b.seq || f.s->order == model::MemOrder::Release || !scopeOk(f.s->scope)) continue;
-          acq = acq || f.guard;
-          if (!gridScope(f.s->scope)) narrow = f.s;
-        }
+        z3::expr acq = patternFences(c.bool_val(ownAcquire), y, ty, u.seq, b.seq, false, narrowOk, nullptr, narrow);
         z3::expr cond = r.pc && relCond && u.guard && acq && nec(*u.value, true) &&
                         !(tx.bid[0] == ty.bid[0] && tx.bid[1] == ty.bid[1] && tx.bid[2] == ty.bid[2]);
         any = any || cond;
@@ -430,7 +416,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       }
       z3::expr total = n * c.bv_val(cls.add, 64);
       unsigned vw = widthOf(w.value);
-      z3::expr totalV = vw < 64 ? total.extract(vw - 1, 0) : total;
+      z3::expr totalV = fitBv(total, vw);
       z3::expr overflow = vw < 64 ? z3::ugt(total, c.bv_val((uint64_t)(vw == 32 ? 0xffffffffull : (1ull << vw) - 1), 64)) : c.bool_val(false);
       // After every contribution the count stays at the total: a waiter that
       // reads only then must see its target.
@@ -449,7 +435,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       bool ownLater = false;
       for (const AccessEv &e : ec.accesses) {
         if (e.s != sig || e.seq < w.seq) continue;
-        z3::expr need = reach && !substValue(w, (total - c.bv_val(cls.add, 64)).extract(vw - 1, 0));
+        z3::expr need = reach && !substValue(w, fitBv(total - c.bv_val(cls.add, 64), vw));
         if (check(need && (e.guard || zeroTid(e.pc, C))) != z3::unsat) ownLater = true;
       }
       if (ownLater) {
@@ -484,8 +470,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       z3::expr gx = sdPc.substitute(from, to), offx = sdOff.substitute(from, to);
       z3::expr valx = sdVal.substitute(from, to);
       unsigned vw = widthOf(w.value);
-      unsigned ow = widthOf(valx);
-      z3::expr valw = ow == vw ? valx : ow > vw ? valx.extract(vw - 1, 0) : z3::zext(valx, vw - ow);
+      z3::expr valw = fitBv(valx, vw);
       z3::expr inGrid = z3::ult(xb[0], gdim[0]) && z3::ult(xb[1], gdim[1]) && z3::ult(xb[2], gdim[2]) &&
                         z3::ult(xt[0], bdim[0]) && z3::ult(xt[1], bdim[1]) && z3::ult(xt[2], bdim[2]);
       z3::expr_vector bound(c);
@@ -518,9 +503,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         if (e.s != sig || e.seq <= w.seq) continue;
         z3::expr satisfies = c.bool_val(true);
         if (e.operand) {
-          unsigned ow2 = widthOf(*e.operand);
-          z3::expr v2 = ow2 == vw ? *e.operand : ow2 > vw ? e.operand->extract(vw - 1, 0) : z3::zext(*e.operand, vw - ow2);
-          satisfies = substValue(w, v2);
+          satisfies = substValue(w, fitBv(*e.operand, vw));
         }
         if (check(blocksAt0 && (e.guard || zeroTid(e.pc, C)) && satisfies &&
                   overlap(c, w.off, w.s->size, e.off, e.s->size)) != z3::unsat)

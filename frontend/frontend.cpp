@@ -2335,6 +2335,29 @@ void KernelBuilder::switchStmt(const SwitchStmt *s) {
   emit(outer);
 }
 
+// The qualifiers of a PTX opcode after its base name: "ld.acquire.gpu.u32"
+// -> {acquire, gpu, u32}.
+static std::vector<std::string> ptxQualifiers(const std::string &opcode) {
+  std::vector<std::string> q;
+  size_t dot = opcode.find('.');
+  std::string part;
+  for (char ch : dot == std::string::npos ? std::string() : opcode.substr(dot)) {
+    if (ch == '.') { if (!part.empty()) q.push_back(part); part.clear(); } else part += ch;
+  }
+  if (!part.empty()) q.push_back(part);
+  return q;
+}
+
+// A PTX scope qualifier (.cta, .cluster, .gpu, .sys).
+static bool ptxScope(const std::string &x, m::MemScope &scope) {
+  if (x == "cta") scope = m::MemScope::CTA;
+  else if (x == "cluster") scope = m::MemScope::Cluster;
+  else if (x == "gpu") scope = m::MemScope::GPU;
+  else if (x == "sys") scope = m::MemScope::System;
+  else return false;
+  return true;
+}
+
 // Inline PTX: barriers are modelled; harmless register-only instructions
 // give arbitrary outputs; anything else is Unknown.
 void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
@@ -2429,14 +2452,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
     if (base == "fence" || base == "membar") {
       // fence{.sem}.scope / membar.level (PTX ISA: membar/fence). Proxy
       // fences belong to the async-proxy model (not in this version).
-      std::vector<std::string> q;
-      {
-        std::string part;
-        for (char ch : opcode.substr(base.size())) {
-          if (ch == '.') { if (!part.empty()) q.push_back(part); part.clear(); } else part += ch;
-        }
-        if (!part.empty()) q.push_back(part);
-      }
+      std::vector<std::string> q = ptxQualifiers(opcode);
       m::MemOrder order = m::MemOrder::SeqCst;
       m::MemScope scope = m::MemScope::None;
       bool ok = true;
@@ -2445,25 +2461,15 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         else if (x == "acq_rel") order = m::MemOrder::AcqRel;
         else if (x == "acquire") order = m::MemOrder::Acquire;
         else if (x == "release") order = m::MemOrder::Release;
-        else if (x == "cta") scope = m::MemScope::CTA;
-        else if (x == "cluster") scope = m::MemScope::Cluster;
-        else if (x == "gpu" || x == "gl") scope = m::MemScope::GPU;
-        else if (x == "sys") scope = m::MemScope::System;
-        else ok = false;
+        else if (x == "gl") scope = m::MemScope::GPU;  // membar.gl
+        else if (!ptxScope(x, scope)) ok = false;
       }
       if (!ok || scope == m::MemScope::None) { modelled = false; unmodelled = opcode; continue; }
       emitFence(l, order, scope, opcode);
       continue;
     }
     if (base == "ld" || base == "st" || base == "red" || base == "atom") {
-      std::vector<std::string> q;
-      {
-        std::string part;
-        for (char ch : opcode.substr(base.size())) {
-          if (ch == '.') { if (!part.empty()) q.push_back(part); part.clear(); } else part += ch;
-        }
-        if (!part.empty()) q.push_back(part);
-      }
+      std::vector<std::string> q = ptxQualifiers(opcode);
       // Defaults: ld/st are weak (plain); atom/red are relaxed at gpu scope.
       bool rmw = base == "red" || base == "atom";
       m::MemOrder order = rmw ? m::MemOrder::Relaxed : m::MemOrder::Plain;
@@ -2478,10 +2484,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         else if (x == "release") order = m::MemOrder::Release;
         else if (x == "acq_rel") order = m::MemOrder::AcqRel;
         else if (x == "volatile") { isVol = true; order = m::MemOrder::Relaxed; scope = m::MemScope::System; }
-        else if (x == "cta") scope = m::MemScope::CTA;
-        else if (x == "cluster") scope = m::MemScope::Cluster;
-        else if (x == "gpu") scope = m::MemScope::GPU;
-        else if (x == "sys") scope = m::MemScope::System;
+        else if (ptxScope(x, scope)) {}
         else if (x == "global") global = true;
         else if (x == "shared" || x == "local" || x == "const" || x == "param" || x.rfind("shared::", 0) == 0) global = false;
         else if (x == "v2") vec = 2;
