@@ -57,6 +57,7 @@ static_assert(MK_NPAGES % MK_GROUP == 0, "the ring must hold a whole number of p
 #endif
 static_assert(MK_LMDYN == 0 || MK_GROUP == 1, "the dynamic LM head needs one barrier pair per page");
 static_assert(MK_LMDYN == 0 || MK_CTR_STRIDE >= 2, "the LM-head ticket (u64) needs two counter words");
+static_assert(MK_FUSED_AO == 0 || (MK_GROUP == 1 && MK_NOATOM), "the fused attention + O-proj needs MK_GROUP 1, MK_NOATOM");
 
 // ------------------------------------------------------------------ PTX helpers
 __device__ __forceinline__ unsigned ld_acquire(const unsigned* p) {
@@ -265,12 +266,17 @@ __device__ __forceinline__ long long page_src(const Params& p, const Instr& in, 
 // Source and size of page q of an instruction (bytes 0: nothing to copy). Attention pages:
 // page 0 = K, page 1 = V of positions [p0, min(p0+S, pos)) of one kv head (written by earlier
 // launches; position pos itself is written in this launch by QKV and never copied).
+// Fused O-proj (FLAG_FUSED): pages 2c, 2c+1 = K, V of chunk c of KV head g, then the Wo pages
+// (copied by the loader as FUSED_ROWS pieces of 512 B: rows x g's 256 columns).
 __device__ __forceinline__ const void* page_ptr(const Params& p, const Instr& in, int q, unsigned& bytes) {
-  if (in.op == OP_ATTN) {
-    const int kvh = in.start / p.nchunks, c = in.start % p.nchunks, p0 = c * p.kv_chunk;
+  const bool fkv = in.op == OP_OPROJ && (in.flags & FLAG_FUSED) && q < ((in.flags >> 16) & 255);
+  if (in.op == OP_ATTN || fkv) {
+    const int kvh = fkv ? (in.flags >> 8) & 7 : in.start / p.nchunks;
+    const int c = fkv ? q >> 1 : in.start % p.nchunks, p0 = c * p.kv_chunk;
+    const int kv = fkv ? q & 1 : q;
     const int nold = max(0, min(p.kv_chunk, p.pos - p0));
     bytes = (unsigned)(nold * HD * 2);
-    return (q == 0 ? p.kcache : p.vcache) + ((size_t)(in.layer * NKV + kvh) * MAX_POS + p0) * HD;
+    return (kv == 0 ? p.kcache : p.vcache) + ((size_t)(in.layer * NKV + kvh) * MAX_POS + p0) * HD;
   }
   bytes = PAGE_BYTES;
   return p.w + page_src(p, in, q);
@@ -304,10 +310,34 @@ __device__ __forceinline__ float cons_sum(float v, float* red, int tid) {
 // x = rmsnorm(src) * gamma, K = 2048; src is float (h) or bf16 (embedding row, layer 0).
 // Thread t computes (and keeps in registers) x[8t .. 8t+8): exactly the columns it multiplies
 // in the K = 2048 page loop (warp w, lane i -> uint4 index 32w + i = t).
+// parts (MK_FUSED_AO): src = the sum of the NKV fused O-proj partials parts[g*D + col]; hout: also
+// store that sum (h_mid) there.
 __device__ void load_rmsnorm(const Params& p, const float* srcf, const uint16_t* srcb,
-                             const uint16_t* gamma, Smem& s, int tid, float4& lo, float4& hi) {
+                             const uint16_t* gamma, Smem& s, int tid, float4& lo, float4& hi,
+                             const float* parts = nullptr, float* hout = nullptr) {
   float v[8];
-  if (srcb) {
+  if (parts) {
+    float4 sa = make_float4(0.f, 0.f, 0.f, 0.f), sb = sa;
+#pragma unroll
+    for (int g0 = 0; g0 < NKV; g0 += 4) {  // 8 loads in flight at a time (all 16 at once spill)
+      float4 a[4], b[4];
+#pragma unroll
+      for (int g = 0; g < 4; ++g) {
+        a[g] = reinterpret_cast<const float4*>(parts + (size_t)(g0 + g) * D)[tid * 2];
+        b[g] = reinterpret_cast<const float4*>(parts + (size_t)(g0 + g) * D)[tid * 2 + 1];
+      }
+#pragma unroll
+      for (int g = 0; g < 4; ++g) {
+        sa.x += a[g].x; sa.y += a[g].y; sa.z += a[g].z; sa.w += a[g].w;
+        sb.x += b[g].x; sb.y += b[g].y; sb.z += b[g].z; sb.w += b[g].w;
+      }
+    }
+    if (hout) {
+      reinterpret_cast<float4*>(hout)[tid * 2] = sa;
+      reinterpret_cast<float4*>(hout)[tid * 2 + 1] = sb;
+    }
+    v[0] = sa.x; v[1] = sa.y; v[2] = sa.z; v[3] = sa.w; v[4] = sb.x; v[5] = sb.y; v[6] = sb.z; v[7] = sb.w;
+  } else if (srcb) {
     uint4 u = *reinterpret_cast<const uint4*>(srcb + tid * 8);
     v[0] = __uint_as_float(u.x << 16); v[1] = __uint_as_float(u.x & 0xffff0000u);
     v[2] = __uint_as_float(u.y << 16); v[3] = __uint_as_float(u.y & 0xffff0000u);
@@ -473,6 +503,142 @@ __device__ __forceinline__ void page_loop_pipe(const uint8_t* pages, uint64_t* f
   }
 }
 
+#if MK_FUSED_AO
+// MK_FUSED_AO (attempt 11): the fused instruction's attention and split-K O-proj (pages gp0 ..
+// gp0 + instr_pages(in)); its output rows end in s.out[0 .. count*FUSED_ROWS). Not inlined: its
+// registers stay out of the GEMV page loops' allocation.
+__device__ __noinline__ void fused_attn_oproj(const Params& p, uint8_t* pages, float* xs, float* out, uint64_t* full,
+                                              uint64_t* empty, int l, int count, int flags, int gp0,
+                                              int total_pages, int tid, int warp, int lane) {
+  struct { uint8_t* pages; float* xs; float* out; uint64_t* full; uint64_t* empty; } s = {pages, xs, out, full, empty};
+  struct { int count, flags; } in = {count, flags};
+    // Attention of KV head g (query heads 4g..4g+3) over positions 0..pos, chunk by chunk (K, V pages
+    // of kv_chunk positions; position pos from the cache, written by QKV in this launch), merged
+    // online in registers (thread t: head t/64, dim t%64); then the split-K O-proj: each warp owns
+    // 4 full rows of every Wo page (g's 256 columns), so no cross-warp reduction: rows go to out[].
+    const int g = (in.flags >> 8) & 7, nkv = (in.flags >> 16) & 255, S = p.kv_chunk;
+    float* qs = s.xs;           // [4][64]
+    float* sc = s.xs + 256;     // [4][MAX_CHUNK]; after the loop: the merged o [256]
+    float* cml = s.xs + 768;    // [4][2] chunk (max, sum)
+    float* rd = s.xs + 1024;    // [8 warps][4][64]
+    uint16_t* knew = reinterpret_cast<uint16_t*>(s.xs + 3072);
+    uint16_t* vnew = knew + HD;
+    qs[tid] = p.q[(size_t)l * D + g * 4 * HD + tid];
+    if (tid < HD) {
+      const size_t off = ((size_t)(l * NKV + g) * MAX_POS + p.pos) * HD + tid;
+      knew[tid] = p.kcache[off];
+      vnew[tid] = p.vcache[off];
+    }
+    const int hh = tid >> 6, dd = tid & 63;
+    float M = -INFINITY, Lsum = 0.f, acc = 0.f;
+    for (int c = 0; c < nkv / 2; ++c) {
+      const int p0 = c * S;
+      const int n = min(p0 + S, p.pos + 1) - p0;       // positions of this chunk (may be <= 0)
+      const int nold = max(0, min(S, p.pos - p0));     // of them in the K/V pages
+      const int gk = gp0 + 2 * c;
+      page_acquire(s.full, gk);
+      page_acquire(s.full, gk + 1);
+      const uint16_t* kpage = reinterpret_cast<const uint16_t*>(s.pages + (size_t)(gk % NPAGES) * PAGE_BYTES);
+      const uint16_t* vpage = reinterpret_cast<const uint16_t*>(s.pages + (size_t)((gk + 1) % NPAGES) * PAGE_BYTES);
+      consumer_bar();  // qs/knew/vnew written (c = 0); the previous chunk's reads of sc, cml, rd done
+      if (n > 0) {
+        {
+          const int pi = tid >> 1, half = tid & 1;
+          float sh[4] = {0.f, 0.f, 0.f, 0.f};
+          if (pi < n) {
+            const uint4* kr = reinterpret_cast<const uint4*>((pi < nold ? kpage + pi * HD : knew) + half * 32);
+#pragma unroll
+            for (int k4 = 0; k4 < 4; ++k4) {
+              uint4 kk = kr[k4];
+#pragma unroll
+              for (int h = 0; h < 4; ++h) {
+                const float4* qq = reinterpret_cast<const float4*>(qs + h * HD + half * 32 + k4 * 8);
+                sh[h] += dot8(kk, qq[0], qq[1]);
+              }
+            }
+          }
+#pragma unroll
+          for (int h = 0; h < 4; ++h) sh[h] += __shfl_xor_sync(0xffffffffu, sh[h], 1);
+          if (half == 0 && pi < n) {
+#pragma unroll
+            for (int h = 0; h < 4; ++h) sc[h * MAX_CHUNK + pi] = sh[h] * 0.125f;
+          }
+        }
+        consumer_bar();
+        if (warp < 4) {  // softmax statistics of head `warp` over this chunk
+          float m = -INFINITY;
+          for (int i2 = lane; i2 < n; i2 += 32) m = fmaxf(m, sc[warp * MAX_CHUNK + i2]);
+          m = warp_max(m);
+          float sum = 0.f;
+          for (int i2 = lane; i2 < n; i2 += 32) {
+            const float e = __expf(sc[warp * MAX_CHUNK + i2] - m);
+            sc[warp * MAX_CHUNK + i2] = e;
+            sum += e;
+          }
+          sum = warp_sum(sum);
+          if (lane == 0) { cml[warp * 2] = m; cml[warp * 2 + 1] = sum; }
+        }
+        consumer_bar();
+        float a4[4][2] = {{0.f, 0.f}, {0.f, 0.f}, {0.f, 0.f}, {0.f, 0.f}};
+#pragma unroll 4
+        for (int i2 = warp; i2 < n; i2 += NCONS_WARPS) {
+          const unsigned v = reinterpret_cast<const unsigned*>(i2 < nold ? vpage + i2 * HD : vnew)[lane];
+          const float v0 = __uint_as_float(v << 16), v1 = __uint_as_float(v & 0xffff0000u);
+#pragma unroll
+          for (int h = 0; h < 4; ++h) {
+            const float pr = sc[h * MAX_CHUNK + i2];
+            a4[h][0] = fmaf(pr, v0, a4[h][0]);
+            a4[h][1] = fmaf(pr, v1, a4[h][1]);
+          }
+        }
+#pragma unroll
+        for (int h = 0; h < 4; ++h) {
+          rd[(warp * 4 + h) * HD + 2 * lane] = a4[h][0];
+          rd[(warp * 4 + h) * HD + 2 * lane + 1] = a4[h][1];
+        }
+      }
+      page_release(s.empty, gk, total_pages);  // this thread's reads of the K and V pages are done
+      page_release(s.empty, gk + 1, total_pages);
+      consumer_bar();  // rd, cml complete
+      if (n > 0) {  // online merge of this chunk into (M, Lsum, acc)
+        float o = 0.f;
+#pragma unroll
+        for (int w = 0; w < NCONS_WARPS; ++w) o += rd[(w * 4 + hh) * HD + dd];
+        const float mc = cml[hh * 2], sc_c = cml[hh * 2 + 1];
+        const float nm = fmaxf(M, mc);
+        const float ea = __expf(M - nm), eb = __expf(mc - nm);
+        acc = fmaf(acc, ea, o * eb);
+        Lsum = fmaf(Lsum, ea, sc_c * eb);
+        M = nm;
+      }
+    }
+    sc[tid] = acc / Lsum;  // o of group column tid = 64 * (head in group) + dim (sc reads ended before the last bar)
+    consumer_bar();
+    const float4 oa = reinterpret_cast<const float4*>(sc)[2 * lane];  // columns 8*lane .. 8*lane+8
+    const float4 ob = reinterpret_cast<const float4*>(sc)[2 * lane + 1];
+    const bool h16 = lane & 16, h8 = lane & 8;
+    for (int q = 0; q < in.count; ++q) {
+      const int gp = gp0 + nkv + q;
+      page_acquire(s.full, gp);
+      const uint4* w = reinterpret_cast<const uint4*>(s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES) + warp * 4 * 32 + lane;
+      const float a0 = dot8(w[0], oa, ob), a1 = dot8(w[32], oa, ob);
+      const float a2 = dot8(w[64], oa, ob), a3 = dot8(w[96], oa, ob);
+      page_release(s.empty, gp, total_pages);
+      float k0 = h16 ? a2 : a0, k1 = h16 ? a3 : a1;
+      const float s0 = h16 ? a0 : a2, s1 = h16 ? a1 : a3;
+      k0 += __shfl_xor_sync(0xffffffffu, s0, 16);
+      k1 += __shfl_xor_sync(0xffffffffu, s1, 16);
+      float kk = h8 ? k1 : k0;
+      kk += __shfl_xor_sync(0xffffffffu, h8 ? k0 : k1, 8);
+      kk += __shfl_xor_sync(0xffffffffu, kk, 4);
+      kk += __shfl_xor_sync(0xffffffffu, kk, 2);
+      kk += __shfl_xor_sync(0xffffffffu, kk, 1);
+      if ((lane & 7) == 0) s.out[q * FUSED_ROWS + warp * 4 + (h16 ? 2 : 0) + (h8 ? 1 : 0)] = kk;
+    }
+    consumer_bar();  // out[] complete
+}
+#endif
+
 // ------------------------------------------------------------------ the kernel
 __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant__ Params p) {
   extern __shared__ __align__(128) uint8_t smem_raw[];
@@ -584,7 +750,16 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         unsigned bytes;
         const void* src = page_ptr(p, in, q, bytes);
         const bool last_of_group = (gp % GROUP == GROUP - 1) || gp == total_pages - 1;
-        if (GROUP == 1) {
+        if (MK_FUSED_AO && in.op == OP_OPROJ && (in.flags & FLAG_FUSED) && q >= ((in.flags >> 16) & 255)) {
+          // fused O-proj Wo page: FUSED_ROWS rows, each 512 B (KV head g's 256 columns) at row stride D
+          const int g = (in.flags >> 8) & 7;
+          const int r0 = (in.start + q - ((in.flags >> 16) & 255)) * FUSED_ROWS;
+          const uint16_t* src0 = p.w + p.lay.layer[in.layer].wo + (size_t)r0 * D + g * 4 * HD;
+          mbar_arrive_expect_tx(&s.full[b], PAGE_BYTES);
+#pragma unroll 1
+          for (int k = 0; k < FUSED_ROWS; ++k)
+            bulk_copy_g2s(dst + k * (4 * HD * 2), src0 + (size_t)k * D, 4 * HD * 2, &s.full[b]);
+        } else if (GROUP == 1) {
           if (bytes == 0) {
             mbar_arrive(&s.full[b]);  // attention chunk with no old positions: nothing to copy
           } else {
@@ -722,7 +897,11 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           else load_rmsnorm(p, p.h + (size_t)(2 * l) * D, nullptr, p.w + p.lay.layer[l].attn_norm, s, tid, xa0, xb0);
           break;
         case OP_GATEUP:
-          load_rmsnorm(p, p.h + (size_t)(2 * l + 1) * D, nullptr, p.w + p.lay.layer[l].ffn_norm, s, tid, xa0, xb0);
+          if (MK_FUSED_AO && (in.flags & FLAG_FUSED))  // h_mid = sum of the NKV fused O-proj partials
+            load_rmsnorm(p, nullptr, nullptr, p.w + p.lay.layer[l].ffn_norm, s, tid, xa0, xb0,
+                         p.part_o + (size_t)l * NKV * D, in.start == 0 ? p.h + (size_t)(2 * l + 1) * D : nullptr);
+          else
+            load_rmsnorm(p, p.h + (size_t)(2 * l + 1) * D, nullptr, p.w + p.lay.layer[l].ffn_norm, s, tid, xa0, xb0);
           break;
         case OP_LMHEAD:
           load_rmsnorm(p, p.h + (size_t)(2 * p.n_layers) * D, nullptr, p.w + p.lay.final_norm, s, tid, xa0, xb0);
@@ -737,6 +916,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           break;
         }
         case OP_OPROJ: {  // log-sum-exp merge of the attention partials
+          if (MK_FUSED_AO && (in.flags & FLAG_FUSED)) break;  // fused: attention below, no merge input
           const int nc = p.nchunks;
           const int qh = tid >> 3, d0 = (tid & 7) * 8;
           const float* ml = p.part_ml + ((size_t)(l * NQ + qh) * nc) * 2;
@@ -865,6 +1045,12 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         tr[0] = (tr[0] & ~(0xffffull << 16)) | ((unsigned long long)(npg & 0xffff) << 16);
 #endif
       (void)npg;
+    } else
+#endif
+#if MK_FUSED_AO
+    if (in.op == OP_OPROJ && (in.flags & FLAG_FUSED)) {
+      fused_attn_oproj(p, s.pages, s.xs, s.out, s.full, s.empty, l, in.count, in.flags, gp0, total_pages, tid, warp, lane);
+      gp0 += np;
     } else
 #endif
     if (np > 0 && in.op != OP_ATTN) {
@@ -1077,6 +1263,16 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         break;
       }
       case OP_OPROJ: {
+        if (MK_FUSED_AO && (in.flags & FLAG_FUSED)) {  // partial of KV head g (+ the residual for g = 0)
+          const int g = (in.flags >> 8) & 7, r0 = in.start * FUSED_ROWS;
+          for (int i2 = tid; i2 < in.count * FUSED_ROWS; i2 += NCONS) {
+            const int r = r0 + i2;
+            float y = s.out[i2];
+            if (g == 0) y += (l == 0) ? bf2f(emb_row[r]) : p.h[(size_t)(2 * l) * D + r];
+            p.part_o[((size_t)l * NKV + g) * D + r] = y;
+          }
+          break;
+        }
         const int r0 = in.start * 4;
         for (int i2 = tid; i2 < in.count * 4; i2 += NCONS) {
           const int r = r0 + i2;

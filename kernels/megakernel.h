@@ -68,6 +68,21 @@ constexpr int CTR_STRIDE = MK_CTR_STRIDE;
 
 constexpr int FLAG_WAIT = 1;    // wait on counter `wait_ctr` before the instruction
 constexpr int FLAG_LOADX = 2;   // (re)load the input vector x into shared memory
+// MK_FUSED_AO (attempt 11): attention + O-proj fused per KV head. An OP_OPROJ instruction with
+// FLAG_FUSED computes the attention of KV head g = (flags >> 8) & 7 (its 4 query heads, all
+// positions, merged locally: no cross-SM LSE merge), then the split-K O-proj over g's 256
+// columns for `count` pages of 32 rows starting at page `start`; its pages are (flags >> 16) & 255
+// K/V pages (K, V of chunk 0, 1, ...; chunks of kv_chunk positions) followed by the `count` Wo
+// pages. It stores part_o[(l*NKV + g)*D + row] (group 0 adds the residual). A GATEUP instruction
+// with FLAG_FUSED sums the NKV partials as its input (h_mid); the one with start 0 also stores h_mid.
+constexpr int FLAG_FUSED = 4;
+#ifndef MK_FUSED_AO
+#define MK_FUSED_AO 0
+#endif
+#ifndef MK_FUSED_MAXKV
+#define MK_FUSED_MAXKV 1024  // the runner schedules the fused path up to this KV length (chunks of 128)
+#endif
+constexpr int FUSED_ROWS = 32;  // Wo rows per fused O-proj page (32 rows x 256 columns x 2 B = 16 KiB)
 
 // One instruction: 8 int32 words.
 struct Instr {
@@ -86,7 +101,8 @@ MK_HD inline int instr_pages(const Instr& in) {
   switch (in.op) {
     case OP_QKV: return 2 * in.count;
     case OP_GATEUP: return 2 * in.count;
-    case OP_OPROJ: case OP_DOWN: case OP_LMHEAD: return in.count;
+    case OP_OPROJ: return (in.flags & FLAG_FUSED) ? ((in.flags >> 16) & 255) + in.count : in.count;
+    case OP_DOWN: case OP_LMHEAD: return in.count;
     case OP_ATTN: return 2;
     default: return 0;
   }

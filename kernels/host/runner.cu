@@ -80,6 +80,7 @@ struct Model {
 #ifndef MK_TRACE
 #define MK_TRACE 0
 #endif
+static_assert(NKV * D <= NQ * 256 * HD, "the fused O-proj partials (NKV x D per layer) live in part_o");
 constexpr int kTracePerSm = MAX_SM_INSTRS * 8 + 8;  // = TRACE_PER_SM in megakernel.cu
 
 static void layout_weights(Model& m) {
@@ -278,7 +279,14 @@ int main(int argc, char** argv) {
     c.vocab = vocab;
     // --chunk 0 (default): 64 positions per attention instruction up to KV 1024, else 128
     // (measured: 64 is faster at KV 512, 128 at KV 2048; NOTES.md attempts 7-8)
-    const int ch = chunk > 0 ? chunk : (kvlen <= 1024 ? 64 : 128);
+    int ch = chunk > 0 ? chunk : (kvlen <= 1024 ? 64 : 128);
+#if MK_FUSED_AO
+    // fused attention + O-proj (NOTES.md attempt 11) up to MK_FUSED_MAXKV: K/V pages of 128 positions
+    if (kvlen <= MK_FUSED_MAXKV) {
+      c.fused = true;
+      ch = chunk > 0 ? chunk : 128;
+    }
+#endif
     c.kv_chunk = ch;
     c.nchunks = (kvlen + ch - 1) / ch;
     return build_schedule(c);

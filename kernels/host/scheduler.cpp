@@ -1,7 +1,7 @@
 // scheduler.cpp — the DAG of one decode step, split into per-SM instruction lists.
 //
 // Per layer l the ops form a chain, each op waiting for ALL instructions of the previous one:
-//   QKV(l) <- DOWN(l-1)   ATTN(l) <- QKV(l)   OPROJ(l) <- ATTN(l)
+//   QKV(l) <- DOWN(l-1)   ATTN(l) <- QKV(l)   OPROJ(l) <- ATTN(l)   (cfg.fused: no ATTN; OPROJ(l) <- QKV(l))
 //   GATEUP(l) <- OPROJ(l) DOWN(l) <- GATEUP(l)
 //   LMHEAD <- DOWN(L-1)   ARGMAX <- LMHEAD
 // Each op's work (units of pages) is split over the SMs, one contiguous range per SM, the
@@ -85,6 +85,49 @@ Schedule build_schedule(const ScheduleConfig& cfg) {
   for (int l = 0; l < cfg.n_layers; ++l) {
     // QKV: 384 units of 8 rows (2 pages)
     int n = b.split(OP_QKV, l, QKV_ROWS / 8, 2 * PB, prev_ctr, prev_count);
+    if (cfg.fused) {
+      // Attention + O-proj fused (FLAG_FUSED): SM s works for KV head g = s % NKV; the D/FUSED_ROWS
+      // Wo pages (rows x g's 256 columns) of head g are split over its SMs, larger shares to the
+      // least-loaded. Every such instruction first streams all K/V chunks of head g.
+      const int nkv = 2 * cfg.nchunks;
+      const int tot = D / FUSED_ROWS;
+      int emitted = 0;
+      for (int g = 0; g < NKV; ++g) {
+        std::vector<int> mem;
+        for (int sm = g; sm < cfg.n_sms; sm += NKV) mem.push_back(sm);
+        std::vector<int> ord = mem;
+        std::stable_sort(ord.begin(), ord.end(), [&](int a, int c) { return b.bytes[a] < b.bytes[c]; });
+        std::vector<int> share(cfg.n_sms, 0);
+        for (int sm : mem) share[sm] = tot / (int)mem.size();
+        for (int k = 0; k < tot % (int)mem.size(); ++k) share[ord[k]] += 1;
+        int start = 0;
+        for (int sm : mem) {
+          if (share[sm] == 0) continue;
+          Instr in{};
+          in.op = OP_OPROJ;
+          in.layer = l;
+          in.start = start;
+          in.count = share[sm];
+          in.flags = FLAG_WAIT | FLAG_LOADX | FLAG_FUSED | (g << 8) | (nkv << 16);
+          in.wait_ctr = counter_id(l, OP_QKV);
+          in.wait_count = n;
+          in.signal_ctr = counter_id(l, OP_OPROJ);
+          b.lists[sm].push_back(in);
+          b.bytes[sm] += 2LL * cfg.kv_chunk * HD * 2 * cfg.nchunks + PB * share[sm];
+          start += share[sm];
+          ++emitted;
+        }
+      }
+      b.signals[counter_id(l, OP_OPROJ)] = emitted;
+      n = b.split(OP_GATEUP, l, F / 4, 2 * PB, counter_id(l, OP_OPROJ), emitted);
+      for (auto& lst : b.lists)  // gate/up sums the NKV O-proj partials as its input (start 0 stores h_mid)
+        for (Instr& in : lst)
+          if (in.op == OP_GATEUP && in.layer == l) in.flags |= FLAG_FUSED;
+      n = b.split(OP_DOWN, l, D, PB, counter_id(l, OP_GATEUP), n);
+      prev_ctr = counter_id(l, OP_DOWN);
+      prev_count = n;
+      continue;
+    }
     // ATTN: NKV * nchunks instructions, to the least-loaded SMs
     {
       const int na = NKV * cfg.nchunks;
@@ -171,11 +214,16 @@ std::string validate_schedule(const Schedule& s) {
       const bool gemv = in.op == OP_QKV || in.op == OP_OPROJ || in.op == OP_GATEUP || in.op == OP_DOWN ||
                         in.op == OP_LMHEAD;
       if (gemv && !(in.flags & FLAG_LOADX)) return "a GEMV instruction without FLAG_LOADX";
-      if (instr_pages(in) * (in.op == OP_DOWN ? 1 : 4) > MAX_OUT) {
+      const int rows = (in.flags & FLAG_FUSED) && in.op == OP_OPROJ ? in.count * FUSED_ROWS
+                                                                     : instr_pages(in) * (in.op == OP_DOWN ? 1 : 4);
+      if (rows > MAX_OUT) {
         snprintf(buf, sizeof buf, "sm %d: instruction %d has more than %d output rows", sm, i, MAX_OUT);
         return buf;
       }
       if (in.op == OP_QKV && in.count * 4 > NCONS) return "QKV instruction too large";
+      if ((in.flags & FLAG_FUSED) && in.op == OP_OPROJ &&
+          (c.kv_chunk * HD * 2 > PAGE_BYTES || ((in.flags >> 16) & 255) != 2 * c.nchunks || c.kv_chunk > MAX_CHUNK))
+        return "fused O-proj: K/V pages do not match the chunks";
       if (in.flags & FLAG_WAIT) {
         // the awaited counter belongs to an earlier op
         if (in.wait_ctr >= in.signal_ctr) {
@@ -222,6 +270,7 @@ bool write_schedule(const Schedule& s, const std::string& path) {
       fprintf(f, "  %s layer %d start %d count %d", op_name(in.op), in.layer, in.start, in.count);
       if (in.flags & FLAG_WAIT) fprintf(f, " wait %d >= %d", in.wait_ctr, in.wait_count);
       if (in.flags & FLAG_LOADX) fprintf(f, " loadx");
+      if (in.flags & FLAG_FUSED) fprintf(f, " fused %d", in.op == OP_OPROJ ? (in.flags >> 8) & 7 : -1);
       fprintf(f, " pages %d..%d signal %d\n", gp, gp + np, in.signal_ctr);
       gp += np;
     }

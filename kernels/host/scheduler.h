@@ -12,6 +12,7 @@ struct ScheduleConfig {
   int vocab = 128256;
   int kv_chunk = 64;   // positions per attention instruction
   int nchunks = 4;     // attention chunks per kv head (covers nchunks*kv_chunk positions)
+  bool fused = false;  // MK_FUSED_AO: attention + split-K O-proj per KV head (FLAG_FUSED), no ATTN op
 };
 
 struct Schedule {
