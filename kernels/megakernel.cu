@@ -266,13 +266,19 @@ __device__ __forceinline__ long long page_src(const Params& p, const Instr& in, 
 // Source and size of page q of an instruction (bytes 0: nothing to copy). Attention pages:
 // page 0 = K, page 1 = V of positions [p0, min(p0+S, pos)) of one kv head (written by earlier
 // launches; position pos itself is written in this launch by QKV and never copied).
+// Fused O-proj: the chunk streamed as the k-th K/V pair (MK_FUSED_ROT: SM j of the group starts at j mod nchunks,
+// so the 16-17 SMs of a KV head do not all pull the same K/V lines at once; the online softmax is order-free).
+__device__ __forceinline__ int fused_chunk(int flags, int k) {
+  const int nch = ((flags >> 16) & 255) >> 1;
+  return MK_FUSED_ROT ? (k + ((flags >> 24) & 127)) % nch : k;
+}
 // Fused O-proj (FLAG_FUSED): pages 2c, 2c+1 = K, V of chunk c of KV head g, then the Wo pages
 // (copied by the loader as FUSED_ROWS pieces of 512 B: rows x g's 256 columns).
 __device__ __forceinline__ const void* page_ptr(const Params& p, const Instr& in, int q, unsigned& bytes) {
   const bool fkv = in.op == OP_OPROJ && (in.flags & FLAG_FUSED) && q < ((in.flags >> 16) & 255);
   if (in.op == OP_ATTN || fkv) {
     const int kvh = fkv ? (in.flags >> 8) & 7 : in.start / p.nchunks;
-    const int c = fkv ? q >> 1 : in.start % p.nchunks, p0 = c * p.kv_chunk;
+    const int c = fkv ? fused_chunk(in.flags, q >> 1) : in.start % p.nchunks, p0 = c * p.kv_chunk;
     const int kv = fkv ? q & 1 : q;
     const int nold = max(0, min(p.kv_chunk, p.pos - p0));
     bytes = (unsigned)(nold * HD * 2);
@@ -531,17 +537,17 @@ __device__ __noinline__ void fused_attn_oproj(const Params& p, uint8_t* pages, f
     }
     const int hh = tid >> 6, dd = tid & 63;
     float M = -INFINITY, Lsum = 0.f, acc = 0.f;
-    for (int c = 0; c < nkv / 2; ++c) {
+    for (int cc = 0; cc < nkv / 2; ++cc) {
+      const int c = fused_chunk(in.flags, cc), gk = gp0 + 2 * cc;  // chunk c arrives as the cc-th K/V pair
       const int p0 = c * S;
       const int n = min(p0 + S, p.pos + 1) - p0;       // positions of this chunk (may be <= 0)
       const int nold = max(0, min(S, p.pos - p0));     // of them in the K/V pages
-      const int gk = gp0 + 2 * c;
       page_acquire(s.full, gk);
       page_acquire(s.full, gk + 1);
       const uint16_t* kpage = reinterpret_cast<const uint16_t*>(s.pages + (size_t)(gk % NPAGES) * PAGE_BYTES);
       const uint16_t* vpage = reinterpret_cast<const uint16_t*>(s.pages + (size_t)((gk + 1) % NPAGES) * PAGE_BYTES);
-      consumer_bar();  // qs/knew/vnew written (c = 0); the previous chunk's reads of sc, cml, rd done
-      if (n > 0) {
+      consumer_bar();  // qs/knew/vnew written (cc = 0); the previous chunk's reads of sc, cml, rd done
+      if (n > 0 && !MK_FUSED_DIAG) {
         {
           const int pi = tid >> 1, half = tid & 1;
           float sh[4] = {0.f, 0.f, 0.f, 0.f};
@@ -600,7 +606,7 @@ __device__ __noinline__ void fused_attn_oproj(const Params& p, uint8_t* pages, f
       page_release(s.empty, gk, total_pages);  // this thread's reads of the K and V pages are done
       page_release(s.empty, gk + 1, total_pages);
       consumer_bar();  // rd, cml complete
-      if (n > 0) {  // online merge of this chunk into (M, Lsum, acc)
+      if (n > 0 && !MK_FUSED_DIAG) {  // online merge of this chunk into (M, Lsum, acc)
         float o = 0.f;
 #pragma unroll
         for (int w = 0; w < NCONS_WARPS; ++w) o += rd[(w * 4 + hh) * HD + dd];

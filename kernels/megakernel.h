@@ -82,6 +82,12 @@ constexpr int FLAG_FUSED = 4;
 #ifndef MK_FUSED_MAXKV
 #define MK_FUSED_MAXKV 1024  // the runner schedules the fused path up to this KV length (chunks of 128)
 #endif
+#ifndef MK_FUSED_ROT
+#define MK_FUSED_ROT 0  // 1: SM j of a KV head's group streams its K/V chunks from chunk (j mod nchunks) on (attempt 12)
+#endif
+#ifndef MK_FUSED_DIAG
+#define MK_FUSED_DIAG 0  // 1: timing only (wrong results): the fused op waits for its K/V pages but skips the attention math
+#endif
 constexpr int FUSED_ROWS = 32;  // Wo rows per fused O-proj page (32 rows x 256 columns x 2 B = 16 KiB)
 
 // One instruction: 8 int32 words.

@@ -100,7 +100,7 @@ Schedule build_schedule(const ScheduleConfig& cfg) {
         std::vector<int> share(cfg.n_sms, 0);
         for (int sm : mem) share[sm] = tot / (int)mem.size();
         for (int k = 0; k < tot % (int)mem.size(); ++k) share[ord[k]] += 1;
-        int start = 0;
+        int start = 0, j = 0;
         for (int sm : mem) {
           if (share[sm] == 0) continue;
           Instr in{};
@@ -108,7 +108,7 @@ Schedule build_schedule(const ScheduleConfig& cfg) {
           in.layer = l;
           in.start = start;
           in.count = share[sm];
-          in.flags = FLAG_WAIT | FLAG_LOADX | FLAG_FUSED | (g << 8) | (nkv << 16);
+          in.flags = FLAG_WAIT | FLAG_LOADX | FLAG_FUSED | (g << 8) | (nkv << 16) | ((j++ & 127) << 24);  // j: rotation (MK_FUSED_ROT)
           in.wait_ctr = counter_id(l, OP_QKV);
           in.wait_count = n;
           in.signal_ctr = counter_id(l, OP_OPROJ);
