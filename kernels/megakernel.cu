@@ -275,7 +275,7 @@ __device__ __forceinline__ int fused_chunk(int flags, int k) {
 // Fused O-proj (FLAG_FUSED): pages 2c, 2c+1 = K, V of chunk c of KV head g, then the Wo pages
 // (copied by the loader as FUSED_ROWS pieces of 512 B: rows x g's 256 columns).
 __device__ __forceinline__ const void* page_ptr(const Params& p, const Instr& in, int q, unsigned& bytes) {
-  const bool fkv = in.op == OP_OPROJ && (in.flags & FLAG_FUSED) && q < ((in.flags >> 16) & 255);
+  const bool fkv = MK_FUSED_AO && in.op == OP_OPROJ && (in.flags & FLAG_FUSED) && q < ((in.flags >> 16) & 255);
   if (in.op == OP_ATTN || fkv) {
     const int kvh = fkv ? (in.flags >> 8) & 7 : in.start / p.nchunks;
     const int c = fkv ? fused_chunk(in.flags, q >> 1) : in.start % p.nchunks, p0 = c * p.kv_chunk;

@@ -77,7 +77,7 @@ constexpr int FLAG_LOADX = 2;   // (re)load the input vector x into shared memor
 // with FLAG_FUSED sums the NKV partials as its input (h_mid); the one with start 0 also stores h_mid.
 constexpr int FLAG_FUSED = 4;
 #ifndef MK_FUSED_AO
-#define MK_FUSED_AO 0
+#define MK_FUSED_AO 0  // measured slower at KV >= 256 (0.911 vs 0.781 ms at 512), even at 128 (NOTES.md attempts 11-12)
 #endif
 #ifndef MK_FUSED_MAXKV
 #define MK_FUSED_MAXKV 1024  // the runner schedules the fused path up to this KV length (chunks of 128)
@@ -107,7 +107,7 @@ MK_HD inline int instr_pages(const Instr& in) {
   switch (in.op) {
     case OP_QKV: return 2 * in.count;
     case OP_GATEUP: return 2 * in.count;
-    case OP_OPROJ: return (in.flags & FLAG_FUSED) ? ((in.flags >> 16) & 255) + in.count : in.count;
+    case OP_OPROJ: return (MK_FUSED_AO && (in.flags & FLAG_FUSED)) ? ((in.flags >> 16) & 255) + in.count : in.count;
     case OP_DOWN: case OP_LMHEAD: return in.count;
     case OP_ATTN: return 2;
     default: return 0;
