@@ -254,6 +254,35 @@ void Executor::exec(const Stmt &s) {
     assumed = assumed && z3::implies(st.pc, exitCond);
     return;
   }
+  case Stmt::Kind::Mbarrier: {
+    if (s.resultVar >= 0) st.vars[s.resultVar] = fresh("try_wait." + std::to_string(s.id), 1, false);
+    if (!recording || stopRun) return;
+    z3::expr off = enc(s.offset);
+    absorbSide();
+    std::optional<z3::expr> operand, tx;
+    if (s.operand) { operand = fitBv(toBv(enc(s.operand), 32), 32); absorbSide(); }
+    if (s.txBytes) { tx = fitBv(toBv(enc(s.txBytes), 32), 32); absorbSide(); }
+    int seq = nextSeq++;
+    mbars.push_back({&s, st.pc && witness, seq, loopDepth, s.region, off, operand, tx, st.bseg});
+    // The object itself: init/inval write it, the rest are atomic (races
+    // between them are re-init / use-after-inval findings).
+    accesses.push_back({&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, std::nullopt});
+    return;
+  }
+  case Stmt::Kind::AsyncCopy: {
+    if (!recording) return;
+    if (st.bseg.empty() && st.wseg.empty() && st.gseg.empty() && stopRun) return;
+    z3::expr off = enc(s.offset);
+    absorbSide();
+    z3::expr moff = enc(s.mbarOffset);
+    absorbSide();
+    int seq = nextSeq++;
+    accesses.push_back({&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, std::nullopt});
+    if (!stopRun)
+      mbars.push_back({&s, st.pc && witness, seq, loopDepth, s.mbarRegion, moff, std::nullopt,
+                       c.bv_val(s.size, 32), st.bseg});
+    return;
+  }
   case Stmt::Kind::Barrier: execBarrier(s); return;
   case Stmt::Kind::If: execIf(s); return;
   case Stmt::Kind::Loop: execLoop(s); return;
@@ -301,15 +330,28 @@ void Executor::execIf(const Stmt &s) {
 
 void Executor::execBarrier(const Stmt &s) {
   if (s.barrier == BarrierKind::Named) {
-    if (recording)
-      unknowns.push_back({&s, "named barrier '" + s.text + "' (id/count operands) is not modelled in this version", st.pc});
+    // Named barriers order the threads of one instance: see
+    // named_barriers.cpp (the block intervals are not changed).
+    z3::expr id = fitBv(toBv(enc(s.barrierId), 32), 32);
+    z3::expr count = s.barrierCount ? fitBv(toBv(enc(s.barrierCount), 32), 32) : ck.bdim[0] * ck.bdim[1] * ck.bdim[2];
+    absorbSide();
+    if (recording && !stopRun) {
+      int seq = nextSeq++;
+      named.push_back({&s, st.pc && witness, seq, loopDepth, id, count, exited, st.bseg});
+      barriers.push_back({&s, st.pc, c.bv_val(0xffffffffu, 32), exited, st.bseg, seq, loopDepth});
+    }
+    return;
+  }
+  if (s.barrier == BarrierKind::Warpgroup) {
+    // setmaxnreg: a collective (checked for divergence), no ordering.
+    if (recording && !stopRun) barriers.push_back({&s, st.pc, c.bv_val(0xffffffffu, 32), exited, st.bseg, nextSeq++, loopDepth});
     return;
   }
   bool grid = s.barrier == BarrierKind::Grid;
   bool block = s.barrier == BarrierKind::Block || grid;
   z3::expr mask = s.warpMask ? enc(s.warpMask) : c.bv_val(0xffffffffu, 32);
   absorbSide();
-  if (recording && !stopRun) barriers.push_back({&s, st.pc, mask, exited, st.bseg});
+  if (recording && !stopRun) barriers.push_back({&s, st.pc, mask, exited, st.bseg, nextSeq++, loopDepth});
   if (!ordersThreads(s)) return;
   for (auto &[key, g] : st.wseg) g = g && !st.pc;
   if (block)
@@ -845,6 +887,7 @@ static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varyin
     break;
   case Stmt::Kind::Access:
   case Stmt::Kind::Await:
+  case Stmt::Kind::Mbarrier:
     // The value an atomic or a spin-wait reads differs between threads.
     if (s.resultVar >= 0) varying.insert(s.resultVar);
     break;
@@ -1008,6 +1051,12 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       if (r.space == model::AddressSpace::Constant || r.space == model::AddressSpace::Local) continue;
       if (interBlock && r.space != model::AddressSpace::Global) continue;
       if (sa.access == model::AccessKind::Read && sb.access == model::AccessKind::Read) continue;
+      // A bulk copy's writes complete asynchronously (mbarriers.cpp).
+      if (!interBlock && (sa.kind == Stmt::Kind::AsyncCopy || sb.kind == Stmt::Kind::AsyncCopy)) {
+        if (sa.kind == Stmt::Kind::AsyncCopy) copyRace(x, tx, a, y, ty, b, base, false);
+        else copyRace(y, ty, b, x, tx, a, base, false);
+        continue;
+      }
       // Atomics do not race with atomics, except that block-scoped atomics
       // (atomicAdd_block, ...) are not atomic with respect to other blocks.
       auto blockScoped = [](const Stmt &x) {
@@ -1078,6 +1127,16 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
           }
         }
         q = q && segB && z3::implies(sameWarp, segW);
+        // Named barriers order the threads of one instance; mbarrier phases
+        // order arrivals before waits.
+        if (!x.named.empty()) {
+          z3::expr hb = (namedHappensBefore(x, a, y, b) || namedHappensBefore(y, b, x, a)).simplify();
+          if (!hb.is_false()) q = q && !hb;
+        }
+        if (mbarModelled && !x.mbars.empty()) {
+          z3::expr hb = (mbarHappensBefore(x, tx, a, y, ty, b) || mbarHappensBefore(y, ty, b, x, tx, a)).simplify();
+          if (!hb.is_false()) q = q && !hb;
+        }
       }
       if (interBlock && !deadAwaits.empty()) {
         // Accesses after a wait that never completes do not happen (the
@@ -1096,6 +1155,16 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
           return r;
         };
         q = q && !after(x, tx, a) && !after(y, ty, b);
+      }
+      if (!interBlock && (sa.kind == Stmt::Kind::Mbarrier) != (sb.kind == Stmt::Kind::Mbarrier)) {
+        // A generic access of an mbarrier's memory after its thread
+        // invalidated it: covered by the after-inval finding of the use.
+        const AccessEv &g = sa.kind == Stmt::Kind::Mbarrier ? b : a;
+        Executor &ge = &g == &a ? x : y;
+        for (const MbarEv &e : ge.mbars)
+          if (e.s->kind == Stmt::Kind::Mbarrier && e.s->mbarOp == model::MbarOp::Inval && e.seq < g.seq &&
+              e.region == g.s->region)
+            q = q && !e.guard;
       }
       z3::expr qNoHb = q;
       if (interBlock) {
@@ -1139,6 +1208,37 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         bool explained = reportOrdering(x, tx, a, y, ty, b, qNoHb);
         lastModel = std::move(raceModel);
         if (explained) continue;
+      }
+      if (sa.kind == Stmt::Kind::Mbarrier || sb.kind == Stmt::Kind::Mbarrier) {
+        // An mbarrier object written (init/inval) while another thread may
+        // use it: reported at the init, or at the use after an inval.
+        const AccessEv &w = sa.access == model::AccessKind::Write ? a : b;
+        const AccessEv &o = &w == &a ? b : a;
+        const Thread &tw = &w == &a ? tx : ty, &to = &w == &a ? ty : tx;
+        bool inval = w.s->kind == Stmt::Kind::Mbarrier && w.s->mbarOp == model::MbarOp::Inval;
+        if (!mbarReported.insert(inval ? o.s->id : w.s->id).second) continue;
+        Finding f;
+        f.kind = FindingKind::Mbarrier;
+        f.kernel = k.displayName;
+        f.loc = inval ? o.s->loc : w.s->loc;
+        model::ThreadId iw = threadId("thread A", tw), io = threadId("thread B", to);
+        f.threads = {iw, io};
+        bool generic = w.s->kind != Stmt::Kind::Mbarrier;
+        f.message = inval     ? "after inval: '" + o.s->text + "' on '" + r.name + "' can run after '" + w.s->text +
+                                    "' (line " + std::to_string(w.s->loc.line) + ") invalidated it"
+                    : generic ? "'" + w.s->text + "' writes the memory of mbarrier '" + r.name +
+                                    "' while another thread may still use it ('" + o.s->text + "', line " +
+                                    std::to_string(o.s->loc.line) + "): invalidate it first, after every use"
+                              : "re-init: '" + w.s->text + "' can run while another thread still uses '" + r.name +
+                                    "' ('" + o.s->text + "', line " + std::to_string(o.s->loc.line) +
+                                    "): no barrier orders every use before it";
+        f.related.push_back({inval ? w.s->loc : o.s->loc, inval ? "the inval" : "the use"});
+        addLaunchValues(f);
+        f.trace.push_back({0, w.s->loc, "thread A (" + threadText(iw, false) + ") executes '" + w.s->text + "'"});
+        f.trace.push_back({1, o.s->loc, "thread B (" + threadText(io, false) + ") executes '" + o.s->text +
+                                            "', unordered with it"});
+        findings.push_back(f);
+        continue;
       }
       // Primary: the write (the later one when both write).
       bool swap = false;
@@ -1199,6 +1299,25 @@ void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const 
       addLaunchValues(f);
       f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ") reaches '" + s.text + "'"});
       f.trace.push_back({1, s.loc, "thread B (" + threadText(ib, false) + ") of the same block does not reach it"});
+      findings.push_back(f);
+    } else if (s.barrier == BarrierKind::Warpgroup && blockLevel) {
+      // setmaxnreg.sync.aligned: all threads of the 4 warps of a warpgroup.
+      z3::expr sameGroup = z3::udiv(linearTid(A), c.bv_val(128, 32)) == z3::udiv(linearTid(B), c.bv_val(128, 32));
+      z3::check_result r = check(base && sameGroup && a.guard && !b.guard);
+      if (r == z3::unknown) { solverUnknown(&s, "whether the whole warpgroup executes it"); reported.insert(s.id); continue; }
+      if (r != z3::sat) continue;
+      reported.insert(s.id);
+      Finding f;
+      f.kind = FindingKind::Divergence;
+      f.kernel = k.displayName;
+      f.loc = s.loc;
+      model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
+      f.threads = {ia, ib};
+      f.message = "warpgroup divergence: '" + s.text + "' is executed by some threads of a warpgroup but not by others " +
+                  "(setmaxnreg.sync.aligned must be executed by all 4 warps of the warpgroup)";
+      addLaunchValues(f);
+      f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ") executes '" + s.text + "'"});
+      f.trace.push_back({1, s.loc, "thread B (" + threadText(ib, false) + ") of the same warpgroup does not"});
       findings.push_back(f);
     } else if (s.barrier == BarrierKind::Warp && warpLevel) {
       // (1) the executing lane must be in the mask.
@@ -1408,8 +1527,11 @@ model::KernelResult Checker::run() {
   ea.run();
   Executor eb(*this, B, true, r1);
   eb.run();
+  mbarrierChecks(ea, A);
+  copySelfChecks(ea, A);
   raceChecks(ea, eb, false, A, B, warpBarriers ? -1 : 0);
   divergenceChecks(ea, eb, A, B, true, !warpBarriers);
+  namedBarrierChecks(ea, A);
   unknownChecks(ea);
   if (warpBarriers) {
     Replay rw;

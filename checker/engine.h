@@ -80,6 +80,35 @@ struct BarrierEv {
   z3::expr mask;     // warp barriers
   z3::expr exited;   // the thread returned from the kernel before this point
   std::map<int, z3::expr> bseg;  // the block interval it is executed in
+  int seq = -1;                  // program-order position (comparable with the other events)
+  int loopDepth = 0;
+};
+// An mbarrier operation, or a bulk copy completing on an mbarrier (s->kind
+// AsyncCopy: tx = its bytes). mbarriers.cpp.
+struct MbarEv {
+  const Stmt *s;
+  z3::expr guard;
+  int seq;
+  int loopDepth;
+  int region;  // the mbarrier object: region + off
+  z3::expr off;
+  std::optional<z3::expr> operand;  // Init count / Arrive count / Wait parity (32-bit)
+  std::optional<z3::expr> tx;       // expected (Arrive, ExpectTx) or delivered (AsyncCopy) bytes
+  std::map<int, z3::expr> bseg;
+};
+// A named barrier (bar.sync / bar.arrive / barrier.sync id, count): the
+// instance it joins is fixed by its id, the block interval it is executed in
+// and how many events on that id the thread executed before it in the
+// interval (docs/pipelines.md).
+struct NamedEv {
+  const Stmt *s;
+  z3::expr guard;
+  int seq;
+  int loopDepth;
+  z3::expr id;     // 32-bit
+  z3::expr count;  // 32-bit; the block size when the instruction has none
+  z3::expr exited;  // the thread returned from the kernel before this point
+  std::map<int, z3::expr> bseg;
 };
 struct CondEv {
   const Stmt *s;
@@ -331,6 +360,8 @@ public:
   std::vector<FenceEv> fences;
   std::vector<AwaitEv> awaits;
   std::vector<BarrierEv> barriers;
+  std::vector<NamedEv> named;
+  std::vector<MbarEv> mbars;
   std::vector<CondEv> loopConds;
   std::vector<UnknownEv> unknowns;
   // Warp intervals opened by a __syncwarp: the condition under which this
@@ -478,6 +509,39 @@ public:
                             std::set<int> &reported, const std::string &what, const std::string &message,
                             bool withBlock);
   void solverUnknown(const Stmt *s, const std::string &what);
+
+  // Named barriers (named_barriers.cpp): thread counts per instance, ids
+  // shared by concurrent groups, barrier 0 beside __syncthreads(), warp
+  // alignment; and the order they give to the accesses around them.
+  void namedBarrierChecks(Executor &x, const Thread &t);
+  z3::expr namedHappensBefore(Executor &x, const AccessEv &a, Executor &y, const AccessEv &b);
+  std::map<const Executor *, std::vector<z3::expr>> namedIndex;  // per event: its index in the interval
+  const std::vector<z3::expr> &namedIndices(Executor &x);
+
+  // mbarriers and bulk copies (mbarriers.cpp): arrivals and tx bytes per
+  // phase, parity, the phase each operation belongs to; the order that
+  // phases give to generic accesses and the completion of bulk copies.
+  void mbarrierChecks(Executor &x, const Thread &t);
+  std::map<int, int> mbarPhase;  // statement id -> phase (Arrive, Wait, AsyncCopy); absent: unknown
+  std::map<int, std::pair<int, uint64_t>> mbarObjects;  // statement id -> mbarrier (region, byte offset)
+  std::map<int, std::set<uint64_t>> execThreads;  // mbarrier/barrier statement id -> linear threads executing it
+  bool mbarModelled = false;  // the enumeration ran: phases above are valid
+  std::set<int> mbarReported;  // statements with a re-init / after-inval finding
+  struct MbarPoint {
+    std::pair<int, uint64_t> obj;
+    int phase;
+    z3::expr cond;
+  };
+  std::vector<MbarPoint> mbarReleases(Executor &x, const Thread &tx, const AccessEv &a);
+  std::vector<MbarPoint> mbarAcquires(Executor &y, const Thread &ty, const AccessEv &b);
+  // a (in x) happens before b (in y) through an mbarrier phase.
+  z3::expr mbarHappensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
+                             const AccessEv &b);
+  // A bulk copy against an access of its destination: reports async-copy
+  // findings; true when the pair was decided here.
+  bool copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Executor &y, const Thread &ty, const AccessEv &o,
+                const z3::expr &base, bool sameThread);
+  void copySelfChecks(Executor &x, const Thread &t);
 
   // ---- cross-block protocols (docs/memory-model.md)
   struct SignalClass {

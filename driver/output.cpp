@@ -179,6 +179,7 @@ static void stmtText(const model::Kernel &k, const model::Stmt &s, int depth, st
     if (s.barrier == model::BarrierKind::Block) out += ind + "barrier.block  // " + s.text;
     else if (s.barrier == model::BarrierKind::Grid) out += ind + "barrier.grid  // " + s.text;
     else if (s.barrier == model::BarrierKind::Warp) out += ind + "barrier.warp mask=" + exprText(k, s.warpMask);
+    else if (s.barrier == model::BarrierKind::Warpgroup) out += ind + "collective.warpgroup  // " + s.text;
     else
       out += ind + std::string(s.arriveOnly ? "barrier.named.arrive id=" : "barrier.named.sync id=") +
              exprText(k, s.barrierId) + (s.barrierCount ? " count=" + exprText(k, s.barrierCount) : "");
@@ -221,6 +222,19 @@ static void stmtText(const model::Kernel &k, const model::Stmt &s, int depth, st
            (s.isVolatile ? ".volatile" : "") + " " + k.regions[s.region].name + "[" + exprText(k, s.offset) + " .. +" +
            std::to_string(s.size) + "] " + model::opName(s.awaitCmp) + " " + exprText(k, s.target) +
            (s.resultVar >= 0 ? " -> " + k.vars[s.resultVar].name : "") + "  // " + s.text + locShort(s.loc) + "\n";
+    return;
+  case K::Mbarrier:
+    out += ind + "mbarrier." + model::mbarOpName(s.mbarOp) + " " + k.regions[s.region].name + "[" +
+           exprText(k, s.offset) + "]" + (s.operand ? " operand=" + exprText(k, s.operand) : "") +
+           (s.txBytes ? " tx=" + exprText(k, s.txBytes) : "") +
+           (s.resultVar >= 0 ? " -> " + k.vars[s.resultVar].name : "") + "  // " + s.text + locShort(s.loc) + "\n";
+    return;
+  case K::AsyncCopy:
+    out += ind + "async.copy " + k.regions[s.region].name + "[" + exprText(k, s.offset) + " .. +" +
+           exprText(k, s.operand) + "] <- " +
+           (s.srcRegion >= 0 ? k.regions[s.srcRegion].name + "[" + exprText(k, s.srcOffset) + "]" : std::string("?")) +
+           " complete_tx " + (s.mbarRegion >= 0 ? k.regions[s.mbarRegion].name + "[" + exprText(k, s.mbarOffset) + "]" : std::string("?")) +
+           "  // " + s.text + locShort(s.loc) + "\n";
     return;
   }
 }
@@ -321,11 +335,30 @@ static llvm::json::Value stmtJson(const model::Kernel &k, const model::Stmt &s) 
     o["target"] = exprJson(k, s.target);
     o["text"] = s.text;
     break;
+  case K::Mbarrier:
+    o["kind"] = "mbarrier";
+    o["op"] = model::mbarOpName(s.mbarOp);
+    o["region"] = k.regions[s.region].name;
+    o["offset"] = exprJson(k, s.offset);
+    if (s.operand) o["operand"] = exprJson(k, s.operand);
+    if (s.txBytes) o["tx_bytes"] = exprJson(k, s.txBytes);
+    o["text"] = s.text;
+    break;
+  case K::AsyncCopy:
+    o["kind"] = "async_copy";
+    o["region"] = k.regions[s.region].name;
+    o["offset"] = exprJson(k, s.offset);
+    o["bytes"] = exprJson(k, s.operand);
+    if (s.srcRegion >= 0) o["source"] = k.regions[s.srcRegion].name, o["source_offset"] = exprJson(k, s.srcOffset);
+    if (s.mbarRegion >= 0) o["mbarrier"] = k.regions[s.mbarRegion].name, o["mbarrier_offset"] = exprJson(k, s.mbarOffset);
+    o["text"] = s.text;
+    break;
   case K::Barrier:
     o["kind"] = "barrier";
     o["barrier"] = s.barrier == model::BarrierKind::Block  ? "block"
                    : s.barrier == model::BarrierKind::Grid ? "grid"
                    : s.barrier == model::BarrierKind::Warp ? "warp"
+                   : s.barrier == model::BarrierKind::Warpgroup ? "warpgroup"
                                                            : "named";
     if (s.warpMask) o["mask"] = exprJson(k, s.warpMask);
     if (s.barrierId) o["barrier_id"] = exprJson(k, s.barrierId);

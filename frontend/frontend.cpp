@@ -586,6 +586,18 @@ private:
                 const clang::Expr *inc, bool testFirst, SourceLocation l, const VarDecl *condVar);
   void switchStmt(const SwitchStmt *s);
   void asmStmt(const GCCAsmStmt *a);
+  // Shared-memory operands of mbarrier and bulk-copy operations: a pointer,
+  // or a 32-bit shared-window address from __cvta_generic_to_shared (also
+  // through a local initialised with it and never changed), plus a constant
+  // or integer offset. Returns a Ptr value, or none.
+  Value sharedAddress(const clang::Expr *e);
+  bool neverModified(const VarDecl *v);
+  std::map<const VarDecl *, bool> neverModifiedCache;
+  // mbarrier / bulk-copy statements (inline PTX and cuda::ptx spellings).
+  StmtRef emitMbarrier(m::MbarOp op, const Value &obj, ExprRef operand, ExprRef tx, SourceLocation l,
+                       const std::string &what);
+  void emitBulkCopy(const Value &dst, const Value &src, ExprRef bytes, const Value &mbar, SourceLocation l,
+                    const std::string &what, const std::string &dstText, const std::string &srcText);
   StmtRef spinAwait(const Stmt &loop, SourceLocation l);
   std::vector<StmtRef> spinPost;  // assignments after a recognised spin-wait
   void returnStmt(const ReturnStmt *r);
@@ -1399,6 +1411,9 @@ static const char *atomicNames[] = {
     "atomicDec_system", "atomicCAS_system", "atomicAnd_system", "atomicOr_system", "atomicXor_system",
     "atomicAdd_system", "__nvvm_atom_add_gen_i", "__nvvm_atom_add_gen_f"};
 
+static bool isCvtaToShared(const clang::Expr *e, const clang::Expr *&arg);
+static StmtRef mbarrierSpin(const Stmt &loop);
+
 Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &handled) {
   handled = true;
   std::string name = fd->getNameAsString();
@@ -1413,6 +1428,80 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
   auto evalArgs = [&]() {
     for (const clang::Expr *a : c->arguments()) eval(a);
   };
+
+  // __cvta_generic_to_shared: an opaque integer here; mbarrier and bulk-copy
+  // operands resolve it back to the shared location (sharedAddress).
+  const clang::Expr *cvtaArg = nullptr;
+  if (isCvtaToShared(c, cvtaArg)) {
+    eval(cvtaArg);
+    return resultHavoc("shared-window address of '" + text(cvtaArg) + "'");
+  }
+  // cuda::ptx (<cuda/ptx>): mbarriers, bulk copies and proxy fences. Tag
+  // arguments (sem_release, scope_cta, space_shared, ...) are empty structs.
+  if (qname.rfind("cuda::ptx::", 0) == 0 &&
+      (name.rfind("mbarrier_", 0) == 0 || name == "cp_async_bulk" || name == "fence_proxy_async")) {
+    std::vector<const clang::Expr *> ptrs, ints;
+    std::vector<std::string> tags;
+    for (const clang::Expr *arg : c->arguments()) {
+      QualType at = arg->getType();
+      if (at->isPointerType()) ptrs.push_back(arg);
+      else if (isIntLike(at)) ints.push_back(arg);
+      else if (const auto *rd = at->getAsCXXRecordDecl()) tags.push_back(rd->getNameAsString());
+    }
+    auto tagged = [&](const char *t) { return std::find(tags.begin(), tags.end(), t) != tags.end(); };
+    std::string what = "cuda::ptx::" + name;
+    if (tagged("scope_cluster_t") || tagged("space_cluster_t")) {
+      unknown(l, "'" + what + "' at cluster scope is not modelled");
+      return resultHavoc("result of " + what);
+    }
+    if (name == "fence_proxy_async") {
+      auto s = Stmt::make(Stmt::Kind::Fence, loc(userLoc(l)));
+      s->order = m::MemOrder::Plain;
+      s->scope = m::MemScope::None;
+      s->text = "fence.proxy.async";
+      emit(s);
+      return Value::none();
+    }
+    if (name == "cp_async_bulk" && ptrs.size() == 3 && ints.size() == 1) {
+      Value dst = sharedAddress(ptrs[0]), src = eval(ptrs[1]), mb = sharedAddress(ptrs[2]);
+      emitBulkCopy(dst, src, evalInt(ints[0]), mb, l, what, text(ptrs[0]), text(ptrs[1]));
+      return Value::none();
+    }
+    if (ptrs.size() == 1) {
+      Value obj = sharedAddress(ptrs[0]);
+      if (name == "mbarrier_init" && ints.size() == 1) {
+        emitMbarrier(m::MbarOp::Init, obj, evalInt(ints[0]), nullptr, l, what);
+        return Value::none();
+      }
+      if (name == "mbarrier_inval" && ints.empty()) {
+        emitMbarrier(m::MbarOp::Inval, obj, nullptr, nullptr, l, what);
+        return Value::none();
+      }
+      if ((name == "mbarrier_arrive" && ints.size() <= 1) || (name == "mbarrier_arrive_expect_tx" && ints.size() == 1)) {
+        bool tx = name == "mbarrier_arrive_expect_tx";
+        StmtRef st = emitMbarrier(m::MbarOp::Arrive, obj, !tx && ints.size() == 1 ? evalInt(ints[0]) : nullptr,
+                                  tx ? evalInt(ints[0]) : nullptr, l, what);
+        if (st && tagged("sem_relaxed_t")) st->order = m::MemOrder::Relaxed;
+        return resultHavoc("mbarrier state");
+      }
+      if (name == "mbarrier_expect_tx" && ints.size() == 1) {
+        emitMbarrier(m::MbarOp::ExpectTx, obj, nullptr, evalInt(ints[0]), l, what);
+        return Value::none();
+      }
+      if ((name == "mbarrier_try_wait_parity" || name == "mbarrier_test_wait_parity") && ints.size() == 1 &&
+          isIntLike(rt)) {
+        StmtRef st = emitMbarrier(m::MbarOp::TryWait, obj, evalInt(ints[0]), nullptr, l, what);
+        if (!st) return resultHavoc("result of " + what);
+        if (tagged("sem_relaxed_t")) st->order = m::MemOrder::Relaxed;
+        unsigned w = intWidth(ctx, rt);
+        int v = newVar("try_wait.result", 1, false, l);
+        st->resultVar = v;
+        return Value::integer(Expr::resize(Expr::var(v, 1), w, false));
+      }
+    }
+    unknown(l, "call to '" + what + "' in this form is not modelled");
+    return resultHavoc("result of " + what);
+  }
 
   // Block barriers.
   if (name == "__syncthreads" || name == "__barrier_sync" || name == "__nvvm_bar_sync" ||
@@ -2093,7 +2182,12 @@ void KernelBuilder::loopStmt(const clang::Stmt *init, const clang::Expr *cond, c
     }
   }
   current = outer;
-  if (StmtRef aw = spinAwait(*loop, l)) {
+  if (StmtRef mw = mbarrierSpin(*loop)) {
+    // The spin on try_wait becomes one blocking wait (at the loop).
+    outer->stmts.resize(outerBefore);
+    mw->loc = loc(userLoc(l));
+    emit(mw);
+  } else if (StmtRef aw = spinAwait(*loop, l)) {
     // The spin loop becomes one await; drop the condition's effects that
     // were placed before the loop.
     outer->stmts.resize(outerBefore);
@@ -2107,6 +2201,130 @@ void KernelBuilder::loopStmt(const clang::Stmt *init, const clang::Expr *cond, c
   emit(outer);
 }
 
+// ------------------------------------------------------------------ mbarriers and bulk copies
+
+static bool isCvtaToShared(const clang::Expr *e, const clang::Expr *&arg) {
+  const auto *call = dyn_cast<CallExpr>(e->IgnoreParenCasts());
+  if (!call || !call->getDirectCallee() || call->getNumArgs() != 1) return false;
+  std::string n = call->getDirectCallee()->getNameAsString();
+  if (n != "__cvta_generic_to_shared" && n != "__nvvm_ptr_gen_to_shared") return false;
+  arg = call->getArg(0);
+  return true;
+}
+
+bool KernelBuilder::neverModified(const VarDecl *v) {
+  auto it = neverModifiedCache.find(v);
+  if (it != neverModifiedCache.end()) return it->second;
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const VarDecl *v;
+    bool modified = false;
+    bool refersTo(const clang::Expr *e) {
+      const auto *d = dyn_cast<DeclRefExpr>(e->IgnoreParenCasts());
+      return d && d->getDecl() == v;
+    }
+    bool VisitBinaryOperator(BinaryOperator *b) {
+      if (b->isAssignmentOp() && refersTo(b->getLHS())) modified = true;
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *u) {
+      if ((u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf) && refersTo(u->getSubExpr())) modified = true;
+      return true;
+    }
+    bool VisitGCCAsmStmt(GCCAsmStmt *a) {
+      for (unsigned i = 0; i < a->getNumOutputs(); ++i)
+        if (refersTo(a->getOutputExpr(i))) modified = true;
+      return true;
+    }
+  } f;
+  f.v = v;
+  const auto *fn = dyn_cast_or_null<FunctionDecl>(v->getParentFunctionOrMethod());
+  bool ok = fn && fn->getBody() && !v->getType()->isReferenceType();
+  if (ok) f.TraverseStmt(fn->getBody());
+  return neverModifiedCache[v] = ok && !f.modified;
+}
+
+Value KernelBuilder::sharedAddress(const clang::Expr *orig) {
+  const clang::Expr *e = orig->IgnoreParenCasts();
+  const clang::Expr *arg = nullptr;
+  if (isCvtaToShared(e, arg)) return sharedAddress(arg);
+  if (const auto *b = dyn_cast<BinaryOperator>(e)) {
+    if (b->getOpcode() == BO_Add && isIntLike(b->getType())) {
+      Value base = sharedAddress(b->getLHS());
+      if (base.kind == Value::Kind::Ptr) {
+        ExprRef add = Expr::resize(evalInt(b->getRHS()), 64, false);
+        return Value::pointer(base.region, Expr::binary(Op::Add, base.off, add));
+      }
+      return Value::none();
+    }
+  }
+  if (const auto *d = dyn_cast<DeclRefExpr>(e)) {
+    if (const auto *v = dyn_cast<VarDecl>(d->getDecl())) {
+      if (isIntLike(v->getType()) && v->getInit() && isCvtaToShared(v->getInit(), arg) && neverModified(v))
+        return sharedAddress(arg);
+    }
+  }
+  if (orig->getType()->isPointerType()) {
+    Value v = eval(orig);
+    if (v.kind == Value::Kind::Ptr && v.region >= 0 && k.regions[v.region].space == m::AddressSpace::Shared) return v;
+  }
+  return Value::none();
+}
+
+StmtRef KernelBuilder::emitMbarrier(m::MbarOp op, const Value &obj, ExprRef operand, ExprRef tx, SourceLocation l,
+                                    const std::string &what) {
+  if (obj.kind != Value::Kind::Ptr || obj.region < 0) {
+    unknown(l, "'" + what + "' on an mbarrier whose shared-memory address is not modelled");
+    return nullptr;
+  }
+  auto s = Stmt::make(Stmt::Kind::Mbarrier, loc(userLoc(l)));
+  s->mbarOp = op;
+  s->region = obj.region;
+  s->offset = obj.off;
+  s->size = 8;
+  s->operand = operand ? Expr::resize(operand, 32, false) : nullptr;
+  s->txBytes = tx ? Expr::resize(tx, 32, false) : nullptr;
+  s->text = what;
+  s->scope = m::MemScope::CTA;
+  // init/inval write the object; the other operations are atomic on it.
+  s->access = op == m::MbarOp::Init || op == m::MbarOp::Inval ? m::AccessKind::Write : m::AccessKind::Atomic;
+  s->order = op == m::MbarOp::Arrive ? m::MemOrder::Release
+             : op == m::MbarOp::TryWait || op == m::MbarOp::Wait ? m::MemOrder::Acquire
+                                                                 : m::MemOrder::Plain;
+  emit(s);
+  return s;
+}
+
+void KernelBuilder::emitBulkCopy(const Value &dst, const Value &src, ExprRef bytes, const Value &mbar, SourceLocation l,
+                                 const std::string &what, const std::string &dstText, const std::string &srcText) {
+  if (dst.kind != Value::Kind::Ptr || dst.region < 0 || mbar.kind != Value::Kind::Ptr || mbar.region < 0 ||
+      src.kind != Value::Kind::Ptr || src.region < 0 || !bytes || !bytes->isConst() ||
+      k.regions[dst.region].space != m::AddressSpace::Shared || k.regions[src.region].space != m::AddressSpace::Global) {
+    unknown(l, "bulk copy '" + what + "' with a destination, source, size or mbarrier that is not modelled");
+    return;
+  }
+  // The read of the source (global memory, generic order at issue).
+  Place sp;
+  sp.kind = Place::Kind::Mem;
+  sp.region = src.region;
+  sp.off = src.off;
+  sp.size = (unsigned)bytes->value;
+  sp.text = srcText;
+  emitAccess(sp, m::AccessKind::Read, l, what);
+  auto s = Stmt::make(Stmt::Kind::AsyncCopy, loc(userLoc(l)));
+  s->region = dst.region;
+  s->offset = dst.off;
+  s->operand = Expr::resize(bytes, 32, false);
+  s->size = (unsigned)bytes->value;
+  s->srcRegion = src.region;
+  s->srcOffset = src.off;
+  s->mbarRegion = mbar.region;
+  s->mbarOffset = mbar.off;
+  s->access = m::AccessKind::Write;
+  s->text = dstText;
+  s->atomicOp = what;
+  emit(s);
+}
+
 // ------------------------------------------------------------------ spin-waits
 
 static void flattenSpin(const StmtRef &s, std::vector<StmtRef> &out, bool &ok) {
@@ -2116,6 +2334,7 @@ static void flattenSpin(const StmtRef &s, std::vector<StmtRef> &out, bool &ok) {
     return;
   }
   if (s->kind == Stmt::Kind::Assign || s->kind == Stmt::Kind::Access) { out.push_back(s); return; }
+  if (s->kind == Stmt::Kind::Mbarrier && s->mbarOp == m::MbarOp::TryWait) { out.push_back(s); return; }
   ok = false;
 }
 
@@ -2131,6 +2350,71 @@ static ExprRef substSpin(const ExprRef &e, const std::map<int, ExprRef> &env, in
   for (auto &a : n->args) a = substSpin(a, env, havocId, havocTo);
   return n;
 }
+
+// The value of a boolean/integer expression over one variable set to `v`
+// (constants and the variable only).
+static std::optional<uint64_t> evalWith(const ExprRef &e, int var, uint64_t v) {
+  auto mask = [](uint64_t x, unsigned w) { return w >= 64 ? x : x & ((1ull << w) - 1); };
+  switch (e->kind) {
+  case Expr::Kind::Const: return e->value;
+  case Expr::Kind::Var:
+    if (e->id == var) return mask(v, e->width);
+    return std::nullopt;
+  case Expr::Kind::Unary: {
+    auto a = evalWith(e->args[0], var, v);
+    if (!a) return std::nullopt;
+    switch (e->op) {
+    case Op::LNot: return *a == 0 ? 1 : 0;
+    case Op::Not: return mask(~*a, e->width);
+    case Op::ZExt: case Op::Trunc: case Op::SExt: return mask(*a, e->width);
+    default: return std::nullopt;
+    }
+  }
+  case Expr::Kind::Binary: {
+    auto a = evalWith(e->args[0], var, v), b = evalWith(e->args[1], var, v);
+    if (!a || !b) return std::nullopt;
+    switch (e->op) {
+    case Op::Eq: return *a == *b;
+    case Op::Ne: return *a != *b;
+    case Op::LAnd: return *a && *b;
+    case Op::LOr: return *a || *b;
+    default: return std::nullopt;
+    }
+  }
+  default: return std::nullopt;
+  }
+}
+
+// while (!try_wait(bar, parity)) {} / while (!done) asm("try_wait ... selp"):
+// a loop whose only effect is one mbarrier try_wait and which exits exactly
+// when it succeeds: a blocking wait.
+static StmtRef mbarrierSpin(const Stmt &loop) {
+  std::vector<StmtRef> flat;
+  bool ok = true;
+  flattenSpin(loop.body, flat, ok);
+  flattenSpin(loop.step, flat, ok);
+  if (!ok || !loop.cond) return nullptr;
+  StmtRef wait;
+  std::map<int, ExprRef> env;
+  for (auto &x : flat) {
+    if (x->kind == Stmt::Kind::Access) return nullptr;
+    if (x->kind == Stmt::Kind::Mbarrier) {
+      if (wait) return nullptr;
+      wait = x;
+    } else {
+      env[x->var] = substSpin(x->value, env, -1, nullptr);
+    }
+  }
+  if (!wait || wait->resultVar < 0) return nullptr;
+  ExprRef cont = substSpin(loop.cond, env, -1, nullptr);
+  auto c0 = evalWith(cont, wait->resultVar, 0), c1 = evalWith(cont, wait->resultVar, 1);
+  if (!c0 || !c1 || *c0 == 0 || *c1 != 0) return nullptr;
+  auto w = std::make_shared<Stmt>(*wait);
+  w->mbarOp = m::MbarOp::Wait;
+  w->loc = wait->loc;
+  return w;
+}
+
 
 // Free symbols: loop-assigned variables mentioned, havocs other than `havocId`,
 // and whether `var`/`havocId` occurs.
@@ -2393,6 +2677,8 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
   bool modelled = true;
   std::string unmodelled;
   std::map<unsigned, ExprRef> asmOutputs;  // values of outputs written by modelled loads
+  std::map<std::string, StmtRef> waitPreds;  // predicate register -> the try_wait that sets it
+  bool branchWait = false;                   // a try_wait loop inside the asm (blocking wait)
   static const std::set<std::string> harmless = {
       "mov", "add", "sub", "mul", "mad", "cvt", "shf", "prmt", "lop3", "and", "or", "xor", "not", "shl",
       "shr", "min", "max", "setp", "selp", "bfe", "bfi", "popc", "clz", "brev", "fma", "ex2", "lg2", "rcp",
@@ -2446,6 +2732,163 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         s->barrierId = Expr::resize(id, 32, false);
         if (count) s->barrierCount = Expr::resize(count, 32, false);
       }
+      emit(s);
+      continue;
+    }
+    if (base == "mbarrier" || opcode.rfind("cp.async.bulk", 0) == 0 || opcode.rfind("fence.proxy.async", 0) == 0) {
+      std::vector<std::string> ops;
+      {
+        std::string o;
+        int depth = 0;
+        for (char ch : rest) {
+          if (ch == '[') depth++;
+          if (ch == ']') depth--;
+          if (ch == ',' && depth == 0) { ops.push_back(o); o.clear(); } else o += ch;
+        }
+        if (!o.empty()) ops.push_back(o);
+        for (auto &x : ops) {
+          while (!x.empty() && isspace((unsigned char)x.front())) x.erase(x.begin());
+          while (!x.empty() && isspace((unsigned char)x.back())) x.pop_back();
+        }
+      }
+      auto inputOf = [&](const std::string &tok) -> const clang::Expr * {
+        if (tok.size() > 1 && tok[0] == '%' && isdigit((unsigned char)tok[1])) {
+          unsigned idx = (unsigned)std::stoul(tok.substr(1));
+          unsigned nout = a->getNumOutputs();
+          if (idx >= nout && idx - nout < a->getNumInputs()) return a->getInputExpr(idx - nout);
+        }
+        return nullptr;
+      };
+      // "[%N]" / "[%N+imm]": a shared-window address or a pointer.
+      auto addrOperand = [&](const std::string &op, std::string &txt) -> Value {
+        if (op.size() < 3 || op.front() != '[' || op.back() != ']') return Value::none();
+        std::string in = op.substr(1, op.size() - 2);
+        uint64_t imm = 0;
+        size_t plus = in.find('+');
+        if (plus != std::string::npos) {
+          imm = strtoull(in.substr(plus + 1).c_str(), nullptr, 0);
+          in = in.substr(0, plus);
+        }
+        while (!in.empty() && isspace((unsigned char)in.back())) in.pop_back();
+        const clang::Expr *e = inputOf(in);
+        if (!e) return Value::none();
+        txt = text(e);
+        Value v = sharedAddress(e);
+        if (v.kind != Value::Kind::Ptr && e->getType()->isPointerType()) v = eval(e);
+        if (v.kind != Value::Kind::Ptr) return Value::none();
+        if (imm) v.off = Expr::binary(Op::Add, v.off, Expr::constant(imm, 64));
+        return v;
+      };
+      std::vector<std::string> q = ptxQualifiers(opcode);
+      auto has = [&](const char *x) { return std::find(q.begin(), q.end(), x) != q.end(); };
+      if (opcode.rfind("fence.proxy.async", 0) == 0) {
+        // Orders generic-proxy and async-proxy accesses (PTX ISA: membar/fence,
+        // proxy fences). Recorded; bulk copies that read shared memory (the
+        // case that needs it) are not modelled yet.
+        auto s = Stmt::make(Stmt::Kind::Fence, loc(userLoc(l)));
+        s->order = m::MemOrder::Plain;
+        s->scope = m::MemScope::None;
+        s->text = opcode;
+        emit(s);
+        continue;
+      }
+      if (base == "cp") {
+        // cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [dst], [src], size, [mbar]
+        bool g2s = (has("shared::cluster") || has("shared::cta")) && has("global") && has("mbarrier::complete_tx::bytes");
+        if (!g2s || opcode.find(".tensor") != std::string::npos || opcode.find("multicast") != std::string::npos ||
+            ops.size() != 4) {
+          modelled = false;
+          unmodelled = opcode;
+          continue;
+        }
+        std::string dt, st, mt;
+        Value dst = addrOperand(ops[0], dt), src = addrOperand(ops[1], st), mb = addrOperand(ops[3], mt);
+        emitBulkCopy(dst, src, operand(ops[2]), mb, l, opcode, dt, st);
+        continue;
+      }
+      // mbarrier.*
+      bool remote = has("shared::cluster") || has("cluster");
+      std::string txt;
+      if (remote || opcode.find("arrive_drop") != std::string::npos || opcode.find("noComplete") != std::string::npos ||
+          opcode.find("pending_count") != std::string::npos || opcode.find("complete_tx") != std::string::npos) {
+        modelled = false;
+        unmodelled = opcode;
+        continue;
+      }
+      if (has("init") && ops.size() == 2) {
+        emitMbarrier(m::MbarOp::Init, addrOperand(ops[0], txt), operand(ops[1]), nullptr, l, opcode);
+      } else if (has("inval") && ops.size() == 1) {
+        emitMbarrier(m::MbarOp::Inval, addrOperand(ops[0], txt), nullptr, nullptr, l, opcode);
+      } else if (has("expect_tx") && !has("arrive") && ops.size() == 2) {
+        emitMbarrier(m::MbarOp::ExpectTx, addrOperand(ops[0], txt), nullptr, operand(ops[1]), l, opcode);
+      } else if (has("arrive") && (ops.size() == 2 || ops.size() == 3)) {
+        bool tx = has("expect_tx");
+        ExprRef count = !tx && ops.size() == 3 ? operand(ops[2]) : nullptr;
+        ExprRef txb = tx ? (ops.size() == 3 ? operand(ops[2]) : nullptr) : nullptr;
+        if ((!tx && ops.size() == 3 && !count) || (tx && !txb)) {
+          modelled = false;
+          unmodelled = opcode + " with operands that are not modelled";
+          continue;
+        }
+        StmtRef st2 = emitMbarrier(m::MbarOp::Arrive, addrOperand(ops[1], txt), count, txb, l, opcode);
+        if (st2 && has("relaxed")) st2->order = m::MemOrder::Relaxed;
+      } else if ((has("try_wait") || has("test_wait")) && ops.size() >= 3) {
+        ExprRef parity = has("parity") ? operand(ops[2]) : nullptr;
+        if (has("parity") && !parity) {
+          modelled = false;
+          unmodelled = opcode + " with a parity that is not modelled";
+          continue;
+        }
+        StmtRef st2 = emitMbarrier(m::MbarOp::TryWait, addrOperand(ops[1], txt), parity, nullptr, l, opcode);
+        if (st2) {
+          if (has("relaxed")) st2->order = m::MemOrder::Relaxed;
+          int v = newVar("try_wait.result", 1, false, l);
+          st2->resultVar = v;
+          waitPreds[ops[0]] = st2;
+        }
+      } else {
+        modelled = false;
+        unmodelled = opcode + " with operands that are not modelled";
+      }
+      continue;
+    }
+    if (base == "selp" && !waitPreds.empty()) {
+      // selp.u32 %N, 1, 0, p: the try_wait result to an output.
+      std::vector<std::string> ops;
+      std::string o;
+      for (char ch : rest) {
+        if (ch == ',') { ops.push_back(o); o.clear(); } else if (!isspace((unsigned char)ch)) o += ch;
+      }
+      if (!o.empty()) ops.push_back(o);
+      auto it = ops.size() == 4 ? waitPreds.find(ops[3]) : waitPreds.end();
+      if (it != waitPreds.end() && ops[1] == "1" && ops[2] == "0" && ops[0].size() > 1 && ops[0][0] == '%') {
+        unsigned oi = (unsigned)std::stoul(ops[0].substr(1));
+        asmOutputs[oi] = Expr::var(it->second->resultVar, 1);
+      }
+      continue;
+    }
+    if (!ins.empty() && ins[0] == '@' && !waitPreds.empty()) {
+      // CUTLASS's wait: LAB: try_wait p, ...; @p bra DONE; bra LAB; DONE:
+      std::string pred = ins.substr(1, ins.find_first_of(" \t") - 1);
+      auto it = waitPreds.find(pred);
+      if (it != waitPreds.end() && ins.find(" bra") != std::string::npos) {
+        it->second->mbarOp = m::MbarOp::Wait;
+        branchWait = true;
+        continue;
+      }
+    }
+    if (base == "bra" && branchWait) continue;
+    if (base == "setmaxnreg") {
+      // setmaxnreg.{inc,dec}.sync.aligned.u32 N (PTX ISA: setmaxnreg): a
+      // collective of the whole warpgroup; it orders no memory.
+      if (opcode.find(".sync") == std::string::npos || opcode.find(".aligned") == std::string::npos) {
+        modelled = false;
+        unmodelled = opcode;
+        continue;
+      }
+      auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
+      s->text = ins;
+      s->barrier = m::BarrierKind::Warpgroup;
       emit(s);
       continue;
     }

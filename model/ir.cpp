@@ -310,6 +310,18 @@ const char *memScopeName(MemScope s) {
   return "?";
 }
 
+const char *mbarOpName(MbarOp op) {
+  switch (op) {
+  case MbarOp::Init: return "init";
+  case MbarOp::Arrive: return "arrive";
+  case MbarOp::ExpectTx: return "expect_tx";
+  case MbarOp::TryWait: return "try_wait";
+  case MbarOp::Wait: return "wait";
+  case MbarOp::Inval: return "inval";
+  }
+  return "?";
+}
+
 bool containsAwait(const Stmt &s) {
   if (s.kind == Stmt::Kind::Await) return true;
   for (auto &c : s.stmts)

@@ -136,7 +136,21 @@ enum class BarrierKind {
   Grid,   // cooperative_groups grid_group::sync (also a block barrier)
   Named,  // bar.sync/barrier.sync/bar.arrive with id/count operands
   Warp,   // __syncwarp(mask)
+  // A warpgroup collective that orders nothing: setmaxnreg.sync.aligned must
+  // be executed by all 4 warps of a warpgroup (128 consecutive threads).
+  Warpgroup,
 };
+
+// An operation on an mbarrier object in shared memory (PTX ISA: mbarrier).
+enum class MbarOp {
+  Init,      // mbarrier.init [addr], count
+  Arrive,    // mbarrier.arrive[.expect_tx] [addr] (, count | , txCount)
+  ExpectTx,  // mbarrier.expect_tx [addr], txCount (no arrival)
+  TryWait,   // mbarrier.try_wait/test_wait[.parity]: resultVar = 1 when the phase completed
+  Wait,      // a spin on TryWait until it succeeds: blocks until the phase completes
+  Inval,     // mbarrier.inval [addr]
+};
+const char *mbarOpName(MbarOp op);
 
 struct Stmt {
   enum class Kind {
@@ -151,6 +165,8 @@ struct Stmt {
     Unknown,  // a construct the frontend does not model: reason
     Fence,    // memory fence: order, scope (__threadfence, fence.acq_rel.gpu, ...)
     Await,    // spin-wait: blocks until (value at region+offset) `awaitCmp` target
+    Mbarrier,  // mbarrier operation `mbarOp` on the object at region+offset
+    AsyncCopy, // bulk copy (TMA) into region+offset, `operand` bytes, completing on an mbarrier
   };
   Kind kind = Kind::Block;
   SourceLoc loc;
@@ -188,6 +204,21 @@ struct Stmt {
   // loop itself are abstracted away; deadlock freedom is a separate check.
   Op awaitCmp = Op::UGe;
   ExprRef target;
+
+  // Mbarrier: the object is region+offset (8 bytes). `operand`: Init the
+  // expected arrival count; Arrive the arrival count (null: 1); TryWait/Wait
+  // the phase parity (null: a phase-state token, not modelled). Arrive and
+  // ExpectTx: `txBytes` expected transaction bytes (null: none). Arrive is
+  // release, TryWait/Wait acquire, at `scope` (CTA by default).
+  MbarOp mbarOp = MbarOp::Arrive;
+  ExprRef txBytes;
+  // AsyncCopy: destination region+offset, `operand` bytes (`size` when a
+  // constant), source srcRegion+srcOffset, completion mbarrier
+  // mbarRegion+mbarOffset (complete_tx::bytes).
+  int srcRegion = -1;
+  ExprRef srcOffset;
+  int mbarRegion = -1;
+  ExprRef mbarOffset;
 
   // Barrier
   BarrierKind barrier = BarrierKind::Block;

@@ -1,0 +1,518 @@
+// mbarriers and bulk copies (PTX ISA: mbarrier, cp.async.bulk; the
+// asynchronous proxy). docs/pipelines.md states the rules.
+//
+// An mbarrier counts arrivals per phase; phase k completes when its pending
+// arrival count (the init count) reaches zero and its transaction count
+// (bytes announced by expect_tx minus bytes delivered by complete_tx) is zero.
+// A thread only knows a phase has completed when it waited for it (or a
+// thread that did shares a barrier with it afterwards), so
+//   * an arrival lands in the phase after the last one its thread knows
+//     completed (two arrivals of one thread in one known phase: "previous
+//     phase");
+//   * try_wait.parity P waits for the phase after the known ones when its
+//     parity is P, and passes at once otherwise ("parity").
+// For the contract's fixed block size, this file runs that bookkeeping thread
+// by thread (concrete thread indices, loop-free code), checks arrivals and
+// transaction bytes per phase, and gives each arrive, wait and bulk copy its
+// phase. The race check then orders
+//   * generic accesses: before a release arrival on phase p (or before a
+//     barrier after which a thread of the group arrives) → after a wait for a
+//     phase >= p (or after a barrier that follows a group member's wait);
+//   * a bulk copy's writes: they complete with the copy's phase; a generic
+//     access of the destination must be after a wait for it, or before the
+//     copy was issued.
+#include "checker/engine.h"
+
+namespace syncproof::checker::detail {
+
+namespace {
+
+std::optional<uint64_t> numeral(const z3::expr &e) {
+  z3::expr v = e.simplify();
+  uint64_t n = 0;
+  if (v.is_numeral_u64(n)) return n;
+  return std::nullopt;
+}
+std::optional<bool> truth(const z3::expr &e) {
+  z3::expr v = e.simplify();
+  if (v.is_true()) return true;
+  if (v.is_false()) return false;
+  return std::nullopt;
+}
+
+}  // namespace
+
+void Checker::mbarrierChecks(Executor &x, const Thread &t) {
+  if (x.mbars.empty()) return;
+  const model::LaunchShape &L = opts.launch;
+  std::set<int> unknownAt;
+  auto unknown = [&](const Stmt *s, const std::string &why) {
+    if (!unknownAt.insert(s->id).second) return;
+    Finding f;
+    f.kind = FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = s->loc;
+    f.message = "not modelled: '" + (s->kind == Stmt::Kind::AsyncCopy ? s->atomicOp : s->text) + "': " + why;
+    unknownFindings.push_back(f);
+  };
+  for (const MbarEv &e : x.mbars) {
+    if (e.loopDepth > 0) unknown(e.s, "mbarrier operations and bulk copies inside loops are not modelled in this version");
+    else if (e.s->kind == Stmt::Kind::Mbarrier && e.s->mbarOp == model::MbarOp::TryWait)
+      unknown(e.s, "a try_wait/test_wait whose result is used other than by a loop that spins until it succeeds");
+    else if (e.s->kind == Stmt::Kind::Mbarrier && e.s->mbarOp == model::MbarOp::Wait && !e.operand)
+      unknown(e.s, "a wait on a phase-state token (no .parity) is not modelled in this version");
+  }
+  for (int i = 0; i < 3; ++i)
+    if (L.blockMin[i] != L.blockMax[i]) {
+      unknown(x.mbars[0].s, "the arrivals of each phase are counted for a fixed block size; give one (--block)");
+      return;
+    }
+  if (!unknownAt.empty()) return;
+  const uint64_t bx = L.blockMin[0], by = L.blockMin[1], bz = L.blockMin[2], n = bx * by * bz;
+  if (n == 0 || n > 1024) return;
+
+  // Concrete values per thread.
+  struct Val {
+    bool reaches = false;
+    uint64_t obj = 0, operand = 0, tx = 0;
+    bool hasOperand = false, hasTx = false;
+  };
+  std::vector<std::vector<Val>> vals(n, std::vector<Val>(x.mbars.size()));
+  std::vector<std::vector<char>> barrierHit(n, std::vector<char>(x.barriers.size(), 0));
+  z3::expr_vector from(c), to(c);
+  for (int i = 0; i < 3; ++i) from.push_back(t.tid[i]);
+  for (int i = 0; i < 3; ++i) from.push_back(bdim[i]);
+  for (uint64_t lin = 0; lin < n; ++lin) {
+    to.resize(0);
+    to.push_back(c.bv_val(lin % bx, 32));
+    to.push_back(c.bv_val(lin / bx % by, 32));
+    to.push_back(c.bv_val(lin / (bx * by), 32));
+    to.push_back(c.bv_val(bx, 32));
+    to.push_back(c.bv_val(by, 32));
+    to.push_back(c.bv_val(bz, 32));
+    for (size_t ei = 0; ei < x.mbars.size(); ++ei) {
+      const MbarEv &e = x.mbars[ei];
+      z3::expr g = e.guard;
+      std::optional<bool> r = truth(g.substitute(from, to));
+      if (!r) {
+        unknown(e.s, "which threads execute it depends on values other than threadIdx and blockDim");
+        continue;
+      }
+      Val &v = vals[lin][ei];
+      v.reaches = *r;
+      if (!*r) continue;
+      z3::expr off = e.off;
+      std::optional<uint64_t> o = numeral(off.substitute(from, to));
+      if (!o) { unknown(e.s, "the mbarrier's address is not a constant for each thread"); continue; }
+      v.obj = *o;
+      if (e.operand) {
+        z3::expr op = *e.operand;
+        std::optional<uint64_t> ov = numeral(op.substitute(from, to));
+        if (!ov) { unknown(e.s, "its count or parity is not a constant for each thread"); continue; }
+        v.operand = *ov;
+        v.hasOperand = true;
+      }
+      if (e.tx) {
+        z3::expr tx = *e.tx;
+        std::optional<uint64_t> tv = numeral(tx.substitute(from, to));
+        if (!tv) { unknown(e.s, "its transaction byte count is not a constant for each thread"); continue; }
+        v.tx = *tv;
+        v.hasTx = true;
+      }
+    }
+    for (size_t bi = 0; bi < x.barriers.size(); ++bi) {
+      const BarrierEv &b = x.barriers[bi];
+      if (b.s->barrier != BarrierKind::Block && b.s->barrier != BarrierKind::Warp) continue;
+      if (b.s->barrier == BarrierKind::Block) { barrierHit[lin][bi] = 1; continue; }  // uniform (divergence check)
+      z3::expr g = b.guard;
+      std::optional<bool> r = truth(g.substitute(from, to));
+      barrierHit[lin][bi] = r && *r ? 1 : 0;
+    }
+  }
+  if (!unknownAt.empty()) return;
+
+  // The objects: (region, offset); every statement must address one object.
+  using Obj = std::pair<int, uint64_t>;
+  std::map<int, Obj> objOf;  // statement id -> object
+  for (size_t ei = 0; ei < x.mbars.size(); ++ei) {
+    const MbarEv &e = x.mbars[ei];
+    std::set<uint64_t> offs;
+    for (uint64_t lin = 0; lin < n; ++lin)
+      if (vals[lin][ei].reaches) offs.insert(vals[lin][ei].obj);
+    if (offs.size() > 1) { unknown(e.s, "different threads use different mbarriers here"); continue; }
+    if (!offs.empty()) objOf[e.s->id] = {e.region, *offs.begin()};
+  }
+  if (!unknownAt.empty()) return;
+
+  // Program order over mbarrier events and barriers.
+  struct Item {
+    int seq;
+    bool isBarrier;
+    size_t index;
+  };
+  std::vector<Item> items;
+  for (size_t ei = 0; ei < x.mbars.size(); ++ei) items.push_back({x.mbars[ei].seq, false, ei});
+  for (size_t bi = 0; bi < x.barriers.size(); ++bi)
+    if (x.barriers[bi].s->barrier == BarrierKind::Block || x.barriers[bi].s->barrier == BarrierKind::Warp)
+      items.push_back({x.barriers[bi].seq, true, bi});
+  std::sort(items.begin(), items.end(), [](const Item &a, const Item &b) { return a.seq < b.seq; });
+
+  struct PhaseTally {
+    uint64_t arrivals = 0, expected = 0, delivered = 0;
+    bool waited = false;
+    const Stmt *firstExpect = nullptr, *firstCopy = nullptr;
+    std::set<uint64_t> arrivers;
+  };
+  std::map<Obj, std::map<uint64_t, PhaseTally>> tally;
+  std::map<Obj, std::pair<const Stmt *, uint64_t>> initOf;  // init statement and count
+  std::map<Obj, std::set<uint64_t>> initThreads;
+  std::vector<std::map<Obj, uint64_t>> known(n);  // phases the thread knows completed
+  std::vector<std::map<Obj, std::set<uint64_t>>> arrivedIn(n);
+  std::map<int, std::set<int64_t>> phasesOf;  // statement id -> phases seen
+  std::map<int, std::set<uint64_t>> threadsOf;  // statement id -> threads executing it
+  std::set<int> reported;
+  auto report = [&](const Stmt *s, const std::string &msg, const std::vector<std::string> &steps) {
+    if (!reported.insert(s->id).second) return;
+    Finding f;
+    f.kind = FindingKind::Mbarrier;
+    f.kernel = k.displayName;
+    f.loc = s->loc;
+    f.message = msg;
+    f.values.push_back({"blockDim", "(" + std::to_string(bx) + "," + std::to_string(by) + "," + std::to_string(bz) + ")"});
+    for (const std::string &st : steps) f.trace.push_back({-1, s->loc, st});
+    findings.push_back(f);
+  };
+  auto objName = [&](const Obj &o) {
+    uint64_t off = o.second & ((1ull << 40) - 1);
+    return k.regions[o.first].name + (off ? "+" + std::to_string(off) : std::string());
+  };
+
+  std::map<Obj, uint64_t> gen;  // re-initialisations so far
+  auto generation = [&](const Obj &o) { return Obj{o.first, o.second + (gen[o] << 40)}; };
+  for (const Item &it : items) {
+    if (it.isBarrier) {
+      const BarrierEv &b = x.barriers[it.index];
+      threadsOf[b.s->id];
+      std::map<uint64_t, std::vector<uint64_t>> groups;  // warp (or 0 for the block) -> threads
+      for (uint64_t lin = 0; lin < n; ++lin)
+        if (barrierHit[lin][it.index]) {
+          groups[b.s->barrier == BarrierKind::Block ? 0 : lin / 32].push_back(lin);
+          threadsOf[b.s->id].insert(lin);
+        }
+      for (auto &[g, members] : groups) {
+        std::map<Obj, uint64_t> best;
+        for (uint64_t lin : members)
+          for (auto &[o, kn] : known[lin]) best[o] = std::max(best[o], kn);
+        for (uint64_t lin : members)
+          for (auto &[o, kn] : best) known[lin][o] = kn;
+      }
+      continue;
+    }
+    const MbarEv &e = x.mbars[it.index];
+    const Stmt &s = *e.s;
+    auto oi = objOf.find(s.id);
+    if (oi == objOf.end()) continue;  // executed by no thread
+    // An init starts a new generation of the object (phase 0, new count);
+    // whether it can overlap uses of the old one is the race check's.
+    if (s.kind == Stmt::Kind::Mbarrier && s.mbarOp == model::MbarOp::Init && initOf.count(generation(oi->second))) {
+      ++gen[oi->second];
+      for (uint64_t lin = 0; lin < n; ++lin) {
+        known[lin].erase(generation(oi->second));
+        arrivedIn[lin].erase(generation(oi->second));
+      }
+    }
+    const Obj obj = generation(oi->second);
+    objOf[s.id] = obj;
+    for (uint64_t lin = 0; lin < n; ++lin) {
+      const Val &v = vals[lin][it.index];
+      if (!v.reaches) continue;
+      threadsOf[s.id].insert(lin);
+      uint64_t kn = known[lin][obj];
+      if (s.kind == Stmt::Kind::AsyncCopy) {
+        PhaseTally &p = tally[obj][kn];
+        p.delivered += v.tx;
+        if (!p.firstCopy) p.firstCopy = &s;
+        phasesOf[s.id].insert((int64_t)kn);
+        continue;
+      }
+      switch (s.mbarOp) {
+      case model::MbarOp::Init:
+        initThreads[obj].insert(lin);
+        initOf[obj] = {&s, v.operand};
+        break;
+      case model::MbarOp::Arrive: {
+        // After a "previous phase" finding the arrival counts where it was
+        // meant to (one finding per defect).
+        uint64_t meant = kn;
+        while (arrivedIn[lin][obj].count(meant)) ++meant;
+        PhaseTally &p = tally[obj][meant];
+        if (meant != kn) {
+          report(&s,
+                 "previous phase: thread " + std::to_string(lin) + " arrives on '" + objName(obj) +
+                     "' again before it has seen phase " + std::to_string(kn) +
+                     " complete, so this arrival can be counted in that phase instead of the next",
+                 {"thread " + std::to_string(lin) + " arrived in phase " + std::to_string(kn) +
+                  " and has not waited for it to complete"});
+        }
+        arrivedIn[lin][obj].insert(meant);
+        p.arrivals += v.hasOperand ? v.operand : 1;
+        p.arrivers.insert(lin);
+        if (v.hasTx) {
+          p.expected += v.tx;
+          if (!p.firstExpect) p.firstExpect = &s;
+        }
+        phasesOf[s.id].insert((int64_t)meant);
+        break;
+      }
+      case model::MbarOp::ExpectTx: {
+        PhaseTally &p = tally[obj][kn];
+        p.expected += v.tx;
+        if (!p.firstExpect) p.firstExpect = &s;
+        break;
+      }
+      case model::MbarOp::Wait: {
+        uint64_t parity = v.operand & 1;
+        if (parity == (kn & 1)) {
+          tally[obj][kn].waited = true;
+          phasesOf[s.id].insert((int64_t)kn);
+          known[lin][obj] = kn + 1;
+        } else {
+          // Reported; afterwards treated as the wait it was meant to be
+          // (for phase kn), so that the accesses it fails to order are not
+          // reported again.
+          tally[obj][kn].waited = true;
+          phasesOf[s.id].insert((int64_t)kn);
+          known[lin][obj] = kn + 1;
+          report(&s,
+                 "parity: thread " + std::to_string(lin) + " waits on '" + objName(obj) + "' with parity " +
+                     std::to_string(parity) + ", but the phase it has not yet seen complete is phase " +
+                     std::to_string(kn) + " (parity " + std::to_string(kn & 1) +
+                     "): the wait passes at once and orders nothing",
+                 {"thread " + std::to_string(lin) + " has seen " + std::to_string(kn) + " phase(s) of '" +
+                  objName(obj) + "' complete"});
+        }
+        break;
+      }
+      default:
+        break;
+      }
+    }
+  }
+
+  // Arrivals and transaction bytes per phase.
+  for (auto &[obj, phases] : tally) {
+    auto init = initOf.find(obj);
+    if (init == initOf.end()) {
+      for (auto &[ph, p] : phases) {
+        (void)ph;
+        const Stmt *s = p.firstExpect ? p.firstExpect : p.firstCopy;
+        for (const MbarEv &e : x.mbars)
+          if (!s && objOf.count(e.s->id) && objOf[e.s->id] == obj) s = e.s;
+        if (s) unknown(s, "the mbarrier '" + objName(obj) + "' is not initialised in this kernel");
+        break;
+      }
+      continue;
+    }
+    const Stmt *is = init->second.first;
+    uint64_t count = init->second.second;
+    if (initThreads[obj].size() > 1) {
+      report(is, "re-init: " + std::to_string(initThreads[obj].size()) + " threads initialise '" + objName(obj) +
+                     "' (one thread must, before a barrier that orders it before every use)",
+             {});
+      continue;
+    }
+    uint64_t last = phases.empty() ? 0 : phases.rbegin()->first;
+    for (auto &[ph, p] : phases) {
+      bool needed = p.waited || ph < last;
+      if (p.arrivals > count || (needed && p.arrivals < count)) {
+        std::string what = p.arrivals > count ? "it completes before the last intended arrival (the rest spill into "
+                                                "the next phase)"
+                                              : "it never completes (a hang)";
+        report(is,
+               "arrival count: phase " + std::to_string(ph) + " of '" + objName(obj) + "' receives " +
+                   std::to_string(p.arrivals) + " arrival(s) but the mbarrier is initialised with count " +
+                   std::to_string(count) + ": " + what,
+               {std::to_string(p.arrivers.size()) + " thread(s) arrive in phase " + std::to_string(ph) +
+                (p.waited ? "; threads wait for it" : "")});
+      }
+      if (p.expected != p.delivered && (needed || p.expected || p.delivered)) {
+        const Stmt *at = p.firstExpect ? p.firstExpect : p.firstCopy;
+        std::string what = p.expected > p.delivered ? "the phase never completes (a hang)"
+                                                    : "the phase can complete while a copy is still writing";
+        report(at,
+               "tx bytes: phase " + std::to_string(ph) + " of '" + objName(obj) + "' expects " +
+                   std::to_string(p.expected) + " transaction bytes but the bulk copies completing on it deliver " +
+                   std::to_string(p.delivered) + ": " + what,
+               {});
+      }
+    }
+  }
+
+  // The phase of each arrive, wait and copy (the same for all its threads).
+  for (auto &[id, ph] : phasesOf) {
+    if (ph.size() == 1 && *ph.begin() >= 0) mbarPhase[id] = (int)*ph.begin();
+    else if (ph.size() > 1)
+      for (const MbarEv &e : x.mbars)
+        if (e.s->id == id) unknown(e.s, "different threads reach it in different phases");
+  }
+  execThreads.insert(threadsOf.begin(), threadsOf.end());
+  mbarObjects = objOf;
+  mbarModelled = unknownAt.empty();
+}
+
+// Does some thread of `t`'s group (its warp, or the block) execute statement
+// `ev`, with every thread that executes `ev` also executing barrier `w`?
+static z3::expr groupDoes(Checker &ck, const Thread &t, const BarrierEv &w, int ev) {
+  z3::context &c = ck.c;
+  auto ti = ck.execThreads.find(ev), wi = ck.execThreads.find(w.s->id);
+  if (ti == ck.execThreads.end() || wi == ck.execThreads.end() || ti->second.empty()) return c.bool_val(false);
+  for (uint64_t th : ti->second)
+    if (!wi->second.count(th)) return c.bool_val(false);
+  if (w.s->barrier == BarrierKind::Block) return c.bool_val(true);
+  std::set<uint64_t> warps;
+  for (uint64_t th : ti->second) warps.insert(th / 32);
+  z3::expr r = c.bool_val(false);
+  z3::expr myWarp = z3::udiv(ck.linearTid(t), c.bv_val(32, 32));
+  for (uint64_t w32 : warps) r = r || myWarp == c.bv_val(w32, 32);
+  return r;
+}
+
+// Release points after `a` in x: a release arrival of x, or a barrier x
+// passes after which a thread of its group arrives.
+std::vector<Checker::MbarPoint> Checker::mbarReleases(Executor &x, const Thread &tx, const AccessEv &a) {
+  std::vector<MbarPoint> rel;
+  if (!mbarModelled) return rel;
+  for (const MbarEv &e : x.mbars) {
+    const Stmt &s = *e.s;
+    if (s.kind != Stmt::Kind::Mbarrier || s.mbarOp != model::MbarOp::Arrive || !releasesOrder(s.order)) continue;
+    auto ph = mbarPhase.find(s.id);
+    auto ob = mbarObjects.find(s.id);
+    if (ph == mbarPhase.end() || ob == mbarObjects.end()) continue;
+    // The arrival itself belongs to its phase (>=): it precedes the phase's completion.
+    if (e.seq >= a.seq) rel.push_back({ob->second, ph->second, e.guard});
+    for (const BarrierEv &w : x.barriers) {
+      if ((w.s->barrier != BarrierKind::Block && w.s->barrier != BarrierKind::Warp) || w.seq < a.seq || w.seq > e.seq)
+        continue;
+      rel.push_back({ob->second, ph->second, w.guard && groupDoes(*this, tx, w, s.id)});
+    }
+  }
+  return rel;
+}
+
+// Acquire points before `b` in y: a wait of y, or a barrier y passes after a
+// thread of its group waited.
+std::vector<Checker::MbarPoint> Checker::mbarAcquires(Executor &y, const Thread &ty, const AccessEv &b) {
+  std::vector<MbarPoint> acq;
+  if (!mbarModelled) return acq;
+  for (const MbarEv &e : y.mbars) {
+    const Stmt &s = *e.s;
+    if (s.kind != Stmt::Kind::Mbarrier || s.mbarOp != model::MbarOp::Wait || !acquiresOrder(s.order)) continue;
+    auto ph = mbarPhase.find(s.id);
+    auto ob = mbarObjects.find(s.id);
+    if (ph == mbarPhase.end() || ob == mbarObjects.end()) continue;
+    if (e.seq < b.seq) acq.push_back({ob->second, ph->second, e.guard});
+    for (const BarrierEv &w : y.barriers) {
+      if ((w.s->barrier != BarrierKind::Block && w.s->barrier != BarrierKind::Warp) || w.seq > b.seq || w.seq < e.seq)
+        continue;
+      acq.push_back({ob->second, ph->second, w.guard && groupDoes(*this, ty, w, s.id)});
+    }
+  }
+  return acq;
+}
+
+z3::expr Checker::mbarHappensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
+                                    const AccessEv &b) {
+  z3::expr r = c.bool_val(false);
+  if (!mbarModelled || x.mbars.empty() || y.mbars.empty()) return r;
+  std::vector<MbarPoint> rel = mbarReleases(x, tx, a);
+  if (rel.empty()) return r;
+  std::vector<MbarPoint> acq = mbarAcquires(y, ty, b);
+  for (const MbarPoint &p : rel)
+    for (const MbarPoint &q : acq)
+      if (p.obj == q.obj && q.phase >= p.phase) r = r || (p.cond && q.cond);
+  return r;
+}
+
+// A bulk copy `cp` (in x) and an access `o` (in y; maybe another copy) of
+// overlapping bytes: the copy's writes complete with its phase, so `o` must
+// follow a wait for that phase or precede the copy's issue.
+bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Executor &y, const Thread &ty,
+                       const AccessEv &o, const z3::expr &base, bool sameThread) {
+  const Stmt &sc = *cp.s, &so = *o.s;
+  std::pair<int, int> key{std::min(sc.id, so.id), std::max(sc.id, so.id)};
+  if (reportedPairs.count(key)) return false;
+  z3::expr q = base && cp.guard && o.guard && overlap(c, cp.off, sc.size, o.off, so.size);
+  auto ph = mbarPhase.find(sc.id);
+  auto ob = mbarObjects.find(sc.id);
+  z3::expr after = c.bool_val(false);
+  if (mbarModelled && ph != mbarPhase.end() && ob != mbarObjects.end())
+    for (const MbarPoint &p : mbarAcquires(y, ty, o))
+      if (p.obj == ob->second && p.phase >= ph->second) after = after || p.cond;
+  z3::expr before = c.bool_val(false);
+  if (sameThread) {
+    if (o.seq < cp.seq) return false;  // program order: issued after the access
+  } else {
+    // The access is in an earlier block interval than the issue, or ordered
+    // before it by a named barrier or an mbarrier phase.
+    for (auto &[ko, go] : o.bseg)
+      for (auto &[kc, gc] : cp.bseg)
+        if (ko < kc) before = before || (go && gc);
+    if (!y.named.empty()) before = before || namedHappensBefore(y, o, x, cp);
+    before = before || mbarHappensBefore(y, ty, o, x, tx, cp);
+    if (so.kind == Stmt::Kind::AsyncCopy) {
+      // Two copies: either may be issued after the other's completion.
+      auto ph2 = mbarPhase.find(so.id);
+      auto ob2 = mbarObjects.find(so.id);
+      if (mbarModelled && ph2 != mbarPhase.end() && ob2 != mbarObjects.end())
+        for (const MbarPoint &p : mbarAcquires(x, tx, cp))
+          if (p.obj == ob2->second && p.phase >= ph2->second) before = before || p.cond;
+    }
+  }
+  q = q && !after && !before;
+  z3::check_result res = check(q);
+  if (res == z3::unsat) return false;
+  reportedPairs.insert(key);
+  if (res == z3::unknown) {
+    solverUnknown(&so, "whether '" + so.text + "' can run while the bulk copy into it is in flight");
+    return true;
+  }
+  Finding f;
+  f.kind = FindingKind::AsyncCopy;
+  f.kernel = k.displayName;
+  const model::Region &r = k.regions[sc.region];
+  bool read = so.kind != Stmt::Kind::AsyncCopy && so.access == model::AccessKind::Read;
+  f.loc = so.loc;
+  std::string phase = ph != mbarPhase.end() && ob != mbarObjects.end()
+                          ? "phase " + std::to_string(ph->second) + " of '" + k.regions[ob->second.first].name + "'"
+                          : "its mbarrier phase";
+  f.message = std::string(read ? "before completion: " : "in flight: ") + (read ? "read '" : "write '") + so.text +
+              "' of '" + r.name + "' can run while the bulk copy into it (line " + std::to_string(sc.loc.line) +
+              ") is in flight: no wait for " + phase + " orders it after the copy";
+  f.related.push_back({sc.loc, "the bulk copy ('" + sc.atomicOp + "')"});
+  model::ThreadId ia = threadId("thread A", tx), ib = threadId("thread B", ty);
+  f.threads = sameThread ? std::vector<model::ThreadId>{ia} : std::vector<model::ThreadId>{ia, ib};
+  addLaunchValues(f);
+  f.trace.push_back({0, sc.loc, "thread A (" + threadText(ia, false) + ") issues the bulk copy into '" + r.name + "'"});
+  f.trace.push_back({sameThread ? 0 : 1, so.loc,
+                     std::string(sameThread ? "thread A" : "thread B (" + threadText(ib, false) + ")") +
+                         (read ? " reads '" : " writes '") + so.text + "' before the copy's phase completes"});
+  findings.push_back(f);
+  return true;
+}
+
+// Generic accesses of a thread after its own bulk copy into them.
+void Checker::copySelfChecks(Executor &x, const Thread &t) {
+  bool any = false;
+  for (const AccessEv &a : x.accesses) any |= a.s->kind == Stmt::Kind::AsyncCopy;
+  if (!any) return;
+  z3::expr base = launchConstraints() && threadConstraints(t) && x.assumed;
+  for (const AccessEv &cp : x.accesses) {
+    if (cp.s->kind != Stmt::Kind::AsyncCopy) continue;
+    for (const AccessEv &o : x.accesses) {
+      if (&o == &cp || o.s->region != cp.s->region || o.seq < cp.seq) continue;
+      copyRace(x, t, cp, x, t, o, base, true);
+    }
+  }
+}
+
+}  // namespace syncproof::checker::detail

@@ -1,0 +1,322 @@
+// Named barriers: bar.sync / bar.arrive / barrier.sync with an id and a
+// thread count (PTX ISA 9.7.13.1, bar/barrier). docs/pipelines.md states the
+// rules.
+//
+// An instance of barrier `id` completes when `count` threads have arrived
+// (bar.arrive) or arrived and wait (bar.sync); every participant must use the
+// same count, a multiple of the warp size. Between two __syncthreads() (one
+// block interval) the events of a thread on one id are numbered 0, 1, 2, ...;
+// when every instance is complete and no thread arrives twice on an id
+// without waiting in between, instance j of the interval is exactly the
+// threads' events number j. This file
+//   * proves that (counting the threads of each instance for the fixed block
+//     size of the contract, thread by thread), or reports the mismatch
+//     (`barrier-mismatch`) or why it cannot tell (`unknown`);
+//   * orders accesses for the race check: an access before a thread's event
+//     j on barrier `id` happens before an access after another thread's
+//     bar.sync j on the same id in the same interval.
+#include "checker/engine.h"
+
+namespace syncproof::checker::detail {
+
+namespace {
+
+std::string countWord(uint64_t n) {
+  static const char *words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight"};
+  return n < 9 ? words[n] : std::to_string(n);
+}
+
+// The numeral `e` simplifies to, if any.
+std::optional<uint64_t> numeral(const z3::expr &e) {
+  z3::expr v = e.simplify();
+  uint64_t n = 0;
+  if (v.is_numeral_u64(n)) return n;
+  return std::nullopt;
+}
+std::optional<bool> truth(const z3::expr &e) {
+  z3::expr v = e.simplify();
+  if (v.is_true()) return true;
+  if (v.is_false()) return false;
+  return std::nullopt;
+}
+
+}  // namespace
+
+// Per event of x.named: how many events on the same id the thread executed
+// earlier in the same block interval (8-bit count).
+const std::vector<z3::expr> &Checker::namedIndices(Executor &x) {
+  auto it = namedIndex.find(&x);
+  if (it != namedIndex.end()) return it->second;
+  std::vector<z3::expr> idx;
+  for (size_t i = 0; i < x.named.size(); ++i) {
+    const NamedEv &e = x.named[i];
+    z3::expr n = c.bv_val(0, 8);
+    for (size_t j = 0; j < i; ++j) {
+      const NamedEv &p = x.named[j];
+      z3::expr sameInterval = c.bool_val(false);
+      for (auto &[key, g] : p.bseg) {
+        auto f = e.bseg.find(key);
+        if (f != e.bseg.end()) sameInterval = sameInterval || (g && f->second);
+      }
+      n = n + z3::ite(p.guard && p.id == e.id && sameInterval, c.bv_val(1, 8), c.bv_val(0, 8));
+    }
+    idx.push_back(n.simplify());
+  }
+  return namedIndex.emplace(&x, std::move(idx)).first->second;
+}
+
+// a (in x) happens before b (in y) through one instance of a named barrier:
+// x arrives at it after a, y passes its bar.sync before b.
+z3::expr Checker::namedHappensBefore(Executor &x, const AccessEv &a, Executor &y, const AccessEv &b) {
+  z3::expr r = c.bool_val(false);
+  if (x.named.empty() || y.named.empty()) return r;
+  const std::vector<z3::expr> &ix = namedIndices(x), &iy = namedIndices(y);
+  for (size_t i = 0; i < x.named.size(); ++i) {
+    const NamedEv &ea = x.named[i];
+    if (ea.seq < a.seq || ea.loopDepth > 0) continue;
+    for (size_t j = 0; j < y.named.size(); ++j) {
+      const NamedEv &eb = y.named[j];
+      if (eb.seq > b.seq || eb.loopDepth > 0 || eb.s->arriveOnly) continue;
+      z3::expr sameInterval = c.bool_val(false);
+      for (auto &[key, g] : ea.bseg) {
+        auto f = eb.bseg.find(key);
+        if (f != eb.bseg.end()) sameInterval = sameInterval || (g && f->second);
+      }
+      r = r || (ea.guard && eb.guard && ea.id == eb.id && sameInterval && ix[i] == iy[j]);
+    }
+  }
+  return r;
+}
+
+void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
+  if (x.named.empty()) return;
+  const model::LaunchShape &L = opts.launch;
+  auto unknownAt = [&](const Stmt *s, const std::string &why) {
+    Finding f;
+    f.kind = FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = s->loc;
+    f.message = "not modelled: named barrier '" + s->text + "': " + why;
+    unknownFindings.push_back(f);
+  };
+  std::set<int> reported;
+  bool inLoop = false;
+  for (const NamedEv &e : x.named) {
+    if (e.loopDepth > 0 && reported.insert(e.s->id).second) {
+      unknownAt(e.s, "inside a loop, its instances are not matched in this version (it orders nothing here)");
+      inLoop = true;
+    }
+  }
+  for (int i = 0; i < 3; ++i) {
+    if (L.blockMin[i] != L.blockMax[i]) {
+      unknownAt(x.named[0].s, "the threads of each instance are counted for a fixed block size; give one (--block)");
+      return;
+    }
+  }
+  if (inLoop) return;
+  const uint64_t bx = L.blockMin[0], by = L.blockMin[1], bz = L.blockMin[2], n = bx * by * bz;
+  if (n == 0 || n > 1024) return;  // the launch contract admits no launch
+
+  // Thread by thread: the events it executes, their ids, counts, intervals.
+  struct Hit {
+    size_t ev;
+    uint64_t id, count;
+    int interval;
+  };
+  std::vector<std::vector<Hit>> hits(n);
+  std::map<size_t, std::set<uint64_t>> exitedAt;  // per event: threads that returned before it
+  z3::expr_vector from(c), to(c);
+  for (int i = 0; i < 3; ++i) from.push_back(t.tid[i]);
+  for (int i = 0; i < 3; ++i) from.push_back(bdim[i]);
+  for (uint64_t lin = 0; lin < n; ++lin) {
+    to.resize(0);
+    to.push_back(c.bv_val(lin % bx, 32));
+    to.push_back(c.bv_val(lin / bx % by, 32));
+    to.push_back(c.bv_val(lin / (bx * by), 32));
+    to.push_back(c.bv_val(bx, 32));
+    to.push_back(c.bv_val(by, 32));
+    to.push_back(c.bv_val(bz, 32));
+    for (size_t ei = 0; ei < x.named.size(); ++ei) {
+      const NamedEv &e = x.named[ei];
+      if (reported.count(e.s->id)) continue;
+      z3::expr g = e.guard;
+      std::optional<bool> reaches = truth(g.substitute(from, to));
+      if (!reaches) {
+        reported.insert(e.s->id);
+        unknownAt(e.s, "which threads reach it depends on values other than threadIdx and blockDim");
+        continue;
+      }
+      if (!*reaches) {
+        z3::expr ex = e.exited;
+        if (truth(ex.substitute(from, to)).value_or(false)) exitedAt[ei].insert(lin);
+        continue;
+      }
+      z3::expr ide = e.id, cnt = e.count;
+      std::optional<uint64_t> id = numeral(ide.substitute(from, to)), count = numeral(cnt.substitute(from, to));
+      int interval = -1, intervals = 0;
+      for (auto &[key, cond] : e.bseg) {
+        z3::expr ce = cond;
+        std::optional<bool> in = truth(ce.substitute(from, to));
+        if (!in) intervals = 2;
+        else if (*in) { interval = key; ++intervals; }
+      }
+      if (!id || !count || intervals != 1) {
+        reported.insert(e.s->id);
+        unknownAt(e.s, !id      ? "its id is not a constant for each thread"
+                       : !count ? "its thread count is not a constant for each thread"
+                                : "the block interval it is executed in is not known");
+        continue;
+      }
+      hits[lin].push_back({ei, *id, *count, interval});
+    }
+  }
+
+  // An event whose threads, id or interval are not known, or an arrival
+  // whose instance is not known, leaves the participants of every instance
+  // unknown: no counting then.
+  bool instancesKnown = reported.empty();
+
+  auto report = [&](FindingKind kind, const NamedEv &e, const std::string &msg, const std::vector<std::string> &steps) {
+    if (!reported.insert(e.s->id).second) return;
+    Finding f;
+    f.kind = kind;
+    f.kernel = k.displayName;
+    f.loc = e.s->loc;
+    f.message = msg;
+    f.values.push_back({"blockDim", "(" + std::to_string(bx) + "," + std::to_string(by) + "," + std::to_string(bz) + ")"});
+    for (const std::string &st : steps) f.trace.push_back({-1, e.s->loc, st});
+    findings.push_back(f);
+  };
+  auto warpRange = [](const std::set<uint64_t> &threads) {
+    std::set<uint64_t> warps;
+    for (uint64_t th : threads) warps.insert(th / 32);
+    std::string r;
+    uint64_t lo = *warps.begin(), prev = lo;
+    auto flush = [&](uint64_t hi) {
+      if (!r.empty()) r += ", ";
+      r += lo == hi ? std::to_string(lo) : std::to_string(lo) + "-" + std::to_string(hi);
+    };
+    for (auto it = std::next(warps.begin()); it != warps.end(); ++it) {
+      if (*it != prev + 1) { flush(prev); lo = *it; }
+      prev = *it;
+    }
+    flush(prev);
+    return std::string(warps.size() == 1 ? "warp " : "warps ") + r;
+  };
+
+  // Warp alignment (PTX ISA: barrier): a warp arrives once all its
+  // non-exited threads executed the barrier; bar.* and barrier.*.aligned
+  // further require every thread of the warp to execute the same instruction.
+  for (size_t ei = 0; ei < x.named.size(); ++ei) {
+    const NamedEv &e = x.named[ei];
+    bool aligned = e.s->text.rfind("bar.", 0) == 0 || e.s->text.rfind("bar ", 0) == 0 ||
+                   e.s->text.find(".aligned") != std::string::npos;
+    std::map<uint64_t, std::set<uint64_t>> byWarp;
+    for (uint64_t lin = 0; lin < n; ++lin)
+      for (const Hit &h : hits[lin])
+        if (h.ev == ei) byWarp[lin / 32].insert(lin);
+    for (auto &[w, threads] : byWarp) {
+      uint64_t full = std::min<uint64_t>(32, n - w * 32);
+      std::optional<uint64_t> missing;
+      for (uint64_t th = w * 32; th < w * 32 + full && !missing; ++th)
+        if (!threads.count(th) && !exitedAt[ei].count(th)) missing = th;
+      if (!missing) continue;
+      if (!aligned) {
+        instancesKnown = false;
+        if (reported.insert(e.s->id).second)
+          unknownAt(e.s, "executed by part of warp " + std::to_string(w) + " (thread " + std::to_string(*missing) +
+                             " does not execute it); partial-warp arrival is not modelled");
+        break;
+      }
+      report(FindingKind::Divergence, e,
+             "barrier divergence: '" + e.s->text + "' is executed by " + std::to_string(threads.size()) + " of the " +
+                 std::to_string(full) + " threads of warp " + std::to_string(w) +
+                 " (bar/barrier are .aligned: all threads of a warp must execute the same instruction)",
+             {"threads " + std::to_string(*threads.begin()) + ".. of warp " + std::to_string(w) +
+              " execute it; thread " + std::to_string(*missing) + " neither executes it nor has exited"});
+      break;
+    }
+  }
+
+  // Instances: (interval, id, index) -> the participating (thread, event).
+  std::map<std::tuple<int, uint64_t, unsigned>, std::vector<std::pair<uint64_t, size_t>>> instances;
+  for (uint64_t lin = 0; lin < n; ++lin) {
+    std::map<std::pair<int, uint64_t>, unsigned> next;
+    const Hit *prev = nullptr;
+    std::map<std::pair<int, uint64_t>, const Hit *> last;
+    for (const Hit &h : hits[lin]) {
+      auto key = std::make_pair(h.interval, h.id);
+      unsigned j = next[key]++;
+      instances[{h.interval, h.id, j}].push_back({lin, h.ev});
+      auto lp = last.find(key);
+      if (lp != last.end() && lp->second->ev != h.ev && x.named[lp->second->ev].s->arriveOnly) {
+        // Arrived without waiting, then arrives again on the same id: the
+        // second arrival may be counted in the first instance.
+        const NamedEv &e = x.named[h.ev];
+        instancesKnown = false;
+        if (!reported.count(e.s->id)) {
+          reported.insert(e.s->id);
+          unknownAt(e.s, "thread " + std::to_string(lin) + " arrives on barrier " + std::to_string(h.id) +
+                             " again after a bar.arrive without waiting in between; which instance each arrival "
+                             "joins is not modelled in this version");
+        }
+      }
+      last[key] = &h;
+      prev = &h;
+    }
+    (void)prev;
+  }
+
+  if (!instancesKnown) return;
+  bool blockBarriers = false;
+  for (const BarrierEv &b : x.barriers) blockBarriers |= b.s->barrier == BarrierKind::Block;
+  for (auto &[key, parts] : instances) {
+    auto [interval, id, j] = key;
+    // A warp arrives as a whole: the instance counts 32 threads per warp.
+    std::set<uint64_t> threads, warps;
+    std::map<size_t, std::set<uint64_t>> byEvent;
+    for (auto &[lin, ev] : parts) {
+      threads.insert(lin);
+      warps.insert(lin / 32);
+      byEvent[ev].insert(lin);
+    }
+    uint64_t p = 0;
+    for (uint64_t w : warps) p += std::min<uint64_t>(32, n - w * 32);
+    for (auto &[ev, evThreads] : byEvent) {
+      const NamedEv &e = x.named[ev];
+      uint64_t count = 0;
+      for (const Hit &h : hits[*evThreads.begin()])
+        if (h.ev == ev) count = h.count;
+      std::string where = std::to_string(p) + " threads (" + warpRange(threads) + ")";
+      if (id == 0 && count < n && blockBarriers) {
+        report(FindingKind::BarrierMismatch, e,
+               "barrier 0 is used with a count of " + std::to_string(count) + " while __syncthreads() uses barrier 0 with " +
+                   "all " + std::to_string(n) + " threads of the block: give the partial barrier its own id (1-15)",
+               {"'" + e.s->text + "' executed by " + where, "__syncthreads() is barrier 0 with " + std::to_string(n) + " threads"});
+        continue;
+      }
+      if (count % 32 != 0 || count == 0) {
+        report(FindingKind::BarrierMismatch, e,
+               "thread count " + std::to_string(count) + " of '" + e.s->text + "' is not a positive multiple of the warp size (32)",
+               {"'" + e.s->text + "' executed by " + where});
+        continue;
+      }
+      if (count == p) continue;
+      std::string msg = "thread count: barrier " + std::to_string(id) + " is executed by " + where +
+                        " in the same interval between __syncthreads(), but '" + e.s->text + "' counts " + std::to_string(count);
+      if (p > count && p % count == 0)
+        msg += ": " + countWord(p / count) + " groups of " + std::to_string(count) +
+               " threads use the id at once, and an instance completes with whichever " + std::to_string(count / 32) +
+               " warps arrive first";
+      else if (p < count)
+        msg += ": the instance never completes (a hang)";
+      else
+        msg += ": instances complete with the wrong participants";
+      report(FindingKind::BarrierMismatch, e, msg,
+             {"'" + e.s->text + "' (count " + std::to_string(count) + ") executed by " + where + ", instance " +
+              std::to_string(j) + " of barrier " + std::to_string(id) + " in this interval"});
+    }
+  }
+}
+
+}  // namespace syncproof::checker::detail
