@@ -1,6 +1,10 @@
 #include "driver/pipeline.h"
 
+#include "driver/resource_usage.h"
+
 #include "llvm/Support/FileSystem.h"
+
+#include <algorithm>
 
 #include <cstdint>
 
@@ -62,11 +66,56 @@ bool runCheck(const CheckRequest &req, Report &report, std::string &error, front
   }
   checker::Options co = req.checker;
   co.launch = req.spec.launch;
+  // Per-kernel residency from a resource-usage file or an nvcc run: every
+  // checked kernel must be in it (a silent default would prove too much).
+  std::vector<model::LaunchShape> launches;
+  if (!req.spec.resourceUsage.empty() && !req.spec.device.empty()) {
+    ResourceTable table;
+    std::string source, nvcc;
+    bool ok;
+    if (req.spec.resourceUsage == "auto") {
+      ok = runNvccResourceUsage(req.frontend.files, req.frontend.cudaPath, req.frontend.extraArgs, table, nvcc, error);
+      source = "from nvcc --resource-usage";
+    } else {
+      ok = loadResourceUsage(req.spec.resourceUsage, table, error);
+      source = "from '" + req.spec.resourceUsage + "'";
+    }
+    for (const auto &k : parsed.module.kernels) {
+      if (!ok) break;
+      std::vector<const ResourceEntry *> found = findKernelResources(table, k);
+      if (found.empty()) {
+        std::string listed;
+        for (const auto &e : table.entries)
+          if (listed.find("'" + e.name + "'") == std::string::npos) listed += (listed.empty() ? "'" : ", '") + e.name + "'";
+        error = (req.spec.resourceUsage == "auto" ? std::string("the output of nvcc --resource-usage")
+                                                  : "resource usage file '" + req.spec.resourceUsage + "'") +
+                " does not mention kernel '" + k.displayName + "' (it lists " + listed + ")";
+        ok = false;
+        break;
+      }
+      // Several entries (architectures of a fat binary, overloads): the
+      // largest values, which admit the fewest resident blocks.
+      uint64_t regs = 0, shared = 0;
+      for (const ResourceEntry *e : found) {
+        regs = std::max(regs, e->registers);
+        shared = std::max(shared, e->sharedBytes);
+      }
+      model::LaunchShape l = req.spec.launch;
+      applyKernelResources(req.spec, regs, shared, source, l);
+      launches.push_back(l);
+    }
+    if (!ok) {
+      if (parsedOut) *parsedOut = std::move(parsed);
+      return false;
+    }
+  }
   report.toolVersion = SYNCPROOF_VERSION;
   report.solverVersion = checker::solverVersion();
   report.files = req.frontend.files;
   double parseShare = parsed.module.kernels.empty() ? 0 : parsed.parseSeconds / parsed.module.kernels.size();
-  for (const auto &k : parsed.module.kernels) {
+  for (size_t i = 0; i < parsed.module.kernels.size(); ++i) {
+    const model::Kernel &k = parsed.module.kernels[i];
+    if (i < launches.size()) co.launch = launches[i];
     model::KernelResult r = checker::check(k, co);
     r.parseSeconds = parseShare;
     report.kernels.push_back(std::move(r));
