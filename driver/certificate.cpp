@@ -409,6 +409,10 @@ bool writeCertificate(const std::string &path, const CheckArgs &args, const Chec
   if (!args.specFile.empty() && !addInput(absolute(args.specFile), "spec")) return false;
   // The device table decides co-residency when a device is named.
   if (!args.deviceTable.empty() && !addInput(absolute(args.deviceTable), "spec")) return false;
+  // So do the kernels' registers and shared memory from an nvcc build.
+  if (!args.resourceUsage.empty() && !addInput(absolute(args.resourceUsage), "resource-usage")) return false;
+  for (const auto &t : args.resourceTools)
+    if (!addInput(absolute(t), "tool")) return false;
   if (!args.compileCommandsDir.empty() &&
       !addInput(absolute(args.compileCommandsDir + "/compile_commands.json"), "compile-commands"))
     return false;

@@ -35,6 +35,11 @@ struct CheckArgs {
   // the device table they read (bound as an input when a device is named).
   std::vector<std::string> residency;
   std::string deviceTable;
+  // The resource-usage file (--resource-usage or the spec's resource_usage)
+  // when a device is named: bound like the device table. For `auto`, the
+  // nvcc and ptxas that produced it are bound instead (resourceTools).
+  std::string resourceUsage;
+  std::vector<std::string> resourceTools;
   unsigned timeoutMs = 120000;
   unsigned rlimit = 25000000;
 

@@ -204,8 +204,16 @@ CheckResult checkDocument(const ServerOptions &opts, DocumentState &state, const
     r.totalSeconds = since(t0);
     return r;
   }
+  std::vector<model::LaunchShape> launches;
+  if (!kernelLaunches(req, parsed, launches, err)) {
+    r.error = "launch contract " + err;
+    r.totalSeconds = since(t0);
+    return r;
+  }
   std::map<std::string, DocumentState::Cached> fresh;
-  for (const auto &k : parsed.module.kernels) {
+  for (size_t i = 0; i < parsed.module.kernels.size(); ++i) {
+    const model::Kernel &k = parsed.module.kernels[i];
+    if (i < launches.size()) req.checker.launch = launches[i];
     if (cancelled && cancelled()) {
       r.error = "cancelled";
       r.totalSeconds = since(t0);

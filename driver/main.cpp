@@ -8,11 +8,13 @@
 #include "driver/certificate.h"
 #include "driver/lsp.h"
 #include "driver/pipeline.h"
+#include "driver/resource_usage.h"
 #include "driver/sarif.h"
 #include "driver/trace_html.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -58,6 +60,11 @@ cl::opt<unsigned> RegistersPerThread("registers-per-thread", cl::desc("Registers
                                      cl::value_desc("N"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<unsigned> SharedBytesPerBlock("shared-bytes-per-block", cl::desc("Shared memory per block in bytes (ptxas -v)"),
                                       cl::value_desc("N"), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<std::string> ResourceUsage("resource-usage",
+                                   cl::desc("Registers and static shared memory per kernel for co-residency: the "
+                                            "output of cuobjdump --dump-resource-usage or nvcc -Xptxas -v in a file, "
+                                            "or 'auto' (run nvcc --resource-usage on the input)"),
+                                   cl::value_desc("file|auto"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<std::string> DeviceTable("device-table", cl::desc("Device table (default: specs/devices.yaml of the source tree)"),
                                  cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<std::string> SpecFile("spec", cl::desc("Launch contract file (YAML, see docs/spec-format.md)"),
@@ -188,6 +195,10 @@ int main(int argc, char **argv) {
     if (BlocksPerSm.getNumOccurrences()) spec.blocksPerSm = BlocksPerSm;
     if (RegistersPerThread.getNumOccurrences()) spec.registersPerThread = RegistersPerThread;
     if (SharedBytesPerBlock.getNumOccurrences()) spec.sharedBytesPerBlock = SharedBytesPerBlock;
+    if (ResourceUsage.getNumOccurrences()) {
+      if (ResourceUsage.empty()) return usageError("--resource-usage: expected a file or 'auto'");
+      spec.resourceUsage = ResourceUsage;
+    }
     for (const std::string &pv : ParamValues) {
       size_t eq = pv.find('=');
       if (eq == std::string::npos || eq == 0) return usageError("--param: expected NAME=V or NAME=MIN:MAX, got '" + pv + "'");
@@ -257,7 +268,18 @@ int main(int argc, char **argv) {
     if (SharedBytesPerBlock.getNumOccurrences())
       ca.residency.push_back("--shared-bytes-per-block=" + std::to_string(SharedBytesPerBlock));
     if (!DeviceTable.empty()) ca.residency.push_back("--device-table=" + DeviceTable);
+    if (ResourceUsage.getNumOccurrences()) ca.residency.push_back("--resource-usage=" + ResourceUsage);
     if (!spec.device.empty()) ca.deviceTable = DeviceTable.empty() ? driver::defaultDeviceTable() : std::string(DeviceTable);
+    // The resource usage decides co-residency like the device table: the file
+    // is bound (from the flag or the spec), or nvcc and ptxas for 'auto'.
+    if (!spec.device.empty() && !spec.resourceUsage.empty()) {
+      if (spec.resourceUsage == "auto") {
+        std::string nvcc = driver::nvccPath(CudaPath);
+        ca.resourceTools = {nvcc, (sys::path::parent_path(nvcc) + "/ptxas").str()};
+      } else {
+        ca.resourceUsage = spec.resourceUsage;
+      }
+    }
     ca.timeoutMs = TimeoutMs;
     ca.rlimit = Rlimit;
     if (!driver::writeCertificate(CertificateOut, ca, req, report, parsed, self, err)) return usageError(err);

@@ -1,6 +1,10 @@
 #include "driver/pipeline.h"
 
+#include "driver/resource_usage.h"
+
 #include "llvm/Support/FileSystem.h"
+
+#include <algorithm>
 
 #include <cstdint>
 
@@ -54,6 +58,48 @@ bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string
   return true;
 }
 
+bool kernelLaunches(const CheckRequest &req, const frontend::Result &parsed, std::vector<model::LaunchShape> &launches,
+                    std::string &error) {
+  launches.clear();
+  if (req.spec.resourceUsage.empty() || req.spec.device.empty()) return true;
+  // Every checked kernel must be in the file (a silent default would hide a
+  // wrong file or a stale build).
+  ResourceTable table;
+  std::string source, nvcc;
+  if (req.spec.resourceUsage == "auto") {
+    if (!runNvccResourceUsage(req.frontend.files, req.frontend.cudaPath, req.frontend.extraArgs, table, nvcc, error))
+      return false;
+    source = "from nvcc --resource-usage";
+  } else {
+    if (!loadResourceUsage(req.spec.resourceUsage, table, error)) return false;
+    source = "from '" + req.spec.resourceUsage + "'";
+  }
+  for (const auto &k : parsed.module.kernels) {
+    std::vector<const ResourceEntry *> found = findKernelResources(table, k);
+    if (found.empty()) {
+      std::string listed;
+      for (const auto &e : table.entries)
+        if (listed.find("'" + e.name + "'") == std::string::npos) listed += (listed.empty() ? "'" : ", '") + e.name + "'";
+      error = (req.spec.resourceUsage == "auto" ? std::string("the output of nvcc --resource-usage")
+                                                : "resource usage file '" + req.spec.resourceUsage + "'") +
+              " does not mention kernel '" + k.displayName + "' (it lists " + listed + ")";
+      launches.clear();
+      return false;
+    }
+    // Several entries (architectures of a fat binary, overloads): the
+    // largest values, which admit the fewest resident blocks.
+    uint64_t regs = 0, shared = 0;
+    for (const ResourceEntry *e : found) {
+      regs = std::max(regs, e->registers);
+      shared = std::max(shared, e->sharedBytes);
+    }
+    model::LaunchShape l = req.spec.launch;
+    applyKernelResources(req.spec, regs, shared, source, l);
+    launches.push_back(l);
+  }
+  return true;
+}
+
 bool runCheck(const CheckRequest &req, Report &report, std::string &error, frontend::Result *parsedOut) {
   frontend::Result parsed;
   if (!parseRequest(req, parsed, error)) {
@@ -62,11 +108,18 @@ bool runCheck(const CheckRequest &req, Report &report, std::string &error, front
   }
   checker::Options co = req.checker;
   co.launch = req.spec.launch;
+  std::vector<model::LaunchShape> launches;
+  if (!kernelLaunches(req, parsed, launches, error)) {
+    if (parsedOut) *parsedOut = std::move(parsed);
+    return false;
+  }
   report.toolVersion = SYNCPROOF_VERSION;
   report.solverVersion = checker::solverVersion();
   report.files = req.frontend.files;
   double parseShare = parsed.module.kernels.empty() ? 0 : parsed.parseSeconds / parsed.module.kernels.size();
-  for (const auto &k : parsed.module.kernels) {
+  for (size_t i = 0; i < parsed.module.kernels.size(); ++i) {
+    const model::Kernel &k = parsed.module.kernels[i];
+    if (i < launches.size()) co.launch = launches[i];
     model::KernelResult r = checker::check(k, co);
     r.parseSeconds = parseShare;
     report.kernels.push_back(std::move(r));

@@ -32,6 +32,14 @@ struct CheckRequest {
 // arguments, the module).
 bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string &error);
 
+// The launch of each kernel of `parsed` when the contract takes registers
+// and shared memory from a resource-usage file or nvcc (spec.resourceUsage,
+// with a device); empty otherwise (spec.launch applies to all). False with
+// `error` (exit 2) on an unreadable or malformed file, a failed nvcc, or a
+// kernel the file does not mention.
+bool kernelLaunches(const CheckRequest &req, const frontend::Result &parsed, std::vector<model::LaunchShape> &launches,
+                    std::string &error);
+
 // parseRequest, then checks every extracted kernel under the contract.
 // `parsedOut` receives the frontend result, also when parsing failed.
 bool runCheck(const CheckRequest &req, Report &report, std::string &error, frontend::Result *parsedOut = nullptr);

@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLParser.h"
 #include "llvm/Support/raw_ostream.h"
@@ -211,6 +212,17 @@ struct Loader {
             if (!boolean(lv, spec.launch.cooperative)) return false;
           } else if (lk == "device") {
             if (!scalar(lv, spec.device)) return false;
+          } else if (lk == "resource_usage") {
+            std::string file;
+            if (!scalar(lv, file)) return false;
+            if (file.empty()) return fail(lv, "resource_usage is a file name or 'auto'");
+            // Relative to the spec file, like an #include.
+            if (file != "auto" && !sys::path::is_absolute(file)) {
+              SmallString<256> p(sys::path::parent_path(path));
+              sys::path::append(p, file);
+              file = std::string(p);
+            }
+            spec.resourceUsage = file;
           } else if (lk == "blocks_per_sm" || lk == "registers_per_thread" || lk == "shared_bytes_per_block") {
             int64_t v;
             if (!integer(lv, v)) return false;
@@ -219,7 +231,8 @@ struct Loader {
                                                                                      : spec.sharedBytesPerBlock) = (uint64_t)v;
           } else {
             return fail(lkv.getKey(), "unknown launch key '" + lk + "' (expected grid, block, dynamic_smem, cooperative, "
-                                      "device, blocks_per_sm, registers_per_thread, shared_bytes_per_block)");
+                                      "device, blocks_per_sm, registers_per_thread, shared_bytes_per_block, "
+                                      "resource_usage)");
           }
         }
       } else if (key == "params") {
@@ -260,10 +273,57 @@ struct Loader {
 
 std::string defaultDeviceTable() { return SYNCPROOF_SPECS_DIR "/devices.yaml"; }
 
+// Resident blocks per SM: the stated value, else the minimum of the block,
+// thread, register and shared-memory limits for the largest block of the
+// contract. `smem` is the block's shared memory (static + dynamic) without
+// the runtime's reservation; without a register count, 255 registers per
+// thread (the worst case) are assumed.
+static uint64_t blocksPerSmFor(const Spec &spec, std::map<std::string, uint64_t> fields,
+                               std::optional<uint64_t> registers, std::optional<uint64_t> smemBytes) {
+  if (spec.blocksPerSm) return *spec.blocksPerSm;
+  // The largest block of the contract bounds residency from below.
+  uint64_t threads = spec.launch.blockMax[0] * spec.launch.blockMax[1] * spec.launch.blockMax[2];
+  threads = std::min<uint64_t>(threads, 1024);
+  uint64_t warps = (threads + 31) / 32;
+  uint64_t perSm = std::min(fields["max_blocks_per_sm"], fields["max_threads_per_sm"] / (warps * 32));
+  uint64_t unit = fields.count("register_allocation_unit") ? fields["register_allocation_unit"] : 256;
+  uint64_t regs = registers ? *registers : 255;
+  uint64_t perWarp = std::max<uint64_t>((regs * 32 + unit - 1) / unit * unit, 1);
+  perSm = std::min(perSm, fields["registers_per_sm"] / (perWarp * warps));
+  uint64_t smem = (smemBytes ? *smemBytes : 0) +
+                  (fields.count("shared_reserved_per_block") ? fields["shared_reserved_per_block"] : 0);
+  if (smem) perSm = std::min(perSm, fields["shared_bytes_per_sm"] / smem);
+  return perSm;
+}
+
+void applyKernelResources(const Spec &spec, uint64_t registers, uint64_t staticShared, const std::string &source,
+                          model::LaunchShape &launch) {
+  std::map<std::string, uint64_t> fields = spec.deviceLimits;
+  uint64_t regs = spec.registersPerThread ? *spec.registersPerThread : registers;
+  uint64_t dyn = launch.dynamicSmem ? *launch.dynamicSmem : 0;
+  uint64_t smem = spec.sharedBytesPerBlock ? *spec.sharedBytesPerBlock : staticShared + dyn;
+  uint64_t perSm = blocksPerSmFor(spec, fields, regs, smem);
+  launch.residentBlocks = fields["sms"] * perSm;
+  std::string why;
+  if (spec.blocksPerSm) {
+    why = ", as stated";
+  } else {
+    why = "; " + std::to_string(regs) + " registers per thread" +
+          (spec.registersPerThread ? " (stated)" : " (" + source + ")") + ", ";
+    if (spec.sharedBytesPerBlock)
+      why += std::to_string(smem) + " bytes of shared memory per block (stated)";
+    else
+      why += std::to_string(staticShared) + " bytes of static shared memory (" + source + ") + " +
+             std::to_string(dyn) + " dynamic";
+  }
+  launch.device = spec.device + " (" + std::to_string(fields["sms"]) + " SMs x " + std::to_string(perSm) +
+                  " blocks per SM" + why + ")";
+}
+
 bool resolveResidency(Spec &spec, const std::string &tablePath, std::string &error) {
   if (spec.device.empty()) {
-    if (spec.blocksPerSm || spec.registersPerThread || spec.sharedBytesPerBlock) {
-      error = "--blocks-per-sm, registers and shared memory need a device (--device or launch.device)";
+    if (spec.blocksPerSm || spec.registersPerThread || spec.sharedBytesPerBlock || !spec.resourceUsage.empty()) {
+      error = "--blocks-per-sm, registers, shared memory and --resource-usage need a device (--device or launch.device)";
       return false;
     }
     return true;
@@ -327,31 +387,11 @@ bool resolveResidency(Spec &spec, const std::string &tablePath, std::string &err
       error = path + ": device '" + spec.device + "' lacks '" + f + "'";
       return false;
     }
-  uint64_t perSm;
-  if (spec.blocksPerSm) {
-    perSm = *spec.blocksPerSm;
-  } else {
-    // The largest block of the contract bounds residency from below.
-    uint64_t threads = spec.launch.blockMax[0] * spec.launch.blockMax[1] * spec.launch.blockMax[2];
-    threads = std::min<uint64_t>(threads, 1024);
-    uint64_t warps = (threads + 31) / 32;
-    perSm = std::min(fields["max_blocks_per_sm"], fields["max_threads_per_sm"] / (warps * 32));
-    if (spec.registersPerThread) {
-      uint64_t unit = fields.count("register_allocation_unit") ? fields["register_allocation_unit"] : 256;
-      uint64_t perWarp = (*spec.registersPerThread * 32 + unit - 1) / unit * unit;
-      perSm = std::min(perSm, fields["registers_per_sm"] / (perWarp * warps));
-    }
-    uint64_t smem = (spec.sharedBytesPerBlock ? *spec.sharedBytesPerBlock : 0) +
-                    (spec.launch.dynamicSmem && !spec.sharedBytesPerBlock ? *spec.launch.dynamicSmem : 0) +
-                    (fields.count("shared_reserved_per_block") ? fields["shared_reserved_per_block"] : 0);
-    if (smem) perSm = std::min(perSm, fields["shared_bytes_per_sm"] / smem);
-    if (!spec.registersPerThread) {
-      // Without the register count, 255 registers per thread (the worst case) is assumed.
-      uint64_t unit = fields.count("register_allocation_unit") ? fields["register_allocation_unit"] : 256;
-      uint64_t perWarp = (255 * 32 + unit - 1) / unit * unit;
-      perSm = std::min(perSm, fields["registers_per_sm"] / (perWarp * warps));
-    }
-  }
+  spec.deviceLimits = fields;
+  std::optional<uint64_t> smem;
+  if (spec.sharedBytesPerBlock) smem = *spec.sharedBytesPerBlock;
+  else if (spec.launch.dynamicSmem) smem = *spec.launch.dynamicSmem;
+  uint64_t perSm = blocksPerSmFor(spec, fields, spec.registersPerThread, smem);
   spec.launch.residentBlocks = fields["sms"] * perSm;
   spec.launch.device = spec.device + " (" + std::to_string(fields["sms"]) + " SMs x " + std::to_string(perSm) +
                        " blocks per SM" + (spec.blocksPerSm ? ", as stated" : "") + ")";

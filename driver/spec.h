@@ -4,6 +4,7 @@
 
 #include "model/finding.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +20,14 @@ struct Spec {
   std::optional<uint64_t> blocksPerSm;          // as the user vouches (e.g. from the occupancy API)
   std::optional<uint64_t> registersPerThread;   // from ptxas -v / cuobjdump --dump-resource-usage
   std::optional<uint64_t> sharedBytesPerBlock;  // static + dynamic shared memory
+  // A resource-usage file (`cuobjdump --dump-resource-usage` or ptxas -v
+  // output; a spec's relative path is already made relative to the spec
+  // file) or "auto" (run nvcc on the checked files): each kernel's registers
+  // and static shared memory, per kernel (applyKernelResources). Stated
+  // registers/shared bytes win over it.
+  std::string resourceUsage;
+  // The named device's limits, filled by resolveResidency.
+  std::map<std::string, uint64_t> deviceLimits;
 };
 
 // Computes launch.residentBlocks from the device table (`tablePath`, default
@@ -28,6 +37,15 @@ struct Spec {
 // unknown device or a malformed table.
 bool resolveResidency(Spec &spec, const std::string &tablePath, std::string &error);
 std::string defaultDeviceTable();
+
+// Sets launch.residentBlocks and launch.device for one kernel from the
+// device limits (resolveResidency must have run) and its resources: stated
+// values (spec.registersPerThread, spec.sharedBytesPerBlock) win over
+// `registers` and `staticShared` (from a resource-usage file, `source` names
+// it for the message); the launch's dynamic shared memory is added to
+// `staticShared`.
+void applyKernelResources(const Spec &spec, uint64_t registers, uint64_t staticShared, const std::string &source,
+                          model::LaunchShape &launch);
 
 // Parses "X[,Y[,Z]]" where each item is N or MIN:MAX. Returns false and sets
 // `error` on malformed input.

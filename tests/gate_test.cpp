@@ -217,6 +217,38 @@ TEST_F(Gate, DeviceTableTamperRefused) {
   EXPECT_NE(r.err.find("co-resident"), std::string::npos) << r.err;
 }
 
+// A grid barrier proved because nvcc's resource usage (31 registers per
+// thread) lets 264 blocks be resident on an H200: the file is bound, and a
+// kernel that now needs 168 registers (1 block per SM) is refused.
+TEST_F(Gate, ResourceUsageTamperRefused) {
+  std::string k = dir + "/gbarrier.cu", ru = dir + "/ru.txt";
+  writeFile(k, readFile(sourceDir() + "/examples/protocols/gbarrier_sm_bounded_ok.cu"));
+  writeFile(ru, readFile(sourceDir() + "/tests/resource-usage/normalise.cuobjdump.txt"));
+  RunResult c = runSyncproof({"check", "--certificate", cert, "--block", "256", "--grid", "1:264", "--device", "h200",
+                              "--resource-usage", ru, k});
+  ASSERT_EQ(c.exitCode, 0) << c.out << c.err;
+  auto json = llvm::json::parse(readFile(cert));
+  ASSERT_TRUE(bool(json));
+  bool bound = false;
+  for (const auto &in : *json->getAsObject()->getArray("inputs")) {
+    const auto *o = in.getAsObject();
+    bound |= o->getString("role") == "resource-usage" && o->getString("path") == ru;
+  }
+  EXPECT_TRUE(bound) << readFile(cert);
+  // Unchanged: the proof stands without a re-check.
+  RunResult ok = gate();
+  EXPECT_EQ(ok.exitCode, 0) << ok.err;
+  EXPECT_TRUE(exists(marker));
+  llvm::sys::fs::remove(marker);
+  replaceInFile(ru, "REG:31", "REG:168");
+  RunResult r = gate();
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  EXPECT_FALSE(exists(marker)) << "the command must not run";
+  EXPECT_NE(r.err.find("resource-usage '" + ru + "' was modified"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("co-resident"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("168 registers per thread"), std::string::npos) << r.err;
+}
+
 TEST_F(Gate, DeletedHeaderRefused) {
   certifyProved();
   llvm::sys::fs::remove(header);

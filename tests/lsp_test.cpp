@@ -467,6 +467,41 @@ TEST(Lsp, CompileCommandsAndContractFoundLikeClangd) {
   EXPECT_EQ(s.shutdownAndExit(), 0);
 }
 
+// The contract's resource_usage (relative to .syncproof.yaml) sets each
+// kernel's residency in the editor as on the command line.
+TEST(Lsp, ContractResourceUsageDecidesCoResidency) {
+  Project p;
+  p.write("gbarrier.cu", readFile(sourceDir() + "/examples/protocols/gbarrier_sm_overbooked.cu"));
+  p.write("build/ru.txt", readFile(sourceDir() + "/tests/resource-usage/normalise.cuobjdump.txt"));
+  p.write(".syncproof.yaml",
+          "launch:\n  block: 256\n  grid: [[1, 264]]\n  device: h200\n  resource_usage: build/ru.txt\n");
+  std::string uri = "file://" + p.dir + "/gbarrier.cu", text = readFile(p.dir + "/gbarrier.cu");
+  Server s;
+  s.initialize();
+  s.open(uri, text, 1);
+  auto m = s.diagnostics(uri, 1);
+  ASSERT_TRUE(diagsOf(m)) << show(m) << s.stderrText();
+  EXPECT_FALSE(findCode(diagsOf(m), "deadlock")) << show(m);  // 31 registers: 8 blocks per SM
+  EXPECT_FALSE(findCode(diagsOf(m), "input-error")) << show(m);
+  // A build that needs 168 registers per thread: 1 block per SM, 132 in all.
+  std::string ru = readFile(p.dir + "/build/ru.txt");
+  ru.replace(ru.find("REG:31"), 6, "REG:168");
+  p.write("build/ru.txt", ru);
+  s.change(uri, text + "\n", 2);
+  auto m2 = s.diagnostics(uri, 2);
+  const json::Object *d = findCode(diagsOf(m2), "deadlock");
+  ASSERT_TRUE(d) << show(m2);
+  EXPECT_NE(d->getString("message")->find("168 registers per thread"), llvm::StringRef::npos) << show(m2);
+  // A file that does not mention the kernel is an input error.
+  p.write("build/ru.txt", readFile(sourceDir() + "/tests/resource-usage/normalise_tiled.ptxas.txt"));
+  s.change(uri, text, 3);
+  auto m3 = s.diagnostics(uri, 3);
+  const json::Object *ie = findCode(diagsOf(m3), "input-error");
+  ASSERT_TRUE(ie) << show(m3);
+  EXPECT_NE(ie->getString("message")->find("does not mention kernel 'normalise'"), llvm::StringRef::npos) << show(m3);
+  EXPECT_EQ(s.shutdownAndExit(), 0);
+}
+
 TEST(Lsp, NeovimEndToEnd) {
   auto nvim = llvm::sys::findProgramByName("nvim");
   ASSERT_TRUE(nvim) << "nvim not found: scripts/install-deps.sh installs the Debian package neovim";
