@@ -168,6 +168,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   std::map<Obj, std::set<uint64_t>> initThreads;
   std::vector<std::map<Obj, uint64_t>> known(n);  // phases the thread knows completed
   std::vector<std::map<Obj, std::set<uint64_t>>> arrivedIn(n);
+  std::vector<std::map<int, uint64_t>> tokenPhase(n);  // arrival token -> the phase it arrived in
   std::map<int, std::set<int64_t>> phasesOf;  // statement id -> phases seen
   std::map<int, std::set<uint64_t>> threadsOf;  // statement id -> threads executing it
   std::set<int> reported;
@@ -231,6 +232,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       if (s.kind == Stmt::Kind::AsyncCopy) {
         PhaseTally &p = tally[obj][kn];
         p.delivered += v.tx;
+        if (s.txBytes) p.expected += v.tx;  // cuda::memcpy_async announces its own bytes
         if (!p.firstCopy) p.firstCopy = &s;
         phasesOf[s.id].insert((int64_t)kn);
         continue;
@@ -255,6 +257,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
                   " and has not waited for it to complete"});
         }
         arrivedIn[lin][obj].insert(meant);
+        if (s.token >= 0) tokenPhase[lin][s.token] = meant;
         p.arrivals += v.hasOperand ? v.operand : 1;
         p.arrivers.insert(lin);
         if (v.hasTx) {
@@ -271,6 +274,18 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         break;
       }
       case model::MbarOp::Wait: {
+        if (s.tokenWait) {
+          // The phase of the arrival whose token it waits for.
+          auto tp = tokenPhase[lin].find((int)v.operand);
+          if (tp == tokenPhase[lin].end()) {
+            unknown(&s, "thread " + std::to_string(lin) + " waits on a token that is not from one of its arrivals");
+            break;
+          }
+          tally[obj][tp->second].waited = true;
+          phasesOf[s.id].insert((int64_t)tp->second);
+          known[lin][obj] = std::max(kn, tp->second + 1);
+          break;
+        }
         uint64_t parity = v.operand & 1;
         if (parity == (kn & 1)) {
           tally[obj][kn].waited = true;
@@ -439,6 +454,8 @@ z3::expr Checker::mbarHappensBefore(Executor &x, const Thread &tx, const AccessE
 bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Executor &y, const Thread &ty,
                        const AccessEv &o, const z3::expr &base, bool sameThread) {
   const Stmt &sc = *cp.s, &so = *o.s;
+  // cuda::memcpy_async(group, ...): the group's threads perform one copy.
+  if (&sc == &so && sc.atomicOp == "cuda::memcpy_async(group)") return false;
   std::pair<int, int> key{std::min(sc.id, so.id), std::max(sc.id, so.id)};
   if (reportedPairs.count(key)) return false;
   z3::expr q = base && cp.guard && o.guard && overlap(c, cp.off, sc.size, o.off, so.size);

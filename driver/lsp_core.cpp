@@ -64,7 +64,7 @@ std::string findSpecFile(const std::string &file) {
 // field is added to the model, these asserts fail: add it below too (a field
 // left out would let a changed kernel reuse a stale verdict).
 static_assert(sizeof(model::Expr) == 96, "model::Expr changed: update kernelFingerprint");
-static_assert(sizeof(model::Stmt) == 544, "model::Stmt changed: update kernelFingerprint");
+static_assert(sizeof(model::Stmt) == 552, "model::Stmt changed: update kernelFingerprint");
 static_assert(sizeof(model::Region) == 112, "model::Region changed: update kernelFingerprint");
 static_assert(sizeof(model::Param) == 48, "model::Param changed: update kernelFingerprint");
 static_assert(sizeof(model::Variable) == 80, "model::Variable changed: update kernelFingerprint");
@@ -111,7 +111,7 @@ struct Fingerprinter {
     num((int)s->order); num((int)s->scope); num(s->isVolatile); str(s->updateKind); expr(s->operand);
     num(s->resultVar); num((int)s->awaitCmp); expr(s->target);
     num((int)s->mbarOp); expr(s->txBytes); num(s->srcRegion); expr(s->srcOffset); num(s->mbarRegion);
-    expr(s->mbarOffset);
+    expr(s->mbarOffset); num(s->token); num(s->tokenWait);
     out += "[";
     for (const auto &c : s->stmts) stmt(c);
     out += "]}";

@@ -591,6 +591,21 @@ private:
   // through a local initialised with it and never changed), plus a constant
   // or integer offset. Returns a Ptr value, or none.
   Value sharedAddress(const clang::Expr *e);
+  // The address of a cuda::barrier given as an object lvalue or a pointer.
+  Value barrierObject(const clang::Expr *e) {
+    if (e->getType()->isPointerType()) return sharedAddress(e);
+    Place p = lvalue(e);
+    if (p.kind == Place::Kind::Mem && p.region >= 0) return Value::pointer(p.region, p.off);
+    return Value::none();
+  }
+  // The arrival token an arrive returns: a fresh constant.
+  int nextToken = 1;
+  Value barrierToken(const StmtRef &arrive, QualType rt) {
+    if (!arrive) return isIntLike(rt) ? Value::integer(havoc(intWidth(ctx, rt), "arrival token")) : Value::none();
+    arrive->token = nextToken++;
+    if (!isIntLike(rt)) return Value::none();
+    return Value::integer(Expr::constant(arrive->token, intWidth(ctx, rt)));
+  }
   bool neverModified(const VarDecl *v);
   std::map<const VarDecl *, bool> neverModifiedCache;
   // mbarrier / bulk-copy statements (inline PTX and cuda::ptx spellings).
@@ -1414,6 +1429,36 @@ static const char *atomicNames[] = {
 static bool isCvtaToShared(const clang::Expr *e, const clang::Expr *&arg);
 static StmtRef mbarrierSpin(const Stmt &loop);
 
+// cuda::barrier<cuda::thread_scope_block> (or a pointer/reference to one):
+// an mbarrier in shared memory.
+static bool isBlockBarrierType(QualType t) {
+  t = t.getNonReferenceType();
+  if (t->isPointerType()) t = t->getPointeeType();
+  const auto *ts = dyn_cast_or_null<ClassTemplateSpecializationDecl>(t.getCanonicalType()->getAsCXXRecordDecl());
+  if (!ts || ts->getQualifiedNameAsString() != "cuda::barrier" || ts->getTemplateArgs().size() < 1) return false;
+  const TemplateArgument &a = ts->getTemplateArgs()[0];
+  if (a.getKind() != TemplateArgument::Integral) return false;
+  const auto *et = a.getIntegralType()->getAs<EnumType>();
+  if (!et) return false;
+  for (const EnumConstantDecl *ec : et->getDecl()->enumerators())
+    if (ec->getNameAsString() == "thread_scope_block") return ec->getInitVal() == a.getAsIntegral();
+  return false;
+}
+
+// A byte count: an integer, or cuda::aligned_size_t<N>(bytes).
+static const clang::Expr *byteCountExpr(const clang::Expr *e) {
+  while (true) {
+    e = e->IgnoreImplicit()->IgnoreParens();
+    if (const auto *mt = dyn_cast<MaterializeTemporaryExpr>(e)) { e = mt->getSubExpr(); continue; }
+    if (const auto *fc = dyn_cast<CXXFunctionalCastExpr>(e)) { e = fc->getSubExpr(); continue; }
+    if (const auto *bt = dyn_cast<CXXBindTemporaryExpr>(e)) { e = bt->getSubExpr(); continue; }
+    if (const auto *ce = dyn_cast<CXXConstructExpr>(e)) {
+      if (ce->getNumArgs() >= 1 && !isIntLike(e->getType())) { e = ce->getArg(0); continue; }
+    }
+    return e;
+  }
+}
+
 Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &handled) {
   handled = true;
   std::string name = fd->getNameAsString();
@@ -1435,6 +1480,38 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
   if (isCvtaToShared(c, cvtaArg)) {
     eval(cvtaArg);
     return resultHavoc("shared-window address of '" + text(cvtaArg) + "'");
+  }
+  // std::move / std::forward of a value (arrival tokens).
+  if ((name == "move" || name == "forward") && c->getNumArgs() == 1 &&
+      (qname == "std::move" || qname == "cuda::std::move" || qname == "std::forward" || qname == "cuda::std::forward") &&
+      isIntLike(rt))
+    return Value::integer(Expr::resize(evalInt(c->getArg(0)), intWidth(ctx, rt), rt->isSignedIntegerOrEnumerationType()));
+  // cuda::barrier<thread_scope_block> free functions (<cuda/barrier>).
+  if (c->getNumArgs() >= 2 && name == "init" && isBlockBarrierType(c->getArg(0)->getType())) {
+    emitMbarrier(m::MbarOp::Init, barrierObject(c->getArg(0)), evalInt(c->getArg(1)), nullptr, l, "init(barrier)");
+    return Value::none();
+  }
+  if (qname == "cuda::device::barrier_arrive_tx" && c->getNumArgs() == 3) {
+    StmtRef st = emitMbarrier(m::MbarOp::Arrive, barrierObject(c->getArg(0)), evalInt(c->getArg(1)),
+                              evalInt(c->getArg(2)), l, "cuda::device::barrier_arrive_tx");
+    return barrierToken(st, rt);
+  }
+  if ((qname == "cuda::device::memcpy_async_tx" && c->getNumArgs() == 4) ||
+      (qname == "cuda::memcpy_async" && c->getNumArgs() >= 4 &&
+       isBlockBarrierType(c->getArg(c->getNumArgs() - 1)->getType()))) {
+    unsigned na = c->getNumArgs();
+    const clang::Expr *dstE = c->getArg(na - 4), *srcE = c->getArg(na - 3);
+    ExprRef bytes = evalInt(byteCountExpr(c->getArg(na - 2)));
+    Value dst = sharedAddress(dstE), src = eval(srcE), mb = barrierObject(c->getArg(na - 1));
+    size_t before = current->stmts.size();
+    emitBulkCopy(dst, src, bytes, mb, l, qname, text(dstE), text(srcE));
+    if (qname == "cuda::memcpy_async" && current->stmts.size() > before &&
+        current->stmts.back()->kind == Stmt::Kind::AsyncCopy) {
+      current->stmts.back()->txBytes = current->stmts.back()->operand;  // announces its own bytes
+      // memcpy_async(group, ...): one copy performed by the group together.
+      if (na == 5) current->stmts.back()->atomicOp = "cuda::memcpy_async(group)";
+    }
+    return isIntLike(rt) ? resultHavoc("result of " + qname) : Value::none();
   }
   // cuda::ptx (<cuda/ptx>): mbarriers, bulk copies and proxy fences. Tag
   // arguments (sem_release, scope_cta, space_shared, ...) are empty structs.
@@ -1847,6 +1924,36 @@ Value KernelBuilder::call(const CallExpr *c) {
     if (obj) obj = obj->IgnoreImpCasts();  // methods of libcu++'s base classes
     if (obj)
       if (int kind = libAtomicKind(obj->getType(), scope)) return libAtomicCall(c, fd, obj, kind, scope);
+    if (obj && isa<CXXMethodDecl>(fd) && isBlockBarrierType(obj->getType())) {
+      // bar.arrive([n]) / bar.wait(token) / bar.arrive_and_wait()
+      std::string mn = fd->getNameAsString();
+      SourceLocation l = c->getBeginLoc();
+      Value o = barrierObject(obj);
+      if (mn == "arrive" && c->getNumArgs() <= 1) {
+        StmtRef st = emitMbarrier(m::MbarOp::Arrive, o, c->getNumArgs() ? evalInt(c->getArg(0)) : nullptr, nullptr, l,
+                                  "barrier.arrive()");
+        return barrierToken(st, c->getType());
+      }
+      if (mn == "wait" && c->getNumArgs() == 1) {
+        StmtRef st = emitMbarrier(m::MbarOp::Wait, o, evalInt(c->getArg(0)), nullptr, l, "barrier.wait(token)");
+        if (st) st->tokenWait = true;
+        return Value::none();
+      }
+      if (mn == "arrive_and_wait" && c->getNumArgs() == 0) {
+        StmtRef a = emitMbarrier(m::MbarOp::Arrive, o, nullptr, nullptr, l, "barrier.arrive_and_wait()");
+        if (a) {
+          a->token = nextToken++;
+          StmtRef st = emitMbarrier(m::MbarOp::Wait, o, Expr::constant(a->token, 32), nullptr, l,
+                                    "barrier.arrive_and_wait()");
+          if (st) st->tokenWait = true;
+        }
+        return Value::none();
+      }
+      for (const clang::Expr *a : c->arguments()) eval(a);
+      unknown(l, "cuda::barrier::" + mn + " is not modelled");
+      if (isIntLike(c->getType())) return Value::integer(havoc(intWidth(ctx, c->getType()), "result of barrier." + mn));
+      return Value::none();
+    }
   }
   if (!fd) {
     for (const clang::Expr *a : c->arguments()) eval(a);

@@ -212,9 +212,15 @@ struct Stmt {
   // release, TryWait/Wait acquire, at `scope` (CTA by default).
   MbarOp mbarOp = MbarOp::Arrive;
   ExprRef txBytes;
+  // cuda::barrier arrival tokens: an Arrive returns `token` (a constant
+  // that flows through variables); a Wait with tokenWait waits for the phase
+  // of the arrival whose token `operand` evaluates to.
+  int token = -1;
+  bool tokenWait = false;
   // AsyncCopy: destination region+offset, `operand` bytes (`size` when a
   // constant), source srcRegion+srcOffset, completion mbarrier
-  // mbarRegion+mbarOffset (complete_tx::bytes).
+  // mbarRegion+mbarOffset (complete_tx::bytes). txBytes non-null: the copy
+  // also announces its bytes on the mbarrier (cuda::memcpy_async).
   int srcRegion = -1;
   ExprRef srcOffset;
   int mbarRegion = -1;
