@@ -509,6 +509,178 @@ __device__ __forceinline__ void page_loop_pipe(const uint8_t* pages, uint64_t* f
   }
 }
 
+// ------------------------------------------------------------------ MK_ATTN2 (attempt 13)
+// Decode attention of one KV head's 4 query heads with no block barrier per K/V chunk. Lane
+// (g = lane >> 3, j = lane & 7) of warp w owns dims 8j..8j+7 of position group g: at step t it
+// handles chunk position pi = 32t + 4w + g, so a warp's one 16-byte K (or V) load per lane and
+// step reads 4 whole positions (512 contiguous bytes: 4 wavefronts, no bank conflict). q (4 heads
+// x its 8 dims, pre-scaled by 1/8) lives in registers. Scores: 32 FMAs, then a transposed
+// butterfly over the 8 lanes of the group (4 shuffles) leaves lane j the score of head j >> 1.
+// Each warp keeps its own online-softmax state (max m and sum l of head j >> 1: warp-uniform per
+// head; acc[h][8]: its group's partial P·V of every head for its 8 dims) across chunks, and the
+// 8 warps merge once per instruction (attn2_merge: one barrier).
+#ifndef MK_ATTN2
+#define MK_ATTN2 0
+#endif
+__device__ __forceinline__ uint4 lds128(uint32_t a) {
+  uint4 v;
+  asm volatile("ld.shared.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w) : "r"(a) : "memory");
+  return v;
+}
+__device__ __forceinline__ float lds32f(uint32_t a) {
+  float v;
+  asm volatile("ld.shared.f32 %0, [%1];" : "=f"(v) : "r"(a) : "memory");
+  return v;
+}
+__device__ __forceinline__ void sts128f(uint32_t a, float x, float y, float z, float w) {
+  asm volatile("st.shared.v4.f32 [%0], {%1, %2, %3, %4};" ::"r"(a), "f"(x), "f"(y), "f"(z), "f"(w) : "memory");
+}
+__device__ __forceinline__ void sts64f(uint32_t a, float x, float y) {
+  asm volatile("st.shared.v2.f32 [%0], {%1, %2};" ::"r"(a), "f"(x), "f"(y) : "memory");
+}
+struct Attn2 {
+  float4 qa[4], qb[4];  // q[h][8j .. 8j+4), q[h][8j+4 .. 8j+8), times 1/8
+  float m, l;           // head j >> 1: running max (warp-uniform), this lane's partial sum (its group g)
+  float acc[4][8];      // head h, dims 8j..8j+7: this group's partial sum of p * v
+};
+// q of KV head kvh (query heads 4kvh .. 4kvh+3) from global memory (written by QKV in this launch:
+// the caller has passed the wait's acquire and barrier); state reset.
+__device__ __forceinline__ void attn2_init(Attn2& a, const float* q, int lane) {
+  const int j = lane & 7;
+#pragma unroll
+  for (int h = 0; h < 4; ++h) {
+    const float4 x = reinterpret_cast<const float4*>(q + h * HD + 8 * j)[0];
+    const float4 y = reinterpret_cast<const float4*>(q + h * HD + 8 * j)[1];
+    a.qa[h] = make_float4(x.x * 0.125f, x.y * 0.125f, x.z * 0.125f, x.w * 0.125f);
+    a.qb[h] = make_float4(y.x * 0.125f, y.y * 0.125f, y.z * 0.125f, y.w * 0.125f);
+  }
+  a.m = -INFINITY;
+  a.l = 0.f;
+#pragma unroll
+  for (int h = 0; h < 4; ++h)
+#pragma unroll
+    for (int e = 0; e < 8; ++e) a.acc[h][e] = 0.f;
+}
+// One chunk: n positions (n <= MAX_CHUNK; may be <= 0), the first nold in the K/V pages at shared
+// addresses ka, va ([position][64] bf16), position nold (if n > nold) = position pos, whose 8 dims
+// of this lane are kn, vn (registers). Uses no barrier; reads only the two pages.
+__device__ __forceinline__ void attn2_chunk(Attn2& a, uint32_t ka, uint32_t va, uint4 kn, uint4 vn, int n, int nold,
+                                            int warp, int lane) {
+  const int g = lane >> 3, j = lane & 7;
+  const bool b4 = j & 4, b2 = j & 2;
+  constexpr int TMAX = MAX_CHUNK / 32;
+  uint4 kk[TMAX], vv[TMAX];
+#pragma unroll
+  for (int t = 0; t < TMAX; ++t) {  // every load first (independent): one shared-memory latency
+    const int pi = 32 * t + 4 * warp + g;  // pi >= n: K unused (score masked), V zero (p = 0)
+    kk[t] = kn;
+    vv[t] = make_uint4(0u, 0u, 0u, 0u);
+    if (pi < nold) {
+      kk[t] = lds128(ka + pi * (HD * 2) + j * 16);
+      vv[t] = lds128(va + pi * (HD * 2) + j * 16);
+    } else if (pi < n) {
+      vv[t] = vn;
+    }
+  }
+  float s[TMAX];
+  float cm = -INFINITY;
+#pragma unroll
+  for (int t = 0; t < TMAX; ++t) {
+    s[t] = -INFINITY;
+    if (32 * t >= n) continue;  // warp-uniform: steps past the chunk's positions
+    const int pi = 32 * t + 4 * warp + g;
+    const float a0 = dot8(kk[t], a.qa[0], a.qb[0]), a1 = dot8(kk[t], a.qa[1], a.qb[1]);
+    const float a2 = dot8(kk[t], a.qa[2], a.qb[2]), a3 = dot8(kk[t], a.qa[3], a.qb[3]);
+    float c0 = b4 ? a2 : a0, c1 = b4 ? a3 : a1;  // transposed butterfly over lanes j (xor 4, 2, 1)
+    c0 += __shfl_xor_sync(0xffffffffu, b4 ? a0 : a2, 4);
+    c1 += __shfl_xor_sync(0xffffffffu, b4 ? a1 : a3, 4);
+    float c = b2 ? c1 : c0;
+    c += __shfl_xor_sync(0xffffffffu, b2 ? c0 : c1, 2);
+    c += __shfl_xor_sync(0xffffffffu, c, 1);  // score of (pi, head j >> 1)
+    s[t] = (pi < n) ? c : -INFINITY;
+    cm = fmaxf(cm, s[t]);
+  }
+  cm = fmaxf(cm, __shfl_xor_sync(0xffffffffu, cm, 8));
+  cm = fmaxf(cm, __shfl_xor_sync(0xffffffffu, cm, 16));
+  const float mn = fmaxf(a.m, cm);
+  const float base = (mn == -INFINITY) ? 0.f : mn;  // no valid position yet: every p is 0
+  const float alpha = __expf(a.m - base);           // 0 while a.m = -inf
+  float ps = 0.f;
+#pragma unroll
+  for (int t = 0; t < TMAX; ++t) {
+    if (32 * t >= n) continue;
+    s[t] = __expf(s[t] - base);  // -inf -> 0
+    ps += s[t];
+  }
+  a.l = fmaf(a.l, alpha, ps);
+  a.m = mn;
+#pragma unroll
+  for (int h = 0; h < 4; ++h) {  // rescale by head h's alpha (same in every group: lane 2h has it)
+    const float ah = __shfl_sync(0xffffffffu, alpha, 2 * h);
+#pragma unroll
+    for (int e = 0; e < 8; ++e) a.acc[h][e] *= ah;
+  }
+#pragma unroll
+  for (int t = 0; t < TMAX; ++t) {
+    if (32 * t >= n) continue;  // warp-uniform
+    float v[8];
+    v[0] = __uint_as_float(vv[t].x << 16); v[1] = __uint_as_float(vv[t].x & 0xffff0000u);
+    v[2] = __uint_as_float(vv[t].y << 16); v[3] = __uint_as_float(vv[t].y & 0xffff0000u);
+    v[4] = __uint_as_float(vv[t].z << 16); v[5] = __uint_as_float(vv[t].z & 0xffff0000u);
+    v[6] = __uint_as_float(vv[t].w << 16); v[7] = __uint_as_float(vv[t].w & 0xffff0000u);
+#pragma unroll
+    for (int h = 0; h < 4; ++h) {
+      const float ph = __shfl_sync(0xffffffffu, s[t], (lane & 24) | (2 * h));  // p of (pi, head h)
+#pragma unroll
+      for (int e = 0; e < 8; ++e) a.acc[h][e] = fmaf(ph, v[e], a.acc[h][e]);
+    }
+  }
+}
+// Merge of the 8 warps' states (one consumer barrier): warp partials to rd (shared, 8 x 256 floats
+// at shared address rda) and (m, l) to mla (8 x 4 x 2 floats); after the barrier thread tid gets
+// head h = tid >> 6, dim d = tid & 63: o = sum_w e_w * acc_w (unnormalized), M, L = sum_w e_w * l_w,
+// e_w = exp(m_w - M). Every thread must call it (it contains a barrier).
+__device__ __forceinline__ void attn2_merge(Attn2& a, uint32_t rda, uint32_t mla, int tid, int warp, int lane,
+                                            float& o, float& M, float& L) {
+  const int g = lane >> 3, j = lane & 7;
+  float l = a.l;
+  l += __shfl_xor_sync(0xffffffffu, l, 8);
+  l += __shfl_xor_sync(0xffffffffu, l, 16);
+  const bool b16 = lane & 16, b8 = lane & 8;
+  float r[2][8];
+#pragma unroll
+  for (int hh = 0; hh < 2; ++hh)  // xor 16: lanes with bit 16 keep heads 2, 3, the others 0, 1
+#pragma unroll
+    for (int e = 0; e < 8; ++e)
+      r[hh][e] = (b16 ? a.acc[2 + hh][e] : a.acc[hh][e]) +
+                 __shfl_xor_sync(0xffffffffu, b16 ? a.acc[hh][e] : a.acc[2 + hh][e], 16);
+  float ov[8];
+#pragma unroll
+  for (int e = 0; e < 8; ++e)  // xor 8: lane (g, j) keeps head g
+    ov[e] = (b8 ? r[1][e] : r[0][e]) + __shfl_xor_sync(0xffffffffu, b8 ? r[0][e] : r[1][e], 8);
+  const uint32_t w0 = rda + (uint32_t)(warp * 256 + g * HD + 8 * j) * 4;
+  sts128f(w0, ov[0], ov[1], ov[2], ov[3]);
+  sts128f(w0 + 16, ov[4], ov[5], ov[6], ov[7]);
+  if (g == 0 && (j & 1) == 0) sts64f(mla + (uint32_t)(warp * 8 + j) * 4, a.m, l);  // head j >> 1
+  consumer_bar();
+  const int h = tid >> 6, d = tid & 63;
+  float mw[NCONS_WARPS];
+  M = -INFINITY;
+#pragma unroll
+  for (int w = 0; w < NCONS_WARPS; ++w) {
+    mw[w] = lds32f(mla + (uint32_t)(w * 8 + 2 * h) * 4);
+    M = fmaxf(M, mw[w]);
+  }
+  o = 0.f;
+  L = 0.f;
+#pragma unroll
+  for (int w = 0; w < NCONS_WARPS; ++w) {
+    const float e = (mw[w] == -INFINITY) ? 0.f : __expf(mw[w] - M);
+    o = fmaf(e, lds32f(rda + (uint32_t)(w * 256 + h * HD + d) * 4), o);
+    L = fmaf(e, lds32f(mla + (uint32_t)(w * 8 + 2 * h + 1) * 4), L);
+  }
+}
+
 #if MK_FUSED_AO
 // MK_FUSED_AO (attempt 11): the fused instruction's attention and split-K O-proj (pages gp0 ..
 // gp0 + instr_pages(in)); its output rows end in s.out[0 .. count*FUSED_ROWS). Not inlined: its
@@ -523,6 +695,33 @@ __device__ __noinline__ void fused_attn_oproj(const Params& p, uint8_t* pages, f
     // online in registers (thread t: head t/64, dim t%64); then the split-K O-proj: each warp owns
     // 4 full rows of every Wo page (g's 256 columns), so no cross-warp reduction: rows go to out[].
     const int g = (in.flags >> 8) & 7, nkv = (in.flags >> 16) & 255, S = p.kv_chunk;
+#if MK_ATTN2
+    // attempt 13: every chunk through the per-warp online softmax (no barrier per chunk), one merge
+    float* ofin = s.xs + 2304;  // the merged o [256] (beyond the merge's rd [2048] and ml [64])
+    {
+      Attn2 st;
+      attn2_init(st, p.q + (size_t)l * D + g * 4 * HD, lane);
+      const size_t off = ((size_t)(l * NKV + g) * MAX_POS + p.pos) * HD + 8 * (lane & 7);
+      const uint4 kn = *reinterpret_cast<const uint4*>(p.kcache + off);  // position pos (written by QKV)
+      const uint4 vn = *reinterpret_cast<const uint4*>(p.vcache + off);
+      for (int cc = 0; cc < nkv / 2; ++cc) {
+        const int c = fused_chunk(in.flags, cc), gk = gp0 + 2 * cc;
+        const int p0 = c * S;
+        const int n = min(p0 + S, p.pos + 1) - p0;
+        const int nold = max(0, min(S, p.pos - p0));
+        page_acquire(s.full, gk);
+        page_acquire(s.full, gk + 1);
+        if (!MK_FUSED_DIAG)
+          attn2_chunk(st, smem_addr(s.pages + (size_t)(gk % NPAGES) * PAGE_BYTES),
+                      smem_addr(s.pages + (size_t)((gk + 1) % NPAGES) * PAGE_BYTES), kn, vn, n, nold, warp, lane);
+        page_release(s.empty, gk, total_pages);
+        page_release(s.empty, gk + 1, total_pages);
+      }
+      float o, M, L;
+      attn2_merge(st, smem_addr(s.xs), smem_addr(s.xs + 2048), tid, warp, lane, o, M, L);
+      ofin[tid] = o / L;  // group column tid = 64 * (head in group) + dim
+    }
+#else
     float* qs = s.xs;           // [4][64]
     float* sc = s.xs + 256;     // [4][MAX_CHUNK]; after the loop: the merged o [256]
     float* cml = s.xs + 768;    // [4][2] chunk (max, sum)
@@ -535,6 +734,7 @@ __device__ __noinline__ void fused_attn_oproj(const Params& p, uint8_t* pages, f
       knew[tid] = p.kcache[off];
       vnew[tid] = p.vcache[off];
     }
+    float* ofin = sc;
     const int hh = tid >> 6, dd = tid & 63;
     float M = -INFINITY, Lsum = 0.f, acc = 0.f;
     for (int cc = 0; cc < nkv / 2; ++cc) {
@@ -619,9 +819,10 @@ __device__ __noinline__ void fused_attn_oproj(const Params& p, uint8_t* pages, f
       }
     }
     sc[tid] = acc / Lsum;  // o of group column tid = 64 * (head in group) + dim (sc reads ended before the last bar)
+#endif
     consumer_bar();
-    const float4 oa = reinterpret_cast<const float4*>(sc)[2 * lane];  // columns 8*lane .. 8*lane+8
-    const float4 ob = reinterpret_cast<const float4*>(sc)[2 * lane + 1];
+    const float4 oa = reinterpret_cast<const float4*>(ofin)[2 * lane];  // columns 8*lane .. 8*lane+8
+    const float4 ob = reinterpret_cast<const float4*>(ofin)[2 * lane + 1];
     const bool h16 = lane & 16, h8 = lane & 8;
     for (int q = 0; q < in.count; ++q) {
       const int gp = gp0 + nkv + q;
@@ -1138,6 +1339,39 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       gp0 += np;
       consumer_bar();
     } else if (in.op == OP_ATTN) {
+#if MK_ATTN2
+      // attempt 13: per-warp online softmax over the chunk, one merge barrier (attn2_* above)
+      const int kvh = in.start / p.nchunks, c = in.start % p.nchunks;
+      const int p0 = c * p.kv_chunk;
+      const int n = min(p0 + p.kv_chunk, p.pos + 1) - p0;    // positions of this chunk (may be <= 0)
+      const int nold = max(0, min(p.kv_chunk, p.pos - p0));  // of them in the K/V pages
+      Attn2 st;
+      attn2_init(st, p.q + (size_t)l * D + kvh * 4 * HD, lane);  // after the wait's acquire + barrier
+      uint4 kn = make_uint4(0u, 0u, 0u, 0u), vn = kn;
+      if (n > nold) {  // position pos lies in this chunk: its K/V row was written by QKV this launch
+        const size_t off = ((size_t)(l * NKV + kvh) * MAX_POS + p.pos) * HD + 8 * (lane & 7);
+        kn = *reinterpret_cast<const uint4*>(p.kcache + off);
+        vn = *reinterpret_cast<const uint4*>(p.vcache + off);
+      }
+      page_acquire(s.full, gp0);
+      page_acquire(s.full, gp0 + 1);
+      attn2_chunk(st, smem_addr(s.pages + (size_t)(gp0 % NPAGES) * PAGE_BYTES),
+                  smem_addr(s.pages + (size_t)((gp0 + 1) % NPAGES) * PAGE_BYTES), kn, vn, n, nold, warp, lane);
+      page_release(s.empty, gp0, total_pages);  // this thread's reads of the K and V pages are done
+      page_release(s.empty, gp0 + 1, total_pages);
+      gp0 += 2;
+      float o, M, L;
+      attn2_merge(st, smem_addr(s.xs), smem_addr(s.xs + 2048), tid, warp, lane, o, M, L);
+      {
+        const int h = tid >> 6, d = tid & 63;
+        const size_t hc = (size_t)(l * NQ + kvh * 4 + h) * p.nchunks + c;
+        p.part_o[hc * HD + d] = o;
+        if (d == 0) {
+          p.part_ml[hc * 2] = M;
+          p.part_ml[hc * 2 + 1] = L;
+        }
+      }
+#else
       const int kvh = in.start / p.nchunks, c = in.start % p.nchunks;
       const int p0 = c * p.kv_chunk;
       const int n = min(p0 + p.kv_chunk, p.pos + 1) - p0;  // positions of this chunk (may be <= 0)
@@ -1230,6 +1464,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         for (int w = 0; w < NCONS_WARPS; ++w) o += rd[(w * 4 + h) * HD + d];
         p.part_o[((size_t)(l * NQ + kvh * 4 + h) * p.nchunks + c) * HD + d] = o;
       }
+#endif  // MK_ATTN2
     }
 
 #if MK_TRACE
