@@ -681,6 +681,64 @@ __device__ __forceinline__ void attn2_merge(Attn2& a, uint32_t rda, uint32_t mla
   }
 }
 
+// The ATTN instruction with MK_ATTN2 (its K, V pages are gp0, gp0 + 1). MK_ATTN2=2: not inlined (the
+// kernel's register allocation for the GEMV loops stays apart from it). MK_ATTN2_STAMP=k (MK_TRACE
+// builds, diagnosis only): thread 0 overwrites the instruction's "input" stamp tr[3] when k = 1: q
+// and the new K/V have arrived; 2: also both pages acquired; 3: also its chunk math is done (before
+// the merge). A shared store of a value that depends on them precedes the clock read (in-order issue).
+#ifndef MK_ATTN2_STAMP
+#define MK_ATTN2_STAMP 0
+#endif
+#if MK_ATTN2 == 2
+#define MK_ATTN2_INLINE __noinline__
+#else
+#define MK_ATTN2_INLINE __forceinline__
+#endif
+__device__ __forceinline__ void attn2_stamp(int k, float v, float* red, unsigned long long* tr, int tid) {
+#if MK_TRACE && MK_ATTN2_STAMP
+  if (k == MK_ATTN2_STAMP && tid == 0 && tr) {
+    asm volatile("st.shared.f32 [%0], %1;" ::"r"(smem_addr(red + 63)), "f"(v) : "memory");
+    unsigned long long t;
+    asm volatile("mov.u64 %0, %%clock64;" : "=l"(t)::"memory");
+    tr[3] = t;
+  }
+#endif
+}
+__device__ MK_ATTN2_INLINE void attn2_op(const Params& p, uint8_t* pages, float* xs, float* red, uint64_t* full,
+                                         uint64_t* empty, int l, int start, int gp0, int total_pages, int tid,
+                                         int warp, int lane, unsigned long long* tr) {
+  const int kvh = start / p.nchunks, c = start % p.nchunks;
+  const int p0 = c * p.kv_chunk;
+  const int n = min(p0 + p.kv_chunk, p.pos + 1) - p0;    // positions of this chunk (may be <= 0)
+  const int nold = max(0, min(p.kv_chunk, p.pos - p0));  // of them in the K/V pages
+  Attn2 st;
+  attn2_init(st, p.q + (size_t)l * D + kvh * 4 * HD, lane);  // after the wait's acquire + barrier
+  uint4 kn = make_uint4(0u, 0u, 0u, 0u), vn = kn;
+  if (n > nold) {  // position pos lies in this chunk: its K/V row was written by QKV this launch
+    const size_t off = ((size_t)(l * NKV + kvh) * MAX_POS + p.pos) * HD + 8 * (lane & 7);
+    kn = *reinterpret_cast<const uint4*>(p.kcache + off);
+    vn = *reinterpret_cast<const uint4*>(p.vcache + off);
+  }
+  attn2_stamp(1, st.qa[3].w + st.qb[3].w + __uint_as_float(kn.w ^ vn.w), red, tr, tid);
+  page_acquire(full, gp0);
+  page_acquire(full, gp0 + 1);
+  attn2_stamp(2, st.qa[3].w + st.qb[3].w + __uint_as_float(kn.w ^ vn.w), red, tr, tid);
+  attn2_chunk(st, smem_addr(pages + (size_t)(gp0 % NPAGES) * PAGE_BYTES),
+              smem_addr(pages + (size_t)((gp0 + 1) % NPAGES) * PAGE_BYTES), kn, vn, n, nold, warp, lane);
+  attn2_stamp(3, st.acc[3][7] + st.l, red, tr, tid);
+  page_release(empty, gp0, total_pages);  // this thread's reads of the K and V pages are done
+  page_release(empty, gp0 + 1, total_pages);
+  float o, M, L;
+  attn2_merge(st, smem_addr(xs), smem_addr(xs + 2048), tid, warp, lane, o, M, L);
+  const int h = tid >> 6, d = tid & 63;
+  const size_t hc = (size_t)(l * NQ + kvh * 4 + h) * p.nchunks + c;
+  p.part_o[hc * HD + d] = o;
+  if (d == 0) {
+    p.part_ml[hc * 2] = M;
+    p.part_ml[hc * 2 + 1] = L;
+  }
+}
+
 #if MK_FUSED_AO
 // MK_FUSED_AO (attempt 11): the fused instruction's attention and split-K O-proj (pages gp0 ..
 // gp0 + instr_pages(in)); its output rows end in s.out[0 .. count*FUSED_ROWS). Not inlined: its
@@ -1341,36 +1399,12 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     } else if (in.op == OP_ATTN) {
 #if MK_ATTN2
       // attempt 13: per-warp online softmax over the chunk, one merge barrier (attn2_* above)
-      const int kvh = in.start / p.nchunks, c = in.start % p.nchunks;
-      const int p0 = c * p.kv_chunk;
-      const int n = min(p0 + p.kv_chunk, p.pos + 1) - p0;    // positions of this chunk (may be <= 0)
-      const int nold = max(0, min(p.kv_chunk, p.pos - p0));  // of them in the K/V pages
-      Attn2 st;
-      attn2_init(st, p.q + (size_t)l * D + kvh * 4 * HD, lane);  // after the wait's acquire + barrier
-      uint4 kn = make_uint4(0u, 0u, 0u, 0u), vn = kn;
-      if (n > nold) {  // position pos lies in this chunk: its K/V row was written by QKV this launch
-        const size_t off = ((size_t)(l * NKV + kvh) * MAX_POS + p.pos) * HD + 8 * (lane & 7);
-        kn = *reinterpret_cast<const uint4*>(p.kcache + off);
-        vn = *reinterpret_cast<const uint4*>(p.vcache + off);
-      }
-      page_acquire(s.full, gp0);
-      page_acquire(s.full, gp0 + 1);
-      attn2_chunk(st, smem_addr(s.pages + (size_t)(gp0 % NPAGES) * PAGE_BYTES),
-                  smem_addr(s.pages + (size_t)((gp0 + 1) % NPAGES) * PAGE_BYTES), kn, vn, n, nold, warp, lane);
-      page_release(s.empty, gp0, total_pages);  // this thread's reads of the K and V pages are done
-      page_release(s.empty, gp0 + 1, total_pages);
+#if MK_TRACE
+      attn2_op(p, s.pages, s.xs, s.red, s.full, s.empty, l, in.start, gp0, total_pages, tid, warp, lane, tr);
+#else
+      attn2_op(p, s.pages, s.xs, s.red, s.full, s.empty, l, in.start, gp0, total_pages, tid, warp, lane, nullptr);
+#endif
       gp0 += 2;
-      float o, M, L;
-      attn2_merge(st, smem_addr(s.xs), smem_addr(s.xs + 2048), tid, warp, lane, o, M, L);
-      {
-        const int h = tid >> 6, d = tid & 63;
-        const size_t hc = (size_t)(l * NQ + kvh * 4 + h) * p.nchunks + c;
-        p.part_o[hc * HD + d] = o;
-        if (d == 0) {
-          p.part_ml[hc * 2] = M;
-          p.part_ml[hc * 2 + 1] = L;
-        }
-      }
 #else
       const int kvh = in.start / p.nchunks, c = in.start % p.nchunks;
       const int p0 = c * p.kv_chunk;
