@@ -88,6 +88,7 @@ struct BarrierEv {
 struct MbarEv {
   const Stmt *s;
   z3::expr guard;
+  z3::expr pc;  // the path condition alone (no loop witnesses): who executes it
   int seq;
   int loopDepth;
   int region;  // the mbarrier object: region + off
@@ -103,6 +104,7 @@ struct MbarEv {
 struct NamedEv {
   const Stmt *s;
   z3::expr guard;
+  z3::expr pc;  // the path condition alone (no loop witnesses): who executes it
   int seq;
   int loopDepth;
   z3::expr id;     // 32-bit
@@ -542,6 +544,11 @@ public:
   bool copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Executor &y, const Thread &ty, const AccessEv &o,
                 const z3::expr &base, bool sameThread);
   void copySelfChecks(Executor &x, const Thread &t);
+  std::map<const Executor *, z3::expr> validity;
+  z3::expr eventValidity(Executor &x);
+  std::map<int, int> bulkCover;  // bulk store statement id -> the wait_group(.read) statement that covers it
+  // Generic writes of a bulk store's source need a fence.proxy.async.
+  void bulkStoreFenceChecks(Executor &x, const Thread &tx, Executor &y, const Thread &ty);
 
   // ---- cross-block protocols (docs/memory-model.md)
   struct SignalClass {

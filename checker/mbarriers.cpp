@@ -92,7 +92,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     to.push_back(c.bv_val(bz, 32));
     for (size_t ei = 0; ei < x.mbars.size(); ++ei) {
       const MbarEv &e = x.mbars[ei];
-      z3::expr g = e.guard;
+      z3::expr g = e.pc;
       std::optional<bool> r = truth(g.substitute(from, to));
       if (!r) {
         unknown(e.s, "which threads execute it depends on values other than threadIdx and blockDim");
@@ -136,6 +136,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   std::map<int, Obj> objOf;  // statement id -> object
   for (size_t ei = 0; ei < x.mbars.size(); ++ei) {
     const MbarEv &e = x.mbars[ei];
+    if (e.region < 0) continue;  // bulk stores and bulk async-groups: no mbarrier
     std::set<uint64_t> offs;
     for (uint64_t lin = 0; lin < n; ++lin)
       if (vals[lin][ei].reaches) offs.insert(vals[lin][ei].obj);
@@ -189,6 +190,12 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   };
 
   std::map<Obj, uint64_t> gen;  // re-initialisations so far
+  struct BulkState {
+    uint64_t committed = 0;
+    std::vector<std::pair<int, uint64_t>> pending;  // (bulk store statement, its group)
+  };
+  std::vector<BulkState> bulk(n);
+  std::map<int, int> coverOf;  // bulk store -> covering wait
   auto generation = [&](const Obj &o) { return Obj{o.first, o.second + (gen[o] << 40)}; };
   for (const Item &it : items) {
     if (it.isBarrier) {
@@ -211,6 +218,34 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     }
     const MbarEv &e = x.mbars[it.index];
     const Stmt &s = *e.s;
+    if (e.region < 0) {
+      // Bulk async-groups, thread by thread: a bulk store joins the group of
+      // the next commit; wait_group(.read) N completes all but the N most
+      // recent committed groups.
+      for (uint64_t lin = 0; lin < n; ++lin) {
+        const Val &v = vals[lin][it.index];
+        if (!v.reaches) continue;
+        threadsOf[s.id].insert(lin);
+        BulkState &b = bulk[lin];
+        if (s.kind == Stmt::Kind::AsyncCopy) {
+          b.pending.push_back({s.id, b.committed});
+        } else if (s.mbarOp == model::MbarOp::BulkCommit) {
+          ++b.committed;
+        } else if (s.mbarOp == model::MbarOp::BulkWait || s.mbarOp == model::MbarOp::BulkWaitRead) {
+          std::vector<std::pair<int, uint64_t>> still;
+          for (auto &[store, group] : b.pending) {
+            if (group + v.operand < b.committed) {
+              auto [pos, fresh] = coverOf.emplace(store, s.id);
+              if (!fresh && pos->second != s.id) unknown(&s, "different threads complete the bulk store at different waits");
+            } else {
+              still.push_back({store, group});
+            }
+          }
+          b.pending = still;
+        }
+      }
+      continue;
+    }
     auto oi = objOf.find(s.id);
     if (oi == objOf.end()) continue;  // executed by no thread
     // An init starts a new generation of the object (phase 0, new count);
@@ -371,6 +406,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         if (e.s->id == id) unknown(e.s, "different threads reach it in different phases");
   }
   execThreads.insert(threadsOf.begin(), threadsOf.end());
+  bulkCover = coverOf;
   mbarObjects = objOf;
   mbarModelled = unknownAt.empty();
 }
@@ -458,13 +494,31 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
   if (&sc == &so && sc.atomicOp == "cuda::memcpy_async(group)") return false;
   std::pair<int, int> key{std::min(sc.id, so.id), std::max(sc.id, so.id)};
   if (reportedPairs.count(key)) return false;
+  bool store = sc.access == model::AccessKind::Read;  // a bulk store reads its shared source
+  if (store && so.kind != Stmt::Kind::AsyncCopy && so.access == model::AccessKind::Read) return false;
+  if (store && so.kind == Stmt::Kind::AsyncCopy && so.access == model::AccessKind::Read) return false;
   z3::expr q = base && cp.guard && o.guard && overlap(c, cp.off, sc.size, o.off, so.size);
   auto ph = mbarPhase.find(sc.id);
   auto ob = mbarObjects.find(sc.id);
   z3::expr after = c.bool_val(false);
-  if (mbarModelled && ph != mbarPhase.end() && ob != mbarObjects.end())
+  if (store) {
+    // After the issuing thread's wait_group(.read) that covers the store:
+    // in that thread, or in a thread that passes a barrier after it.
+    auto cv = bulkCover.find(sc.id);
+    if (mbarModelled && cv != bulkCover.end()) {
+      for (const MbarEv &w : y.mbars) {
+        if (w.s->id != cv->second) continue;
+        if (w.seq < o.seq) after = after || w.guard;
+        for (const BarrierEv &bb : y.barriers)
+          if ((bb.s->barrier == BarrierKind::Block || bb.s->barrier == BarrierKind::Warp) && bb.seq > w.seq &&
+              bb.seq < o.seq)
+            after = after || (bb.guard && groupDoes(*this, ty, bb, w.s->id));
+      }
+    }
+  } else if (mbarModelled && ph != mbarPhase.end() && ob != mbarObjects.end()) {
     for (const MbarPoint &p : mbarAcquires(y, ty, o))
       if (p.obj == ob->second && p.phase >= ph->second) after = after || p.cond;
+  }
   z3::expr before = c.bool_val(false);
   if (sameThread) {
     if (o.seq < cp.seq) return false;  // program order: issued after the access
@@ -485,7 +539,7 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
           if (p.obj == ob2->second && p.phase >= ph2->second) before = before || p.cond;
     }
   }
-  q = q && !after && !before;
+  q = q && eventValidity(x) && eventValidity(y) && !after && !before;
   z3::check_result res = check(q);
   if (res == z3::unsat) return false;
   reportedPairs.insert(key);
@@ -502,9 +556,14 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
   std::string phase = ph != mbarPhase.end() && ob != mbarObjects.end()
                           ? "phase " + std::to_string(ph->second) + " of '" + k.regions[ob->second.first].name + "'"
                           : "its mbarrier phase";
-  f.message = std::string(read ? "before completion: " : "in flight: ") + (read ? "read '" : "write '") + so.text +
-              "' of '" + r.name + "' can run while the bulk copy into it (line " + std::to_string(sc.loc.line) +
-              ") is in flight: no wait for " + phase + " orders it after the copy";
+  if (store)
+    f.message = "in flight: write '" + so.text + "' of '" + r.name + "' can run while the bulk store (line " +
+                std::to_string(sc.loc.line) + ") may still be reading it: no cp.async.bulk.wait_group.read that " +
+                "covers the store orders the write after it";
+  else
+    f.message = std::string(read ? "before completion: " : "in flight: ") + (read ? "read '" : "write '") + so.text +
+                "' of '" + r.name + "' can run while the bulk copy into it (line " + std::to_string(sc.loc.line) +
+                ") is in flight: no wait for " + phase + " orders it after the copy";
   f.related.push_back({sc.loc, "the bulk copy ('" + sc.atomicOp + "')"});
   model::ThreadId ia = threadId("thread A", tx), ib = threadId("thread B", ty);
   f.threads = sameThread ? std::vector<model::ThreadId>{ia} : std::vector<model::ThreadId>{ia, ib};
@@ -530,6 +589,99 @@ void Checker::copySelfChecks(Executor &x, const Thread &t) {
       copyRace(x, t, cp, x, t, o, base, true);
     }
   }
+}
+
+// A bulk store reads its source through the async proxy: generic writes of
+// those bytes that precede it must be followed, in the writing thread and
+// before whatever orders them before the store, by fence.proxy.async (PTX
+// ISA: proxies; membar/fence, fence.proxy.async).
+void Checker::bulkStoreFenceChecks(Executor &x, const Thread &tx, Executor &y, const Thread &ty) {
+  auto proxyFence = [](const FenceEv &f) { return f.s->text.rfind("fence.proxy.async", 0) == 0; };
+  for (const AccessEv &st : x.accesses) {
+    const Stmt &ss = *st.s;
+    if (ss.kind != Stmt::Kind::AsyncCopy || ss.access != model::AccessKind::Read) continue;
+    bool done = false;
+    for (int same = 1; same >= 0 && !done; --same) {
+      Executor &w = same ? x : y;
+      const Thread &tw = same ? tx : ty;
+      z3::expr base = launchConstraints() && threadConstraints(tx) && x.assumed;
+      if (!same)
+        base = base && threadConstraints(ty) && y.assumed &&
+               !(tx.tid[0] == ty.tid[0] && tx.tid[1] == ty.tid[1] && tx.tid[2] == ty.tid[2]);
+      for (const AccessEv &g : w.accesses) {
+        const Stmt &gs = *g.s;
+        if (gs.kind != Stmt::Kind::Access || gs.region != ss.region || gs.access == model::AccessKind::Read) continue;
+        // Ordered before the store: program order (same thread) or an
+        // earlier block interval.
+        z3::expr before = c.bool_val(false);
+        if (same) {
+          if (g.seq > st.seq) continue;
+          before = c.bool_val(true);
+        } else {
+          // ... and the writer passes a block barrier between them (it must,
+          // for the issuing thread to pass it).
+          z3::expr passes = c.bool_val(false);
+          for (const BarrierEv &bb : w.barriers)
+            if (bb.s->barrier == BarrierKind::Block && bb.seq > g.seq && bb.seq < st.seq) passes = passes || bb.guard;
+          for (auto &[kg, gg] : g.bseg)
+            for (auto &[ks, gs2] : st.bseg)
+              if (kg < ks) before = before || (gg && gs2);
+          before = before && passes;
+        }
+        // A proxy fence of the writer after the write and before the store
+        // (same thread) or before a block barrier it passes before the store.
+        z3::expr fenced = c.bool_val(false);
+        for (const FenceEv &f : w.fences) {
+          if (!proxyFence(f) || f.seq < g.seq) continue;
+          if (same) {
+            if (f.seq < st.seq) fenced = fenced || f.guard;
+          } else {
+            for (const BarrierEv &bb : w.barriers)
+              if (bb.s->barrier == BarrierKind::Block && bb.seq > f.seq && bb.seq < st.seq)
+                fenced = fenced || (f.guard && bb.guard);
+          }
+        }
+        z3::expr q = base && eventValidity(x) && eventValidity(w) && st.guard && g.guard &&
+                     overlap(c, st.off, ss.size, g.off, gs.size) && before && !fenced;
+        z3::check_result r = check(q);
+        if (r == z3::unsat) continue;
+        done = true;
+        if (r == z3::unknown) {
+          solverUnknown(&ss, "whether the bulk store's source is fenced");
+          break;
+        }
+        Finding f;
+        f.kind = FindingKind::AsyncCopy;
+        f.kernel = k.displayName;
+        f.loc = ss.loc;
+        f.message = "fence.proxy.async: the bulk store reads '" + k.regions[ss.region].name +
+                    "' through the async proxy, but the generic write '" + gs.text + "' (line " +
+                    std::to_string(gs.loc.line) + ") is not followed by fence.proxy.async before the store";
+        f.related.push_back({gs.loc, "the generic write"});
+        model::ThreadId ia = threadId("thread A", tx), ib = threadId("thread B", tw);
+        f.threads = same ? std::vector<model::ThreadId>{ia} : std::vector<model::ThreadId>{ia, ib};
+        addLaunchValues(f);
+        f.trace.push_back({same ? 0 : 1, gs.loc, "a generic store writes '" + gs.text + "'"});
+        f.trace.push_back({0, ss.loc, "thread A issues the bulk store with no fence.proxy.async in between"});
+        findings.push_back(f);
+        break;
+      }
+    }
+  }
+}
+
+// In a real execution a thread that reaches an event reached it with valid
+// states after the loops before it: pc => guard (guard = pc and the loops'
+// witnesses). Ordering events are used through their guards; this keeps a
+// model from dropping such an event by choosing an invalid loop state.
+z3::expr Checker::eventValidity(Executor &x) {
+  auto it = validity.find(&x);
+  if (it != validity.end()) return it->second;
+  z3::expr r = c.bool_val(true);
+  for (const MbarEv &e : x.mbars) r = r && z3::implies(e.pc, e.guard);
+  for (const NamedEv &e : x.named) r = r && z3::implies(e.pc, e.guard);
+  for (const FenceEv &f : x.fences) r = r && z3::implies(f.pc, f.guard);
+  return validity.emplace(&x, r.simplify()).first->second;
 }
 
 }  // namespace syncproof::checker::detail

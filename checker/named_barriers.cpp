@@ -139,7 +139,7 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
     for (size_t ei = 0; ei < x.named.size(); ++ei) {
       const NamedEv &e = x.named[ei];
       if (reported.count(e.s->id)) continue;
-      z3::expr g = e.guard;
+      z3::expr g = e.pc;
       std::optional<bool> reaches = truth(g.substitute(from, to));
       if (!reaches) {
         reported.insert(e.s->id);

@@ -224,13 +224,13 @@ static void stmtText(const model::Kernel &k, const model::Stmt &s, int depth, st
            (s.resultVar >= 0 ? " -> " + k.vars[s.resultVar].name : "") + "  // " + s.text + locShort(s.loc) + "\n";
     return;
   case K::Mbarrier:
-    out += ind + "mbarrier." + model::mbarOpName(s.mbarOp) + " " + k.regions[s.region].name + "[" +
-           exprText(k, s.offset) + "]" + (s.operand ? " operand=" + exprText(k, s.operand) : "") +
+    out += ind + "mbarrier." + model::mbarOpName(s.mbarOp) + " " +
+           (s.region >= 0 ? k.regions[s.region].name + "[" + exprText(k, s.offset) + "]" : std::string("-")) + (s.operand ? " operand=" + exprText(k, s.operand) : "") +
            (s.txBytes ? " tx=" + exprText(k, s.txBytes) : "") +
            (s.resultVar >= 0 ? " -> " + k.vars[s.resultVar].name : "") + "  // " + s.text + locShort(s.loc) + "\n";
     return;
   case K::AsyncCopy:
-    out += ind + "async.copy " + k.regions[s.region].name + "[" + exprText(k, s.offset) + " .. +" +
+    out += ind + (s.access == model::AccessKind::Read ? "async.store.read " : "async.copy ") + k.regions[s.region].name + "[" + exprText(k, s.offset) + " .. +" +
            exprText(k, s.operand) + "] <- " +
            (s.srcRegion >= 0 ? k.regions[s.srcRegion].name + "[" + exprText(k, s.srcOffset) + "]" : std::string("?")) +
            " complete_tx " + (s.mbarRegion >= 0 ? k.regions[s.mbarRegion].name + "[" + exprText(k, s.mbarOffset) + "]" : std::string("?")) +
@@ -338,14 +338,13 @@ static llvm::json::Value stmtJson(const model::Kernel &k, const model::Stmt &s) 
   case K::Mbarrier:
     o["kind"] = "mbarrier";
     o["op"] = model::mbarOpName(s.mbarOp);
-    o["region"] = k.regions[s.region].name;
-    o["offset"] = exprJson(k, s.offset);
+    if (s.region >= 0) o["region"] = k.regions[s.region].name, o["offset"] = exprJson(k, s.offset);
     if (s.operand) o["operand"] = exprJson(k, s.operand);
     if (s.txBytes) o["tx_bytes"] = exprJson(k, s.txBytes);
     o["text"] = s.text;
     break;
   case K::AsyncCopy:
-    o["kind"] = "async_copy";
+    o["kind"] = s.access == model::AccessKind::Read ? "async_bulk_store" : "async_copy";
     o["region"] = k.regions[s.region].name;
     o["offset"] = exprJson(k, s.offset);
     o["bytes"] = exprJson(k, s.operand);

@@ -613,6 +613,15 @@ private:
                        const std::string &what);
   void emitBulkCopy(const Value &dst, const Value &src, ExprRef bytes, const Value &mbar, SourceLocation l,
                     const std::string &what, const std::string &dstText, const std::string &srcText);
+  void emitBulkStore(const Value &src, const Value &dst, ExprRef bytes, SourceLocation l, const std::string &what,
+                     const std::string &srcText, const std::string &dstText);
+  void emitBulkGroup(m::MbarOp op, ExprRef n, SourceLocation l, const std::string &what) {
+    auto s = Stmt::make(Stmt::Kind::Mbarrier, loc(userLoc(l)));
+    s->mbarOp = op;
+    s->operand = n ? Expr::resize(n, 32, false) : nullptr;
+    s->text = what;
+    emit(s);
+  }
   StmtRef spinAwait(const Stmt &loop, SourceLocation l);
   std::vector<StmtRef> spinPost;  // assignments after a recognised spin-wait
   void returnStmt(const ReturnStmt *r);
@@ -1516,16 +1525,27 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
   // cuda::ptx (<cuda/ptx>): mbarriers, bulk copies and proxy fences. Tag
   // arguments (sem_release, scope_cta, space_shared, ...) are empty structs.
   if (qname.rfind("cuda::ptx::", 0) == 0 &&
-      (name.rfind("mbarrier_", 0) == 0 || name == "cp_async_bulk" || name == "fence_proxy_async")) {
+      (name.rfind("mbarrier_", 0) == 0 || name == "cp_async_bulk" || name == "fence_proxy_async" ||
+       name == "cp_async_bulk_commit_group" || name == "cp_async_bulk_wait_group" ||
+       name == "cp_async_bulk_wait_group_read")) {
     std::vector<const clang::Expr *> ptrs, ints;
     std::vector<std::string> tags;
     for (const clang::Expr *arg : c->arguments()) {
       QualType at = arg->getType();
       if (at->isPointerType()) ptrs.push_back(arg);
       else if (isIntLike(at)) ints.push_back(arg);
-      else if (const auto *rd = at->getAsCXXRecordDecl()) tags.push_back(rd->getNameAsString());
+      else if (at->getAsCXXRecordDecl()) tags.push_back(at.getCanonicalType().getAsString());
     }
-    auto tagged = [&](const char *t) { return std::find(tags.begin(), tags.end(), t) != tags.end(); };
+    // Tags are cuda::ptx::space_t<dot_space::global>, sem_t<dot_sem::relaxed>, ...
+    auto tagged = [&](const char *t) {
+      std::string want = t;  // "space_global_t" -> "dot_space::global>"
+      std::string kind = want.substr(0, want.find('_')), val = want.substr(want.find('_') + 1);
+      val = val.substr(0, val.size() - 2);
+      std::string needle = "dot_" + kind + "::" + val + ">";
+      for (const std::string &x : tags)
+        if (x.find(needle) != std::string::npos) return true;
+      return false;
+    };
     std::string what = "cuda::ptx::" + name;
     if (tagged("scope_cluster_t") || tagged("space_cluster_t")) {
       unknown(l, "'" + what + "' at cluster scope is not modelled");
@@ -1537,6 +1557,30 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
       s->scope = m::MemScope::None;
       s->text = "fence.proxy.async";
       emit(s);
+      return Value::none();
+    }
+    if (name == "cp_async_bulk_commit_group" && c->getNumArgs() == 0) {
+      emitBulkGroup(m::MbarOp::BulkCommit, nullptr, l, what);
+      return Value::none();
+    }
+    if ((name == "cp_async_bulk_wait_group" || name == "cp_async_bulk_wait_group_read") && c->getNumArgs() == 1) {
+      // n32_t<N>: N is a template argument of the argument's type.
+      const auto *ts = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+          c->getArg(0)->getType().getCanonicalType()->getAsCXXRecordDecl());
+      const TemplateArgument *nArg = nullptr;
+      if (ts)
+        for (const TemplateArgument &ta : ts->getTemplateArgs().asArray())
+          if (ta.getKind() == TemplateArgument::Integral) nArg = &ta;
+      if (nArg) {
+        uint64_t nv = nArg->getAsIntegral().getZExtValue();
+        emitBulkGroup(name == "cp_async_bulk_wait_group" ? m::MbarOp::BulkWait : m::MbarOp::BulkWaitRead,
+                      Expr::constant(nv, 32), l, what);
+        return Value::none();
+      }
+    }
+    if (name == "cp_async_bulk" && ptrs.size() == 2 && ints.size() == 1 && !tags.empty() &&
+        tags[0].find("dot_space::global>") != std::string::npos) {
+      emitBulkStore(sharedAddress(ptrs[1]), eval(ptrs[0]), evalInt(ints[0]), l, what, text(ptrs[1]), text(ptrs[0]));
       return Value::none();
     }
     if (name == "cp_async_bulk" && ptrs.size() == 3 && ints.size() == 1) {
@@ -2432,6 +2476,36 @@ void KernelBuilder::emitBulkCopy(const Value &dst, const Value &src, ExprRef byt
   emit(s);
 }
 
+// A bulk store: the async proxy reads `src` (shared) until the issuing
+// thread's wait_group.read covers it, and writes `dst` (global).
+void KernelBuilder::emitBulkStore(const Value &src, const Value &dst, ExprRef bytes, SourceLocation l,
+                                  const std::string &what, const std::string &srcText, const std::string &dstText) {
+  if (dst.kind != Value::Kind::Ptr || dst.region < 0 || src.kind != Value::Kind::Ptr || src.region < 0 || !bytes ||
+      !bytes->isConst() || k.regions[src.region].space != m::AddressSpace::Shared ||
+      k.regions[dst.region].space != m::AddressSpace::Global) {
+    unknown(l, "bulk store '" + what + "' with a source, destination or size that is not modelled");
+    return;
+  }
+  Place dp;
+  dp.kind = Place::Kind::Mem;
+  dp.region = dst.region;
+  dp.off = dst.off;
+  dp.size = (unsigned)bytes->value;
+  dp.text = dstText;
+  if (StmtRef w = emitAccess(dp, m::AccessKind::Write, l, what)) w->updateKind = "async";
+  auto s = Stmt::make(Stmt::Kind::AsyncCopy, loc(userLoc(l)));
+  s->region = src.region;
+  s->offset = src.off;
+  s->operand = Expr::resize(bytes, 32, false);
+  s->size = (unsigned)bytes->value;
+  s->srcRegion = dst.region;
+  s->srcOffset = dst.off;
+  s->access = m::AccessKind::Read;
+  s->text = srcText;
+  s->atomicOp = what;
+  emit(s);
+}
+
 // ------------------------------------------------------------------ spin-waits
 
 static void flattenSpin(const StmtRef &s, std::vector<StmtRef> &out, bool &ok) {
@@ -2897,6 +2971,24 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         s->scope = m::MemScope::None;
         s->text = opcode;
         emit(s);
+        continue;
+      }
+      if (base == "cp" && (opcode == "cp.async.bulk.commit_group" || opcode.rfind("cp.async.bulk.wait_group", 0) == 0)) {
+        if (opcode == "cp.async.bulk.commit_group") {
+          emitBulkGroup(m::MbarOp::BulkCommit, nullptr, l, opcode);
+          continue;
+        }
+        ExprRef nGroups = ops.size() == 1 ? operand(ops[0]) : nullptr;
+        if (!nGroups) { modelled = false; unmodelled = opcode + " with an operand that is not modelled"; continue; }
+        emitBulkGroup(has("read") ? m::MbarOp::BulkWaitRead : m::MbarOp::BulkWait, nGroups, l, opcode);
+        continue;
+      }
+      if (base == "cp" && has("global") && (has("shared::cta") || has("shared")) && has("bulk_group") &&
+          opcode.find(".tensor") == std::string::npos && ops.size() == 3 && opcode.find("global.shared") != std::string::npos) {
+        // cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size
+        std::string dt, st;
+        Value dst = addrOperand(ops[0], dt), src = addrOperand(ops[1], st);
+        emitBulkStore(src, dst, operand(ops[2]), l, opcode, st, dt);
         continue;
       }
       if (base == "cp") {

@@ -318,6 +318,9 @@ const char *mbarOpName(MbarOp op) {
   case MbarOp::TryWait: return "try_wait";
   case MbarOp::Wait: return "wait";
   case MbarOp::Inval: return "inval";
+  case MbarOp::BulkCommit: return "bulk.commit_group";
+  case MbarOp::BulkWait: return "bulk.wait_group";
+  case MbarOp::BulkWaitRead: return "bulk.wait_group.read";
   }
   return "?";
 }

@@ -149,6 +149,10 @@ enum class MbarOp {
   TryWait,   // mbarrier.try_wait/test_wait[.parity]: resultVar = 1 when the phase completed
   Wait,      // a spin on TryWait until it succeeds: blocks until the phase completes
   Inval,     // mbarrier.inval [addr]
+  // Bulk async-groups of the issuing thread (no object: region -1):
+  BulkCommit,    // cp.async.bulk.commit_group
+  BulkWait,      // cp.async.bulk.wait_group N (operand = N): the copies complete
+  BulkWaitRead,  // cp.async.bulk.wait_group.read N: the copies finished reading their sources
 };
 const char *mbarOpName(MbarOp op);
 
@@ -221,6 +225,11 @@ struct Stmt {
   // constant), source srcRegion+srcOffset, completion mbarrier
   // mbarRegion+mbarOffset (complete_tx::bytes). txBytes non-null: the copy
   // also announces its bytes on the mbarrier (cuda::memcpy_async).
+  // access == Read: a bulk store (shared -> global, bulk async-group): region+
+  // offset is the shared source it reads asynchronously, srcRegion+srcOffset
+  // the global destination (also emitted as a plain write with updateKind
+  // "async": written by the async proxy, ordered by nothing the checker
+  // models), mbarRegion -1.
   int srcRegion = -1;
   ExprRef srcOffset;
   int mbarRegion = -1;
