@@ -370,6 +370,39 @@ __device__ void load_rmsnorm(const Params& p, const float* srcf, const uint16_t*
   hi.w = v[7] * scale * __uint_as_float(g.w & 0xffff0000u);
 }
 
+// MK_PSTORE (attempt 13c): the page loops' per-warp slot stores as one predicated st.shared (the
+// a2 build turned the K = 8192 loop's `if (lane == 0) store` into a branch with BSSY/BSYNC, and its
+// down pages took 0.33 instead of 0.30 us). MK_LDSPAGE: the page reads as ld.shared (the PTX has
+// generic ld for every shared access: SASS LD.E.128, not LDS.128).
+#ifndef MK_PSTORE
+#define MK_PSTORE 0
+#endif
+#ifndef MK_LDSPAGE
+#define MK_LDSPAGE 0
+#endif
+__device__ __forceinline__ void st_shared_if(float* p, float v, bool c) {
+  asm volatile(
+      "{\n"
+      ".reg .pred q;\n"
+      "setp.ne.u32 q, %2, 0;\n"
+      "@q st.shared.f32 [%0], %1;\n"
+      "}\n" ::"r"(smem_addr(p)),
+      "f"(v), "r"((unsigned)c)
+      : "memory");
+}
+__device__ __forceinline__ uint4 page_ld(const uint4* w, int i) {
+#if MK_LDSPAGE
+  uint4 v;
+  asm volatile("ld.shared.v4.u32 {%0, %1, %2, %3}, [%4];"
+               : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
+               : "r"(smem_addr(w + i))
+               : "memory");
+  return v;
+#else
+  return w[i];
+#endif
+}
+
 // Page compute: all 8 consumer warps share each page; warp w owns a fixed column slice,
 // so its x values stay in registers for the whole instruction. Per page each warp reduces
 // its partial sums over its lanes and adds them into out[] with shared-memory atomics
@@ -385,8 +418,8 @@ __device__ __forceinline__ void pages_rows_2048(const uint8_t* const (&pg)[U], f
 #pragma unroll
   for (int u = 0; u < U; ++u) {
     const uint4* w = reinterpret_cast<const uint4*>(pg[u]);
-    const float a0 = dot8(w[j], xa, xb), a1 = dot8(w[256 + j], xa, xb);
-    const float a2 = dot8(w[512 + j], xa, xb), a3 = dot8(w[768 + j], xa, xb);
+    const float a0 = dot8(page_ld(w, j), xa, xb), a1 = dot8(page_ld(w, 256 + j), xa, xb);
+    const float a2 = dot8(page_ld(w, 512 + j), xa, xb), a3 = dot8(page_ld(w, 768 + j), xa, xb);
     // transposed butterfly: 6 shuffles reduce 4 values over 32 lanes
     float k0 = h16 ? a2 : a0, k1 = h16 ? a3 : a1;
     const float s0 = h16 ? a0 : a2, s1 = h16 ? a1 : a3;
@@ -399,7 +432,13 @@ __device__ __forceinline__ void pages_rows_2048(const uint8_t* const (&pg)[U], f
     kk += __shfl_xor_sync(0xffffffffu, kk, 1);
     k[u] = kk;
   }
+#if MK_NOATOM && MK_PSTORE
+#pragma unroll
+  for (int u = 0; u < U; ++u) st_shared_if(&out[u * 4 + (h16 ? 2 : 0) + (h8 ? 1 : 0)], k[u], (lane & 7) == 0);
+  if (false) {
+#else
   if ((lane & 7) == 0) {
+#endif
 #pragma unroll
     for (int u = 0; u < U; ++u) {
 #if MK_NOATOM
@@ -420,7 +459,7 @@ __device__ __forceinline__ void pages_row_8192(const uint8_t* const (&pg)[U], co
     const uint4* w = reinterpret_cast<const uint4*>(pg[u]);
     float t = 0.f;
 #pragma unroll
-    for (int c = 0; c < 4; ++c) t += dot8(w[warp * 128 + c * 32 + lane], xa[c], xb[c]);
+    for (int c = 0; c < 4; ++c) t += dot8(page_ld(w, warp * 128 + c * 32 + lane), xa[c], xb[c]);
     acc[u] = t;
   }
 #pragma unroll
@@ -428,7 +467,13 @@ __device__ __forceinline__ void pages_row_8192(const uint8_t* const (&pg)[U], co
 #pragma unroll
     for (int u = 0; u < U; ++u) acc[u] += __shfl_xor_sync(0xffffffffu, acc[u], o);
   }
+#if MK_NOATOM && MK_PSTORE
+#pragma unroll
+  for (int u = 0; u < U; ++u) st_shared_if(&out[u], acc[u], lane == 0);
+  if (false) {
+#else
   if (lane == 0) {
+#endif
 #pragma unroll
     for (int u = 0; u < U; ++u) {
 #if MK_NOATOM
@@ -520,7 +565,8 @@ __device__ __forceinline__ void page_loop_pipe(const uint8_t* pages, uint64_t* f
 // head; acc[h][8]: its group's partial P·V of every head for its 8 dims) across chunks, and the
 // 8 warps merge once per instruction (attn2_merge: one barrier).
 #ifndef MK_ATTN2
-#define MK_ATTN2 0
+#define MK_ATTN2 1  // default since run 13 (0.761 vs 0.772 ms at KV 512); 0: the old 5-barrier attention;
+                    // 2: attn2_op not inlined (slower: 0.768). NOTES.md attempt 13
 #endif
 __device__ __forceinline__ uint4 lds128(uint32_t a) {
   uint4 v;
