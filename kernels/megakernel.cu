@@ -375,10 +375,10 @@ __device__ void load_rmsnorm(const Params& p, const float* srcf, const uint16_t*
 // down pages took 0.33 instead of 0.30 us). MK_LDSPAGE: the page reads as ld.shared (the PTX has
 // generic ld for every shared access: SASS LD.E.128, not LDS.128).
 #ifndef MK_PSTORE
-#define MK_PSTORE 0
+#define MK_PSTORE 1  // default since run 13c (0.757 vs 0.761 ms at KV 512; down pages 0.298 vs 0.329 us)
 #endif
 #ifndef MK_LDSPAGE
-#define MK_LDSPAGE 0
+#define MK_LDSPAGE 0  // run 13c: no effect (0.7611 vs 0.7611 ms at KV 512)
 #endif
 __device__ __forceinline__ void st_shared_if(float* p, float v, bool c) {
   asm volatile(
