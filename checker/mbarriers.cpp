@@ -25,23 +25,6 @@
 
 namespace syncproof::checker::detail {
 
-namespace {
-
-std::optional<uint64_t> numeral(const z3::expr &e) {
-  z3::expr v = e.simplify();
-  uint64_t n = 0;
-  if (v.is_numeral_u64(n)) return n;
-  return std::nullopt;
-}
-std::optional<bool> truth(const z3::expr &e) {
-  z3::expr v = e.simplify();
-  if (v.is_true()) return true;
-  if (v.is_false()) return false;
-  return std::nullopt;
-}
-
-}  // namespace
-
 void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   if (x.mbars.empty()) return;
   const model::LaunchShape &L = opts.launch;
@@ -79,21 +62,13 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   };
   std::vector<std::vector<Val>> vals(n, std::vector<Val>(x.mbars.size()));
   std::vector<std::vector<char>> barrierHit(n, std::vector<char>(x.barriers.size(), 0));
-  z3::expr_vector from(c), to(c);
-  for (int i = 0; i < 3; ++i) from.push_back(t.tid[i]);
-  for (int i = 0; i < 3; ++i) from.push_back(bdim[i]);
+  ConcreteThread ct(c, t.tid, bdim, bx, by, bz);
   for (uint64_t lin = 0; lin < n; ++lin) {
-    to.resize(0);
-    to.push_back(c.bv_val(lin % bx, 32));
-    to.push_back(c.bv_val(lin / bx % by, 32));
-    to.push_back(c.bv_val(lin / (bx * by), 32));
-    to.push_back(c.bv_val(bx, 32));
-    to.push_back(c.bv_val(by, 32));
-    to.push_back(c.bv_val(bz, 32));
+    ct.set(lin);
     for (size_t ei = 0; ei < x.mbars.size(); ++ei) {
       const MbarEv &e = x.mbars[ei];
       z3::expr g = e.pc;
-      std::optional<bool> r = truth(g.substitute(from, to));
+      std::optional<bool> r = truthOf(ct.apply(g));
       if (!r) {
         unknown(e.s, "which threads execute it depends on values other than threadIdx and blockDim");
         continue;
@@ -102,19 +77,19 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       v.reaches = *r;
       if (!*r) continue;
       z3::expr off = e.off;
-      std::optional<uint64_t> o = numeral(off.substitute(from, to));
+      std::optional<uint64_t> o = numeralOf(ct.apply(off));
       if (!o) { unknown(e.s, "the mbarrier's address is not a constant for each thread"); continue; }
       v.obj = *o;
       if (e.operand) {
         z3::expr op = *e.operand;
-        std::optional<uint64_t> ov = numeral(op.substitute(from, to));
+        std::optional<uint64_t> ov = numeralOf(ct.apply(op));
         if (!ov) { unknown(e.s, "its count or parity is not a constant for each thread"); continue; }
         v.operand = *ov;
         v.hasOperand = true;
       }
       if (e.tx) {
         z3::expr tx = *e.tx;
-        std::optional<uint64_t> tv = numeral(tx.substitute(from, to));
+        std::optional<uint64_t> tv = numeralOf(ct.apply(tx));
         if (!tv) { unknown(e.s, "its transaction byte count is not a constant for each thread"); continue; }
         v.tx = *tv;
         v.hasTx = true;
@@ -125,7 +100,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       if (b.s->barrier != BarrierKind::Block && b.s->barrier != BarrierKind::Warp) continue;
       if (b.s->barrier == BarrierKind::Block) { barrierHit[lin][bi] = 1; continue; }  // uniform (divergence check)
       z3::expr g = b.guard;
-      std::optional<bool> r = truth(g.substitute(from, to));
+      std::optional<bool> r = truthOf(ct.apply(g));
       barrierHit[lin][bi] = r && *r ? 1 : 0;
     }
   }

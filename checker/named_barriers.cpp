@@ -26,19 +26,6 @@ std::string countWord(uint64_t n) {
   return n < 9 ? words[n] : std::to_string(n);
 }
 
-// The numeral `e` simplifies to, if any.
-std::optional<uint64_t> numeral(const z3::expr &e) {
-  z3::expr v = e.simplify();
-  uint64_t n = 0;
-  if (v.is_numeral_u64(n)) return n;
-  return std::nullopt;
-}
-std::optional<bool> truth(const z3::expr &e) {
-  z3::expr v = e.simplify();
-  if (v.is_true()) return true;
-  if (v.is_false()) return false;
-  return std::nullopt;
-}
 
 }  // namespace
 
@@ -125,22 +112,14 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
   };
   std::vector<std::vector<Hit>> hits(n);
   std::map<size_t, std::set<uint64_t>> exitedAt;  // per event: threads that returned before it
-  z3::expr_vector from(c), to(c);
-  for (int i = 0; i < 3; ++i) from.push_back(t.tid[i]);
-  for (int i = 0; i < 3; ++i) from.push_back(bdim[i]);
+  ConcreteThread ct(c, t.tid, bdim, bx, by, bz);
   for (uint64_t lin = 0; lin < n; ++lin) {
-    to.resize(0);
-    to.push_back(c.bv_val(lin % bx, 32));
-    to.push_back(c.bv_val(lin / bx % by, 32));
-    to.push_back(c.bv_val(lin / (bx * by), 32));
-    to.push_back(c.bv_val(bx, 32));
-    to.push_back(c.bv_val(by, 32));
-    to.push_back(c.bv_val(bz, 32));
+    ct.set(lin);
     for (size_t ei = 0; ei < x.named.size(); ++ei) {
       const NamedEv &e = x.named[ei];
       if (reported.count(e.s->id)) continue;
       z3::expr g = e.pc;
-      std::optional<bool> reaches = truth(g.substitute(from, to));
+      std::optional<bool> reaches = truthOf(ct.apply(g));
       if (!reaches) {
         reported.insert(e.s->id);
         unknownAt(e.s, "which threads reach it depends on values other than threadIdx and blockDim");
@@ -148,15 +127,15 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
       }
       if (!*reaches) {
         z3::expr ex = e.exited;
-        if (truth(ex.substitute(from, to)).value_or(false)) exitedAt[ei].insert(lin);
+        if (truthOf(ct.apply(ex)).value_or(false)) exitedAt[ei].insert(lin);
         continue;
       }
       z3::expr ide = e.id, cnt = e.count;
-      std::optional<uint64_t> id = numeral(ide.substitute(from, to)), count = numeral(cnt.substitute(from, to));
+      std::optional<uint64_t> id = numeralOf(ct.apply(ide)), count = numeralOf(ct.apply(cnt));
       int interval = -1, intervals = 0;
       for (auto &[key, cond] : e.bseg) {
         z3::expr ce = cond;
-        std::optional<bool> in = truth(ce.substitute(from, to));
+        std::optional<bool> in = truthOf(ct.apply(ce));
         if (!in) intervals = 2;
         else if (*in) { interval = key; ++intervals; }
       }

@@ -611,10 +611,8 @@ private:
   // mbarrier / bulk-copy statements (inline PTX and cuda::ptx spellings).
   StmtRef emitMbarrier(m::MbarOp op, const Value &obj, ExprRef operand, ExprRef tx, SourceLocation l,
                        const std::string &what);
-  void emitBulkCopy(const Value &dst, const Value &src, ExprRef bytes, const Value &mbar, SourceLocation l,
-                    const std::string &what, const std::string &dstText, const std::string &srcText);
-  void emitBulkStore(const Value &src, const Value &dst, ExprRef bytes, SourceLocation l, const std::string &what,
-                     const std::string &srcText, const std::string &dstText);
+  void emitBulkTransfer(bool store, const Value &sh, const Value &gl, ExprRef bytes, const Value &mbar,
+                        SourceLocation l, const std::string &what, const std::string &shText, const std::string &glText);
   void emitBulkGroup(m::MbarOp op, ExprRef n, SourceLocation l, const std::string &what) {
     auto s = Stmt::make(Stmt::Kind::Mbarrier, loc(userLoc(l)));
     s->mbarOp = op;
@@ -1513,7 +1511,7 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
     ExprRef bytes = evalInt(byteCountExpr(c->getArg(na - 2)));
     Value dst = sharedAddress(dstE), src = eval(srcE), mb = barrierObject(c->getArg(na - 1));
     size_t before = current->stmts.size();
-    emitBulkCopy(dst, src, bytes, mb, l, qname, text(dstE), text(srcE));
+    emitBulkTransfer(false, dst, src, bytes, mb, l, qname, text(dstE), text(srcE));
     if (qname == "cuda::memcpy_async" && current->stmts.size() > before &&
         current->stmts.back()->kind == Stmt::Kind::AsyncCopy) {
       current->stmts.back()->txBytes = current->stmts.back()->operand;  // announces its own bytes
@@ -1580,12 +1578,13 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
     }
     if (name == "cp_async_bulk" && ptrs.size() == 2 && ints.size() == 1 && !tags.empty() &&
         tags[0].find("dot_space::global>") != std::string::npos) {
-      emitBulkStore(sharedAddress(ptrs[1]), eval(ptrs[0]), evalInt(ints[0]), l, what, text(ptrs[1]), text(ptrs[0]));
+      emitBulkTransfer(true, sharedAddress(ptrs[1]), eval(ptrs[0]), evalInt(ints[0]), Value::none(), l, what, text(ptrs[1]),
+                       text(ptrs[0]));
       return Value::none();
     }
     if (name == "cp_async_bulk" && ptrs.size() == 3 && ints.size() == 1) {
       Value dst = sharedAddress(ptrs[0]), src = eval(ptrs[1]), mb = sharedAddress(ptrs[2]);
-      emitBulkCopy(dst, src, evalInt(ints[0]), mb, l, what, text(ptrs[0]), text(ptrs[1]));
+      emitBulkTransfer(false, dst, src, evalInt(ints[0]), mb, l, what, text(ptrs[0]), text(ptrs[1]));
       return Value::none();
     }
     if (ptrs.size() == 1) {
@@ -2445,63 +2444,43 @@ StmtRef KernelBuilder::emitMbarrier(m::MbarOp op, const Value &obj, ExprRef oper
   return s;
 }
 
-void KernelBuilder::emitBulkCopy(const Value &dst, const Value &src, ExprRef bytes, const Value &mbar, SourceLocation l,
-                                 const std::string &what, const std::string &dstText, const std::string &srcText) {
-  if (dst.kind != Value::Kind::Ptr || dst.region < 0 || mbar.kind != Value::Kind::Ptr || mbar.region < 0 ||
-      src.kind != Value::Kind::Ptr || src.region < 0 || !bytes || !bytes->isConst() ||
-      k.regions[dst.region].space != m::AddressSpace::Shared || k.regions[src.region].space != m::AddressSpace::Global) {
-    unknown(l, "bulk copy '" + what + "' with a destination, source, size or mbarrier that is not modelled");
+// A bulk transfer between shared memory (`sh`) and global memory (`gl`), done
+// by the async proxy. A copy (store false) reads `gl` at the issue and writes
+// `sh` until the phase of `mbar` it signals completes; a store (store true)
+// reads `sh` until the issuing thread's wait_group.read covers it and writes
+// `gl` (an "async" write the checker does not order).
+void KernelBuilder::emitBulkTransfer(bool store, const Value &sh, const Value &gl, ExprRef bytes, const Value &mbar,
+                                     SourceLocation l, const std::string &what, const std::string &shText,
+                                     const std::string &glText) {
+  if (sh.kind != Value::Kind::Ptr || sh.region < 0 || gl.kind != Value::Kind::Ptr || gl.region < 0 || !bytes ||
+      !bytes->isConst() || k.regions[sh.region].space != m::AddressSpace::Shared ||
+      k.regions[gl.region].space != m::AddressSpace::Global ||
+      (!store && (mbar.kind != Value::Kind::Ptr || mbar.region < 0))) {
+    unknown(l, std::string(store ? "bulk store '" : "bulk copy '") + what +
+                   "' with a source, destination, size or mbarrier that is not modelled");
     return;
   }
-  // The read of the source (global memory, generic order at issue).
-  Place sp;
-  sp.kind = Place::Kind::Mem;
-  sp.region = src.region;
-  sp.off = src.off;
-  sp.size = (unsigned)bytes->value;
-  sp.text = srcText;
-  emitAccess(sp, m::AccessKind::Read, l, what);
+  Place gp;
+  gp.kind = Place::Kind::Mem;
+  gp.region = gl.region;
+  gp.off = gl.off;
+  gp.size = (unsigned)bytes->value;
+  gp.text = glText;
+  StmtRef g = emitAccess(gp, store ? m::AccessKind::Write : m::AccessKind::Read, l, what);
+  if (g && store) g->updateKind = "async";
   auto s = Stmt::make(Stmt::Kind::AsyncCopy, loc(userLoc(l)));
-  s->region = dst.region;
-  s->offset = dst.off;
+  s->region = sh.region;
+  s->offset = sh.off;
   s->operand = Expr::resize(bytes, 32, false);
   s->size = (unsigned)bytes->value;
-  s->srcRegion = src.region;
-  s->srcOffset = src.off;
-  s->mbarRegion = mbar.region;
-  s->mbarOffset = mbar.off;
-  s->access = m::AccessKind::Write;
-  s->text = dstText;
-  s->atomicOp = what;
-  emit(s);
-}
-
-// A bulk store: the async proxy reads `src` (shared) until the issuing
-// thread's wait_group.read covers it, and writes `dst` (global).
-void KernelBuilder::emitBulkStore(const Value &src, const Value &dst, ExprRef bytes, SourceLocation l,
-                                  const std::string &what, const std::string &srcText, const std::string &dstText) {
-  if (dst.kind != Value::Kind::Ptr || dst.region < 0 || src.kind != Value::Kind::Ptr || src.region < 0 || !bytes ||
-      !bytes->isConst() || k.regions[src.region].space != m::AddressSpace::Shared ||
-      k.regions[dst.region].space != m::AddressSpace::Global) {
-    unknown(l, "bulk store '" + what + "' with a source, destination or size that is not modelled");
-    return;
+  s->srcRegion = gl.region;
+  s->srcOffset = gl.off;
+  if (!store) {
+    s->mbarRegion = mbar.region;
+    s->mbarOffset = mbar.off;
   }
-  Place dp;
-  dp.kind = Place::Kind::Mem;
-  dp.region = dst.region;
-  dp.off = dst.off;
-  dp.size = (unsigned)bytes->value;
-  dp.text = dstText;
-  if (StmtRef w = emitAccess(dp, m::AccessKind::Write, l, what)) w->updateKind = "async";
-  auto s = Stmt::make(Stmt::Kind::AsyncCopy, loc(userLoc(l)));
-  s->region = src.region;
-  s->offset = src.off;
-  s->operand = Expr::resize(bytes, 32, false);
-  s->size = (unsigned)bytes->value;
-  s->srcRegion = dst.region;
-  s->srcOffset = dst.off;
-  s->access = m::AccessKind::Read;
-  s->text = srcText;
+  s->access = store ? m::AccessKind::Read : m::AccessKind::Write;
+  s->text = shText;
   s->atomicOp = what;
   emit(s);
 }
@@ -2825,6 +2804,24 @@ static bool ptxScope(const std::string &x, m::MemScope &scope) {
 
 // Inline PTX: barriers are modelled; harmless register-only instructions
 // give arbitrary outputs; anything else is Unknown.
+// PTX operands: split on commas outside brackets, trimmed.
+static std::vector<std::string> ptxOperands(const std::string &rest) {
+  std::vector<std::string> ops;
+  std::string o;
+  int depth = 0;
+  for (char ch : rest) {
+    if (ch == '[') depth++;
+    if (ch == ']') depth--;
+    if (ch == ',' && depth == 0) { ops.push_back(o); o.clear(); } else o += ch;
+  }
+  if (!o.empty()) ops.push_back(o);
+  for (auto &x : ops) {
+    while (!x.empty() && isspace((unsigned char)x.front())) x.erase(x.begin());
+    while (!x.empty() && isspace((unsigned char)x.back())) x.pop_back();
+  }
+  return ops;
+}
+
 void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
   SourceLocation l = a->getAsmLoc();
   std::string code = a->getAsmString();
@@ -2890,12 +2887,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         continue;
       }
       if (!arrive && !sync) { modelled = false; unmodelled = opcode; continue; }
-      std::vector<std::string> ops;
-      std::string o;
-      for (char ch : rest) {
-        if (ch == ',') { ops.push_back(o); o.clear(); } else o += ch;
-      }
-      if (!o.empty()) ops.push_back(o);
+      std::vector<std::string> ops = ptxOperands(rest);
       ExprRef id = ops.size() >= 1 ? operand(ops[0]) : Expr::constant(0, 32);
       ExprRef count = ops.size() >= 2 ? operand(ops[1]) : nullptr;
       if (!id || (ops.size() >= 2 && !count)) {
@@ -2917,21 +2909,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       continue;
     }
     if (base == "mbarrier" || opcode.rfind("cp.async.bulk", 0) == 0 || opcode.rfind("fence.proxy.async", 0) == 0) {
-      std::vector<std::string> ops;
-      {
-        std::string o;
-        int depth = 0;
-        for (char ch : rest) {
-          if (ch == '[') depth++;
-          if (ch == ']') depth--;
-          if (ch == ',' && depth == 0) { ops.push_back(o); o.clear(); } else o += ch;
-        }
-        if (!o.empty()) ops.push_back(o);
-        for (auto &x : ops) {
-          while (!x.empty() && isspace((unsigned char)x.front())) x.erase(x.begin());
-          while (!x.empty() && isspace((unsigned char)x.back())) x.pop_back();
-        }
-      }
+      std::vector<std::string> ops = ptxOperands(rest);
       auto inputOf = [&](const std::string &tok) -> const clang::Expr * {
         if (tok.size() > 1 && tok[0] == '%' && isdigit((unsigned char)tok[1])) {
           unsigned idx = (unsigned)std::stoul(tok.substr(1));
@@ -2988,7 +2966,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         // cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size
         std::string dt, st;
         Value dst = addrOperand(ops[0], dt), src = addrOperand(ops[1], st);
-        emitBulkStore(src, dst, operand(ops[2]), l, opcode, st, dt);
+        emitBulkTransfer(true, src, dst, operand(ops[2]), Value::none(), l, opcode, st, dt);
         continue;
       }
       if (base == "cp") {
@@ -3002,7 +2980,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         }
         std::string dt, st, mt;
         Value dst = addrOperand(ops[0], dt), src = addrOperand(ops[1], st), mb = addrOperand(ops[3], mt);
-        emitBulkCopy(dst, src, operand(ops[2]), mb, l, opcode, dt, st);
+        emitBulkTransfer(false, dst, src, operand(ops[2]), mb, l, opcode, dt, st);
         continue;
       }
       // mbarrier.*
@@ -3053,12 +3031,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
     }
     if (base == "selp" && !waitPreds.empty()) {
       // selp.u32 %N, 1, 0, p: the try_wait result to an output.
-      std::vector<std::string> ops;
-      std::string o;
-      for (char ch : rest) {
-        if (ch == ',') { ops.push_back(o); o.clear(); } else if (!isspace((unsigned char)ch)) o += ch;
-      }
-      if (!o.empty()) ops.push_back(o);
+      std::vector<std::string> ops = ptxOperands(rest);
       auto it = ops.size() == 4 ? waitPreds.find(ops[3]) : waitPreds.end();
       if (it != waitPreds.end() && ops[1] == "1" && ops[2] == "0" && ops[0].size() > 1 && ops[0][0] == '%') {
         unsigned oi = (unsigned)std::stoul(ops[0].substr(1));
@@ -3142,22 +3115,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         else ok = false;
       }
       if (order != m::MemOrder::Plain && scope == m::MemScope::None) scope = m::MemScope::System;  // PTX default .sys
-      // Operands: split on commas outside brackets.
-      std::vector<std::string> ops;
-      {
-        std::string o;
-        int depth = 0;
-        for (char ch : rest) {
-          if (ch == '[') depth++;
-          if (ch == ']') depth--;
-          if (ch == ',' && depth == 0) { ops.push_back(o); o.clear(); } else o += ch;
-        }
-        if (!o.empty()) ops.push_back(o);
-        for (auto &x : ops) {
-          while (!x.empty() && isspace((unsigned char)x.front())) x.erase(x.begin());
-          while (!x.empty() && isspace((unsigned char)x.back())) x.pop_back();
-        }
-      }
+      std::vector<std::string> ops = ptxOperands(rest);
       size_t memIdx = base == "ld" || base == "atom" ? 1 : 0;
       if (!ok || !bytes || rmw && op.empty() || ops.size() <= memIdx || ops[memIdx].size() < 3 ||
           ops[memIdx].front() != '[' || ops[memIdx].back() != ']' || !global || isVol && rmw) {
