@@ -22,6 +22,7 @@
 //    loop-condition uniformity for loops with barriers, __syncwarp masks, and
 //    the reachability of every Unknown node.
 #include "checker/engine.h"
+#include "model/unroll.h"
 
 namespace syncproof::checker {
 namespace detail {
@@ -1641,8 +1642,33 @@ using detail::Checker;
 
 model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
   try {
-    Checker ck(kernel, opts);
-    return ck.run();
+    // Loops with pipeline operations (named barriers, mbarriers, bulk
+    // copies) and a constant trip count are checked iteration by iteration.
+    model::UnrollResult unrolled;
+    std::optional<model::Kernel> flat;
+    if (model::containsPipelineOp(*kernel.body)) {
+      std::map<int, uint64_t> fixed;
+      for (const auto &pr : opts.launch.paramRanges)
+        for (size_t i = 0; i < kernel.params.size(); ++i)
+          if (kernel.params[i].name == pr.name && pr.min == pr.max && kernel.params[i].kind == model::Param::Kind::Scalar)
+            fixed[(int)i] = (uint64_t)pr.min;
+      model::Kernel u = model::unrollPipelineLoops(kernel, fixed, 64, unrolled);
+      if (unrolled.loopsUnrolled) flat = std::move(u);
+    }
+    Checker ck(flat ? *flat : kernel, opts);
+    model::KernelResult r = ck.run();
+    if (flat) {
+      // One finding per source statement, not per iteration.
+      std::set<std::tuple<int, unsigned, unsigned>> seen;
+      std::vector<model::Finding> kept;
+      for (auto &f : r.findings)
+        if (seen.insert({(int)f.kind, f.loc.line, f.loc.column}).second) kept.push_back(f);
+      r.findings = kept;
+      r.assumptions.push_back(std::to_string(unrolled.loopsUnrolled) +
+                              " loop(s) with pipeline operations and a constant trip count checked iteration by "
+                              "iteration (" + std::to_string(unrolled.iterations) + " iterations)");
+    }
+    return r;
   } catch (const z3::exception &e) {
     model::KernelResult r;
     r.kernel = kernel.displayName;

@@ -525,6 +525,14 @@ public:
   // phases give to generic accesses and the completion of bulk copies.
   void mbarrierChecks(Executor &x, const Thread &t);
   std::map<int, int> mbarPhase;  // statement id -> phase (Arrive, Wait, AsyncCopy); absent: unknown
+  // Per access position (seq): for each mbarrier object, how many of its
+  // phases every thread executing the access knows complete.
+  std::map<int, std::map<std::pair<int, uint64_t>, uint64_t>> mbarKnownAt;
+  // Results of the last bookkeeping round (mbarrierChecks).
+  std::map<int, std::set<int64_t>> mbarPhaseOf;
+  std::map<int, std::set<uint64_t>> mbarThreadsOf;
+  std::map<int, int> mbarCover;
+  std::map<int, std::pair<int, uint64_t>> mbarObjOf;
   std::map<int, std::pair<int, uint64_t>> mbarObjects;  // statement id -> mbarrier (region, byte offset)
   std::map<int, std::set<uint64_t>> execThreads;  // mbarrier/barrier statement id -> linear threads executing it
   bool mbarModelled = false;  // the enumeration ran: phases above are valid
@@ -535,7 +543,6 @@ public:
     z3::expr cond;
   };
   std::vector<MbarPoint> mbarReleases(Executor &x, const Thread &tx, const AccessEv &a);
-  std::vector<MbarPoint> mbarAcquires(Executor &y, const Thread &ty, const AccessEv &b);
   // a (in x) happens before b (in y) through an mbarrier phase.
   z3::expr mbarHappensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
                              const AccessEv &b);

@@ -121,17 +121,47 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   if (!unknownAt.empty()) return;
 
   // Program order over mbarrier events and barriers.
+  const std::map<int, Obj> objBase = objOf;
+  // (Accesses come after an mbarrier event of the same position: a copy's
+  // issue is its own access.)
   struct Item {
     int seq;
-    bool isBarrier;
+    int what;  // 0 mbarrier event, 1 barrier, 2 access (knowledge snapshot)
     size_t index;
   };
   std::vector<Item> items;
-  for (size_t ei = 0; ei < x.mbars.size(); ++ei) items.push_back({x.mbars[ei].seq, false, ei});
+  for (size_t ei = 0; ei < x.mbars.size(); ++ei) items.push_back({x.mbars[ei].seq, 0, ei});
   for (size_t bi = 0; bi < x.barriers.size(); ++bi)
     if (x.barriers[bi].s->barrier == BarrierKind::Block || x.barriers[bi].s->barrier == BarrierKind::Warp)
-      items.push_back({x.barriers[bi].seq, true, bi});
-  std::sort(items.begin(), items.end(), [](const Item &a, const Item &b) { return a.seq < b.seq; });
+      items.push_back({x.barriers[bi].seq, 1, bi});
+  for (size_t ai = 0; ai < x.accesses.size(); ++ai) items.push_back({x.accesses[ai].seq, 2, ai});
+  std::stable_sort(items.begin(), items.end(), [](const Item &a, const Item &b) {
+    return a.seq != b.seq ? a.seq < b.seq : a.what == 2 && b.what != 2;
+  });
+  // Which threads execute each access (unknown: counted as executing, which
+  // only lowers the knowledge recorded for it).
+  std::vector<std::vector<char>> accessHit(n, std::vector<char>(x.accesses.size(), 0));
+  for (uint64_t lin = 0; lin < n; ++lin) {
+    ct.set(lin);
+    for (size_t ai = 0; ai < x.accesses.size(); ++ai) {
+      std::optional<bool> r = truthOf(ct.apply(x.accesses[ai].pc));
+      accessHit[lin][ai] = !r || *r;
+    }
+  }
+
+  // Knowledge released into each phase by its arrivals (carried to its
+  // waiters), from the previous round: the sweep is repeated until it no
+  // longer grows, so a wait placed before the arrivals in program text
+  // still learns what they knew (a least fixpoint: only real orderings).
+  std::map<std::pair<Obj, uint64_t>, std::map<Obj, uint64_t>> carriedPrev;
+  std::vector<Finding> roundFindings;
+  for (int round = 0;; ++round) {
+  std::map<int, Obj> objOf = objBase;  // tagged with generations below
+  std::map<std::pair<Obj, uint64_t>, std::map<Obj, uint64_t>> carried;
+  std::map<int, std::map<Obj, uint64_t>> knownAt;
+  auto learn = [](std::map<Obj, uint64_t> &into, const std::map<Obj, uint64_t> &from) {
+    for (auto &[o, kn] : from) into[o] = std::max(into[o], kn);
+  };
 
   struct PhaseTally {
     uint64_t arrivals = 0, expected = 0, delivered = 0;
@@ -148,6 +178,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   std::map<int, std::set<int64_t>> phasesOf;  // statement id -> phases seen
   std::map<int, std::set<uint64_t>> threadsOf;  // statement id -> threads executing it
   std::set<int> reported;
+  roundFindings.clear();
   auto report = [&](const Stmt *s, const std::string &msg, const std::vector<std::string> &steps) {
     if (!reported.insert(s->id).second) return;
     Finding f;
@@ -157,7 +188,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     f.message = msg;
     f.values.push_back({"blockDim", "(" + std::to_string(bx) + "," + std::to_string(by) + "," + std::to_string(bz) + ")"});
     for (const std::string &st : steps) f.trace.push_back({-1, s->loc, st});
-    findings.push_back(f);
+    roundFindings.push_back(f);
   };
   auto objName = [&](const Obj &o) {
     uint64_t off = o.second & ((1ull << 40) - 1);
@@ -172,8 +203,34 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   std::vector<BulkState> bulk(n);
   std::map<int, int> coverOf;  // bulk store -> covering wait
   auto generation = [&](const Obj &o) { return Obj{o.first, o.second + (gen[o] << 40)}; };
+  // A completed wait for phase p of obj: phases <= p are complete, and the
+  // thread learns what their arrivals knew (acquire after release).
+  auto completeUpTo = [&](uint64_t lin, const Obj &obj, uint64_t p) {
+    for (uint64_t q = 0; q <= p; ++q) {
+      auto a = carriedPrev.find({obj, q});
+      if (a != carriedPrev.end()) learn(known[lin], a->second);
+      auto b = carried.find({obj, q});
+      if (b != carried.end()) learn(known[lin], b->second);
+    }
+    known[lin][obj] = std::max(known[lin][obj], p + 1);
+  };
   for (const Item &it : items) {
-    if (it.isBarrier) {
+    if (it.what == 2) {
+      // What every thread executing this access knows (the minimum).
+      const AccessEv &a = x.accesses[it.index];
+      std::optional<std::map<Obj, uint64_t>> least;
+      for (uint64_t lin = 0; lin < n; ++lin) {
+        if (!accessHit[lin][it.index]) continue;
+        if (!least) { least = known[lin]; continue; }
+        for (auto &[o, kn] : *least) {
+          auto f = known[lin].find(o);
+          kn = f == known[lin].end() ? 0 : std::min(kn, f->second);
+        }
+      }
+      if (least) knownAt[a.seq] = *least;
+      continue;
+    }
+    if (it.what == 1) {
       const BarrierEv &b = x.barriers[it.index];
       threadsOf[b.s->id];
       std::map<uint64_t, std::vector<uint64_t>> groups;  // warp (or 0 for the block) -> threads
@@ -268,6 +325,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         }
         arrivedIn[lin][obj].insert(meant);
         if (s.token >= 0) tokenPhase[lin][s.token] = meant;
+        if (releasesOrder(s.order)) learn(carried[{obj, meant}], known[lin]);
         p.arrivals += v.hasOperand ? v.operand : 1;
         p.arrivers.insert(lin);
         if (v.hasTx) {
@@ -293,21 +351,21 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
           }
           tally[obj][tp->second].waited = true;
           phasesOf[s.id].insert((int64_t)tp->second);
-          known[lin][obj] = std::max(kn, tp->second + 1);
+          completeUpTo(lin, obj, tp->second);
           break;
         }
         uint64_t parity = v.operand & 1;
         if (parity == (kn & 1)) {
           tally[obj][kn].waited = true;
           phasesOf[s.id].insert((int64_t)kn);
-          known[lin][obj] = kn + 1;
+          completeUpTo(lin, obj, kn);
         } else {
           // Reported; afterwards treated as the wait it was meant to be
           // (for phase kn), so that the accesses it fails to order are not
           // reported again.
           tally[obj][kn].waited = true;
           phasesOf[s.id].insert((int64_t)kn);
-          known[lin][obj] = kn + 1;
+          completeUpTo(lin, obj, kn);
           report(&s,
                  "parity: thread " + std::to_string(lin) + " waits on '" + objName(obj) + "' with parity " +
                      std::to_string(parity) + ", but the phase it has not yet seen complete is phase " +
@@ -372,6 +430,27 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       }
     }
   }
+  // Converged (or enough rounds): keep this round's results.
+  bool grew = false;
+  for (auto &[key, kn] : carried) {
+    std::map<Obj, uint64_t> merged = carriedPrev[key];
+    learn(merged, kn);
+    if (merged != carriedPrev[key]) { carriedPrev[key] = merged; grew = true; }
+  }
+  if (!grew || round >= 8) {
+    for (auto &f : roundFindings) findings.push_back(f);
+    mbarKnownAt = knownAt;
+    mbarPhaseOf = phasesOf;
+    mbarThreadsOf = threadsOf;
+    mbarCover = coverOf;
+    mbarObjOf = objOf;
+    break;
+  }
+  }  // rounds
+  auto &phasesOf = mbarPhaseOf;
+  auto &threadsOf = mbarThreadsOf;
+  auto &coverOf = mbarCover;
+  auto &objOf2 = mbarObjOf;
 
   // The phase of each arrive, wait and copy (the same for all its threads).
   for (auto &[id, ph] : phasesOf) {
@@ -382,7 +461,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   }
   execThreads.insert(threadsOf.begin(), threadsOf.end());
   bulkCover = coverOf;
-  mbarObjects = objOf;
+  mbarObjects = objOf2;
   mbarModelled = unknownAt.empty();
 }
 
@@ -425,37 +504,22 @@ std::vector<Checker::MbarPoint> Checker::mbarReleases(Executor &x, const Thread 
   return rel;
 }
 
-// Acquire points before `b` in y: a wait of y, or a barrier y passes after a
-// thread of its group waited.
-std::vector<Checker::MbarPoint> Checker::mbarAcquires(Executor &y, const Thread &ty, const AccessEv &b) {
-  std::vector<MbarPoint> acq;
-  if (!mbarModelled) return acq;
-  for (const MbarEv &e : y.mbars) {
-    const Stmt &s = *e.s;
-    if (s.kind != Stmt::Kind::Mbarrier || s.mbarOp != model::MbarOp::Wait || !acquiresOrder(s.order)) continue;
-    auto ph = mbarPhase.find(s.id);
-    auto ob = mbarObjects.find(s.id);
-    if (ph == mbarPhase.end() || ob == mbarObjects.end()) continue;
-    if (e.seq < b.seq) acq.push_back({ob->second, ph->second, e.guard});
-    for (const BarrierEv &w : y.barriers) {
-      if ((w.s->barrier != BarrierKind::Block && w.s->barrier != BarrierKind::Warp) || w.seq > b.seq || w.seq < e.seq)
-        continue;
-      acq.push_back({ob->second, ph->second, w.guard && groupDoes(*this, ty, w, s.id)});
-    }
-  }
-  return acq;
-}
-
 z3::expr Checker::mbarHappensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
                                     const AccessEv &b) {
+  (void)y;
+  (void)ty;
   z3::expr r = c.bool_val(false);
-  if (!mbarModelled || x.mbars.empty() || y.mbars.empty()) return r;
-  std::vector<MbarPoint> rel = mbarReleases(x, tx, a);
-  if (rel.empty()) return r;
-  std::vector<MbarPoint> acq = mbarAcquires(y, ty, b);
-  for (const MbarPoint &p : rel)
-    for (const MbarPoint &q : acq)
-      if (p.obj == q.obj && q.phase >= p.phase) r = r || (p.cond && q.cond);
+  if (!mbarModelled || x.mbars.empty()) return r;
+  auto kb = mbarKnownAt.find(b.seq);
+  if (kb == mbarKnownAt.end()) return r;
+  // A release point of a's thread (or of its group after a barrier) on
+  // phase p of an object whose phase p every thread executing b knows
+  // complete (its own wait, a barrier after a group member's wait, or a chain
+  // of phases: the bookkeeping's knowledge).
+  for (const MbarPoint &p : mbarReleases(x, tx, a)) {
+    auto k = kb->second.find(p.obj);
+    if (k != kb->second.end() && k->second > (uint64_t)p.phase) r = r || p.cond;
+  }
   return r;
 }
 
@@ -491,8 +555,12 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
       }
     }
   } else if (mbarModelled && ph != mbarPhase.end() && ob != mbarObjects.end()) {
-    for (const MbarPoint &p : mbarAcquires(y, ty, o))
-      if (p.obj == ob->second && p.phase >= ph->second) after = after || p.cond;
+    // Every thread executing o knows the copy's phase complete.
+    auto ko = mbarKnownAt.find(o.seq);
+    if (ko != mbarKnownAt.end()) {
+      auto k = ko->second.find(ob->second);
+      if (k != ko->second.end() && k->second > (uint64_t)ph->second) after = c.bool_val(true);
+    }
   }
   z3::expr before = c.bool_val(false);
   if (sameThread) {
@@ -505,13 +573,15 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
         if (ko < kc) before = before || (go && gc);
     if (!y.named.empty()) before = before || namedHappensBefore(y, o, x, cp);
     before = before || mbarHappensBefore(y, ty, o, x, tx, cp);
-    if (so.kind == Stmt::Kind::AsyncCopy) {
-      // Two copies: either may be issued after the other's completion.
+    if (so.kind == Stmt::Kind::AsyncCopy && so.access == model::AccessKind::Write) {
+      // Two copies: the other one completed before this one was issued.
       auto ph2 = mbarPhase.find(so.id);
       auto ob2 = mbarObjects.find(so.id);
-      if (mbarModelled && ph2 != mbarPhase.end() && ob2 != mbarObjects.end())
-        for (const MbarPoint &p : mbarAcquires(x, tx, cp))
-          if (p.obj == ob2->second && p.phase >= ph2->second) before = before || p.cond;
+      auto kc = mbarKnownAt.find(cp.seq);
+      if (mbarModelled && ph2 != mbarPhase.end() && ob2 != mbarObjects.end() && kc != mbarKnownAt.end()) {
+        auto k = kc->second.find(ob2->second);
+        if (k != kc->second.end() && k->second > (uint64_t)ph2->second) before = c.bool_val(true);
+      }
     }
   }
   q = q && eventValidity(x) && eventValidity(y) && !after && !before;

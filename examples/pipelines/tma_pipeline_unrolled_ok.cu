@@ -1,0 +1,54 @@
+// Warp-specialized TMA pipeline, 2 stages (the CUTLASS "full/empty" scheme, cuda::ptx), checked
+// for a contract that fixes ktiles = 4 (tests/pending/pipelines/tma_pipeline_ok.cu is the same
+// kernel for ktiles in [1, 1024], which needs a proof by induction over k: not done yet). With a
+// constant trip count, syncproof checks the k-loop iteration by iteration: 4 tiles, phases 0-1
+// of each stage's full and empty barriers, the refill of stage s after the empty phase that the
+// readers of the previous tile completed (a chain through two mbarriers).
+// Block of 384 = 3 warpgroups: warpgroup 0 is the producer (thread 0 issues everything),
+// warpgroups 1-2 (256 threads) are consumers. full[s] (count 1) completes when thread 0 has
+// arrived with expect_tx(1024) and the 1024-byte bulk copy of tile k into buf[s] landed;
+// empty[s] (count 256) completes when every consumer thread has read the stage and arrived.
+// Tile k uses stage s = k % 2 for the r = k / 2-th time: consumers wait full[s] parity r & 1;
+// the producer, before refilling s (r >= 1), waits empty[s] parity (r - 1) & 1.
+// Correct: every read of buf[s] is after the full phase of its copy, and every refill is
+// after the empty phase that all 256 readers of the previous tile completed.
+// syncproof-args: --block 384 --grid 1:65535 --param ktiles=4
+// expected-no-diagnostics
+#include <cuda/ptx>
+namespace ptx = cuda::ptx;
+
+__global__ void dot_pipeline(const float* in, float* out, int ktiles) {
+  __shared__ alignas(128) float buf[2][256];
+  __shared__ alignas(8) cuda::std::uint64_t full[2], empty[2];
+  unsigned t = threadIdx.x;
+  if (t == 0) {
+    for (int s = 0; s < 2; s++) {
+      ptx::mbarrier_init(&full[s], 1);
+      ptx::mbarrier_init(&empty[s], 256);
+    }
+    ptx::fence_proxy_async(ptx::space_shared);
+  }
+  __syncthreads();
+  if (t < 128) {  // producer warpgroup
+    if (t == 0)
+      for (int k = 0; k < ktiles; k++) {
+        int s = k % 2, r = k / 2;
+        if (r >= 1)
+          while (!ptx::mbarrier_try_wait_parity(&empty[s], (r - 1) & 1)) {
+          }
+        ptx::mbarrier_arrive_expect_tx(ptx::sem_release, ptx::scope_cta, ptx::space_shared, &full[s], 1024u);
+        ptx::cp_async_bulk(ptx::space_shared, ptx::space_global, buf[s], in + (blockIdx.x * ktiles + k) * 256, 1024u, &full[s]);
+      }
+  } else {  // consumer warpgroups 1-2
+    unsigned c = t - 128;
+    float acc = 0.0f;
+    for (int k = 0; k < ktiles; k++) {
+      int s = k % 2, r = k / 2;
+      while (!ptx::mbarrier_try_wait_parity(&full[s], r & 1)) {
+      }
+      acc += buf[s][c] * buf[s][255 - c];
+      (void)ptx::mbarrier_arrive(&empty[s]);
+    }
+    out[blockIdx.x * 256 + c] = acc;
+  }
+}

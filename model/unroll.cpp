@@ -1,0 +1,235 @@
+#include "model/unroll.h"
+
+#include <optional>
+#include <set>
+
+namespace syncproof::model {
+
+namespace {
+
+uint64_t mask(uint64_t v, unsigned w) { return w >= 64 ? v : v & ((1ull << w) - 1); }
+int64_t sext(uint64_t v, unsigned w) {
+  if (w >= 64) return (int64_t)v;
+  uint64_t m = 1ull << (w - 1);
+  return (int64_t)((v ^ m) - m);
+}
+
+using Env = std::map<int, uint64_t>;  // variable -> constant value
+
+// The constant value of `e` under `env` (variables) and `params`, if any.
+std::optional<uint64_t> evalConst(const Expr &e, const Env &env, const std::map<int, uint64_t> &params) {
+  switch (e.kind) {
+  case Expr::Kind::Const: return mask(e.value, e.width);
+  case Expr::Kind::Var: {
+    auto it = env.find(e.id);
+    if (it == env.end()) return std::nullopt;
+    return mask(it->second, e.width);
+  }
+  case Expr::Kind::Param: {
+    auto it = params.find(e.id);
+    if (it == params.end()) return std::nullopt;
+    return mask(it->second, e.width);
+  }
+  case Expr::Kind::Unary: {
+    auto a = evalConst(*e.args[0], env, params);
+    if (!a) return std::nullopt;
+    unsigned aw = e.args[0]->width;
+    switch (e.op) {
+    case Op::LNot: return *a == 0 ? 1 : 0;
+    case Op::Not: return mask(~*a, e.width);
+    case Op::Neg: return mask(0 - *a, e.width);
+    case Op::ZExt: case Op::Trunc: return mask(*a, e.width);
+    case Op::SExt: return mask((uint64_t)sext(*a, aw), e.width);
+    default: return std::nullopt;
+    }
+  }
+  case Expr::Kind::Binary: {
+    auto a = evalConst(*e.args[0], env, params), b = evalConst(*e.args[1], env, params);
+    if (!a || !b) return std::nullopt;
+    unsigned w = e.args[0]->width;
+    int64_t sa = sext(*a, w), sb = sext(*b, w);
+    switch (e.op) {
+    case Op::Add: return mask(*a + *b, e.width);
+    case Op::Sub: return mask(*a - *b, e.width);
+    case Op::Mul: return mask(*a * *b, e.width);
+    case Op::UDiv: return *b ? std::optional<uint64_t>(*a / *b) : std::nullopt;
+    case Op::URem: return *b ? std::optional<uint64_t>(*a % *b) : std::nullopt;
+    case Op::SDiv: return sb ? std::optional<uint64_t>(mask((uint64_t)(sa / sb), e.width)) : std::nullopt;
+    case Op::SRem: return sb ? std::optional<uint64_t>(mask((uint64_t)(sa % sb), e.width)) : std::nullopt;
+    case Op::And: return *a & *b;
+    case Op::Or: return *a | *b;
+    case Op::Xor: return *a ^ *b;
+    case Op::Shl: return *b < w ? std::optional<uint64_t>(mask(*a << *b, e.width)) : std::nullopt;
+    case Op::LShr: return *b < w ? std::optional<uint64_t>(*a >> *b) : std::nullopt;
+    case Op::Eq: return *a == *b;
+    case Op::Ne: return *a != *b;
+    case Op::ULt: return *a < *b;
+    case Op::ULe: return *a <= *b;
+    case Op::UGt: return *a > *b;
+    case Op::UGe: return *a >= *b;
+    case Op::SLt: return sa < sb;
+    case Op::SLe: return sa <= sb;
+    case Op::SGt: return sa > sb;
+    case Op::SGe: return sa >= sb;
+    case Op::LAnd: return *a && *b;
+    case Op::LOr: return *a || *b;
+    default: return std::nullopt;
+    }
+  }
+  case Expr::Kind::Select: {
+    auto c = evalConst(*e.args[0], env, params);
+    if (!c) return std::nullopt;
+    return evalConst(*e.args[*c ? 1 : 2], env, params);
+  }
+  default: return std::nullopt;
+  }
+}
+
+// Variables a statement may change.
+void assigned(const Stmt &s, std::set<int> &out) {
+  if (s.kind == Stmt::Kind::Assign) out.insert(s.var);
+  if (s.resultVar >= 0) out.insert(s.resultVar);
+  for (auto &c : s.stmts) assigned(*c, out);
+  for (const StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+    if (*p) assigned(**p, out);
+}
+
+bool exitsTo(const Stmt &s, int label) {
+  if (s.kind == Stmt::Kind::Exit && s.label == label) return true;
+  for (auto &c : s.stmts)
+    if (exitsTo(*c, label)) return true;
+  for (const StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+    if (*p && exitsTo(**p, label)) return true;
+  return false;
+}
+
+StmtRef clone(const StmtRef &s) {
+  if (!s) return s;
+  auto c = std::make_shared<Stmt>(*s);
+  for (auto &child : c->stmts) child = clone(child);
+  c->thenS = clone(s->thenS);
+  c->elseS = clone(s->elseS);
+  c->body = clone(s->body);
+  c->step = clone(s->step);
+  return c;
+}
+
+struct Unroller {
+  const std::map<int, uint64_t> &params;
+  unsigned maxIterations;
+  UnrollResult &result;
+
+  // The number of iterations of `loop` from `env`, if it is a constant.
+  std::optional<unsigned> tripCount(const Stmt &loop, const Env &env) {
+    std::set<int> stepVars, bodyVars;
+    for (auto &c : loop.step->stmts) {
+      if (c->kind != Stmt::Kind::Assign) return std::nullopt;  // the condition's effects: not a counted loop
+      stepVars.insert(c->var);
+    }
+    assigned(*loop.body, bodyVars);
+    for (int v : stepVars)
+      if (bodyVars.count(v)) return std::nullopt;
+    Env e = env;
+    for (unsigned n = 0;; ++n) {
+      if (n > 0 || loop.testFirst) {
+        auto c = evalConst(*loop.cond, e, params);
+        if (!c) return std::nullopt;
+        if (!*c) return n;
+      }
+      if (n >= maxIterations) return std::nullopt;
+      for (auto &c : loop.step->stmts) {
+        auto v = evalConst(*c->value, e, params);
+        if (!v) return std::nullopt;
+        e[c->var] = *v;
+      }
+      (void)bodyVars;
+    }
+  }
+
+  // Walks a statement in program order with the constants known before it;
+  // afterwards `env` holds the constants known after it.
+  void walk(StmtRef &s, Env &env) {
+    switch (s->kind) {
+    case Stmt::Kind::Assign: {
+      auto v = evalConst(*s->value, env, params);
+      if (v) env[s->var] = *v;
+      else env.erase(s->var);
+      return;
+    }
+    case Stmt::Kind::Block:
+      for (auto &c : s->stmts) walk(c, env);
+      // Exits into this block merge other paths: forget what they changed.
+      if (s->label >= 0) forgetAssigned(*s, env);
+      return;
+    case Stmt::Kind::If: {
+      Env a = env, b = env;
+      walk(s->thenS, a);
+      if (s->elseS) walk(s->elseS, b);
+      Env merged;
+      for (auto &[v, x] : a) {
+        auto it = b.find(v);
+        if (it != b.end() && it->second == x) merged[v] = x;
+      }
+      env = merged;
+      return;
+    }
+    case Stmt::Kind::Loop: {
+      if (containsPipelineOp(*s) && !exitsTo(*s->body, s->breakLabel)) {
+        if (auto n = tripCount(*s, env)) {
+          // { body; step } n times (a do-while runs its body at least once).
+          auto block = Stmt::make(Stmt::Kind::Block, s->loc);
+          for (unsigned i = 0; i < *n; ++i) {
+            block->stmts.push_back(clone(s->body));
+            block->stmts.push_back(clone(s->step));
+          }
+          ++result.loopsUnrolled;
+          result.iterations += *n;
+          s = block;
+          walk(s, env);
+          return;
+        }
+      }
+      forgetAssigned(*s, env);
+      // Inner loops: constants inside are those that hold at every iteration.
+      Env inner = env;
+      walk(s->body, inner);
+      Env inner2 = env;
+      walk(s->step, inner2);
+      return;
+    }
+    default:
+      if (s->resultVar >= 0) env.erase(s->resultVar);
+      return;
+    }
+  }
+  void forgetAssigned(const Stmt &s, Env &env) {
+    std::set<int> vars;
+    assigned(s, vars);
+    for (int v : vars) env.erase(v);
+  }
+};
+
+}  // namespace
+
+bool containsPipelineOp(const Stmt &s) {
+  if (s.kind == Stmt::Kind::Mbarrier || s.kind == Stmt::Kind::AsyncCopy) return true;
+  if (s.kind == Stmt::Kind::Barrier && s.barrier == BarrierKind::Named) return true;
+  for (auto &c : s.stmts)
+    if (containsPipelineOp(*c)) return true;
+  for (const StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+    if (*p && containsPipelineOp(**p)) return true;
+  return false;
+}
+
+Kernel unrollPipelineLoops(const Kernel &k, const std::map<int, uint64_t> &fixedParams, unsigned maxIterations,
+                           UnrollResult &result) {
+  Kernel out = k;
+  out.body = clone(k.body);
+  Unroller u{fixedParams, maxIterations, result};
+  Env env;
+  u.walk(out.body, env);
+  out.number();
+  return out;
+}
+
+}  // namespace syncproof::model

@@ -1,0 +1,35 @@
+// Unrolling of pipeline loops with a constant trip count (a model -> model
+// pass; plain C++, no Clang or Z3).
+//
+// Named barriers, mbarrier operations and bulk copies are checked instance by
+// instance and phase by phase for code without loops (docs/pipelines.md). A
+// loop that contains such operations and whose trip count is a constant —
+// its variables start from constants (or parameters the contract fixes),
+// only its step changes them, and its condition becomes false after at most
+// `maxIterations` iterations — is replaced by its iterations, so the same
+// checks cover it exactly. Other loops are left alone (and such operations
+// inside them stay `unknown`).
+#pragma once
+
+#include "model/ir.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+
+namespace syncproof::model {
+
+struct UnrollResult {
+  unsigned loopsUnrolled = 0;
+  unsigned iterations = 0;
+};
+
+// True if `s` contains a named barrier, an mbarrier operation or a bulk copy.
+bool containsPipelineOp(const Stmt &s);
+
+// A deep copy of the kernel in which such loops are unrolled; `fixedParams`
+// gives parameter values fixed by the contract (by parameter index).
+Kernel unrollPipelineLoops(const Kernel &k, const std::map<int, uint64_t> &fixedParams, unsigned maxIterations,
+                           UnrollResult &result);
+
+}  // namespace syncproof::model
