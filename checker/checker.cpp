@@ -1659,10 +1659,15 @@ model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
     model::KernelResult r = ck.run();
     if (flat) {
       // One finding per source statement, not per iteration.
-      std::set<std::tuple<int, unsigned, unsigned>> seen;
+      // (The same message up to its numbers: phases, threads, offsets.)
+      std::set<std::tuple<int, unsigned, unsigned, std::string>> seen;
       std::vector<model::Finding> kept;
-      for (auto &f : r.findings)
-        if (seen.insert({(int)f.kind, f.loc.line, f.loc.column}).second) kept.push_back(f);
+      for (auto &f : r.findings) {
+        std::string shape;
+        for (char ch : f.message)
+          if (!isdigit((unsigned char)ch)) shape += ch;
+        if (seen.insert({(int)f.kind, f.loc.line, f.loc.column, shape}).second) kept.push_back(f);
+      }
       r.findings = kept;
       r.assumptions.push_back(std::to_string(unrolled.loopsUnrolled) +
                               " loop(s) with pipeline operations and a constant trip count checked iteration by "

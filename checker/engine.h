@@ -26,6 +26,53 @@ using model::FindingKind;
 using model::Op;
 using model::Stmt;
 
+// The numeral / truth value an expression simplifies to, if any (used by the
+// thread-by-thread bookkeeping of named barriers and mbarriers).
+inline std::optional<uint64_t> numeralOf(const z3::expr &e) {
+  z3::expr v = e.simplify();
+  uint64_t n = 0;
+  if (v.is_numeral_u64(n)) return n;
+  return std::nullopt;
+}
+inline std::optional<bool> truthOf(const z3::expr &e) {
+  z3::expr v = e.simplify();
+  if (v.is_true()) return true;
+  if (v.is_false()) return false;
+  return std::nullopt;
+}
+// Substitution of one concrete thread of a fixed-size block: `from` holds the
+// thread's index variables and blockDim, `to` their values for thread `lin`.
+struct ConcreteThread {
+  z3::expr_vector from, to;
+  uint64_t bx, by, bz;
+  ConcreteThread(z3::context &c, const z3::expr *tid, const z3::expr *bdim, uint64_t bx, uint64_t by, uint64_t bz)
+      : from(c), to(c), bx(bx), by(by), bz(bz) {
+    for (int i = 0; i < 3; ++i) from.push_back(tid[i]);
+    for (int i = 0; i < 3; ++i) from.push_back(bdim[i]);
+  }
+  // Also substitute `v` := value (a parameter the contract fixes).
+  void fix(const z3::expr &v, const z3::expr &value) {
+    extra.push_back({v, value});
+    from.push_back(v);
+  }
+  void set(uint64_t lin) {
+    z3::context &c = from.ctx();
+    to.resize(0);
+    to.push_back(c.bv_val(lin % bx, 32));
+    to.push_back(c.bv_val(lin / bx % by, 32));
+    to.push_back(c.bv_val(lin / (bx * by), 32));
+    to.push_back(c.bv_val(bx, 32));
+    to.push_back(c.bv_val(by, 32));
+    to.push_back(c.bv_val(bz, 32));
+    for (auto &[v, value] : extra) to.push_back(value);
+  }
+  std::vector<std::pair<z3::expr, z3::expr>> extra;
+  z3::expr apply(const z3::expr &e) {
+    z3::expr x = e;
+    return x.substitute(from, to);
+  }
+};
+
 struct SegMap {
   std::map<int, z3::expr> segs;
 };
@@ -524,6 +571,14 @@ public:
   // phase, parity, the phase each operation belongs to; the order that
   // phases give to generic accesses and the completion of bulk copies.
   void mbarrierChecks(Executor &x, const Thread &t);
+  // Parameters whose value the contract fixes, for the concrete bookkeeping.
+  void fixParams(ConcreteThread &ct) {
+    for (const auto &pr : opts.launch.paramRanges)
+      for (size_t i = 0; i < k.params.size(); ++i)
+        if (k.params[i].name == pr.name && pr.min == pr.max && k.params[i].kind == model::Param::Kind::Scalar &&
+            params[i].is_bv())
+          ct.fix(params[i], c.bv_val((uint64_t)pr.min, params[i].get_sort().bv_size()));
+  }
   std::map<int, int> mbarPhase;  // statement id -> phase (Arrive, Wait, AsyncCopy); absent: unknown
   // Per access position (seq): for each mbarrier object, how many of its
   // phases every thread executing the access knows complete.
@@ -668,46 +723,6 @@ inline z3::expr fitBv(const z3::expr &e, unsigned w) {
   unsigned ew = e.get_sort().bv_size();
   return ew == w ? e : ew > w ? e.extract(w - 1, 0) : z3::zext(e, w - ew);
 }
-
-// The numeral / truth value an expression simplifies to, if any (used by the
-// thread-by-thread bookkeeping of named barriers and mbarriers).
-inline std::optional<uint64_t> numeralOf(const z3::expr &e) {
-  z3::expr v = e.simplify();
-  uint64_t n = 0;
-  if (v.is_numeral_u64(n)) return n;
-  return std::nullopt;
-}
-inline std::optional<bool> truthOf(const z3::expr &e) {
-  z3::expr v = e.simplify();
-  if (v.is_true()) return true;
-  if (v.is_false()) return false;
-  return std::nullopt;
-}
-// Substitution of one concrete thread of a fixed-size block: `from` holds the
-// thread's index variables and blockDim, `to` their values for thread `lin`.
-struct ConcreteThread {
-  z3::expr_vector from, to;
-  uint64_t bx, by, bz;
-  ConcreteThread(z3::context &c, const z3::expr *tid, const z3::expr *bdim, uint64_t bx, uint64_t by, uint64_t bz)
-      : from(c), to(c), bx(bx), by(by), bz(bz) {
-    for (int i = 0; i < 3; ++i) from.push_back(tid[i]);
-    for (int i = 0; i < 3; ++i) from.push_back(bdim[i]);
-  }
-  void set(uint64_t lin) {
-    z3::context &c = from.ctx();
-    to.resize(0);
-    to.push_back(c.bv_val(lin % bx, 32));
-    to.push_back(c.bv_val(lin / bx % by, 32));
-    to.push_back(c.bv_val(lin / (bx * by), 32));
-    to.push_back(c.bv_val(bx, 32));
-    to.push_back(c.bv_val(by, 32));
-    to.push_back(c.bv_val(bz, 32));
-  }
-  z3::expr apply(const z3::expr &e) {
-    z3::expr x = e;
-    return x.substitute(from, to);
-  }
-};
 
 inline z3::expr overlap(z3::context &c, const z3::expr &o1, unsigned s1, const z3::expr &o2, unsigned s2) {
   return z3::ult(o1, o2 + c.bv_val(s2, 64)) && z3::ult(o2, o1 + c.bv_val(s1, 64));

@@ -63,6 +63,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   std::vector<std::vector<Val>> vals(n, std::vector<Val>(x.mbars.size()));
   std::vector<std::vector<char>> barrierHit(n, std::vector<char>(x.barriers.size(), 0));
   ConcreteThread ct(c, t.tid, bdim, bx, by, bz);
+  fixParams(ct);
   for (uint64_t lin = 0; lin < n; ++lin) {
     ct.set(lin);
     for (size_t ei = 0; ei < x.mbars.size(); ++ei) {
@@ -200,7 +201,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     uint64_t committed = 0;
     std::vector<std::pair<int, uint64_t>> pending;  // (bulk store statement, its group)
   };
-  std::vector<BulkState> bulk(n);
+  std::vector<BulkState> bulk(n), cpasync(n);
   std::map<int, int> coverOf;  // bulk store -> covering wait
   auto generation = [&](const Obj &o) { return Obj{o.first, o.second + (gen[o] << 40)}; };
   // A completed wait for phase p of obj: phases <= p are complete, and the
@@ -258,12 +259,17 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         const Val &v = vals[lin][it.index];
         if (!v.reaches) continue;
         threadsOf[s.id].insert(lin);
-        BulkState &b = bulk[lin];
+        // Bulk async-groups (bulk stores) and cp.async groups are separate.
+        bool ampere = s.kind == Stmt::Kind::AsyncCopy ? s.access == model::AccessKind::Write
+                                                      : s.mbarOp == model::MbarOp::AsyncCommit ||
+                                                            s.mbarOp == model::MbarOp::AsyncWait;
+        BulkState &b = ampere ? cpasync[lin] : bulk[lin];
         if (s.kind == Stmt::Kind::AsyncCopy) {
           b.pending.push_back({s.id, b.committed});
-        } else if (s.mbarOp == model::MbarOp::BulkCommit) {
+        } else if (s.mbarOp == model::MbarOp::BulkCommit || s.mbarOp == model::MbarOp::AsyncCommit) {
           ++b.committed;
-        } else if (s.mbarOp == model::MbarOp::BulkWait || s.mbarOp == model::MbarOp::BulkWaitRead) {
+        } else if (s.mbarOp == model::MbarOp::BulkWait || s.mbarOp == model::MbarOp::BulkWaitRead ||
+                   s.mbarOp == model::MbarOp::AsyncWait) {
           std::vector<std::pair<int, uint64_t>> still;
           for (auto &[store, group] : b.pending) {
             if (group + v.operand < b.committed) {
@@ -534,24 +540,29 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
   std::pair<int, int> key{std::min(sc.id, so.id), std::max(sc.id, so.id)};
   if (reportedPairs.count(key)) return false;
   bool store = sc.access == model::AccessKind::Read;  // a bulk store reads its shared source
+  bool grouped = store || sc.mbarRegion < 0;          // completes by its thread's wait_group
   if (store && so.kind != Stmt::Kind::AsyncCopy && so.access == model::AccessKind::Read) return false;
   if (store && so.kind == Stmt::Kind::AsyncCopy && so.access == model::AccessKind::Read) return false;
   z3::expr q = base && cp.guard && o.guard && overlap(c, cp.off, sc.size, o.off, so.size);
   auto ph = mbarPhase.find(sc.id);
   auto ob = mbarObjects.find(sc.id);
   z3::expr after = c.bool_val(false);
-  if (store) {
-    // After the issuing thread's wait_group(.read) that covers the store:
-    // in that thread, or in a thread that passes a barrier after it.
+  if (grouped) {
+    // After the issuing thread's wait_group that covers the copy: in that
+    // thread (its own wait), or in another thread after a block barrier that
+    // follows the wait, when every thread issuing the copy executes the wait.
     auto cv = bulkCover.find(sc.id);
     if (mbarModelled && cv != bulkCover.end()) {
+      auto issuers = execThreads.find(sc.id), waiters = execThreads.find(cv->second);
+      bool allWait = issuers != execThreads.end() && waiters != execThreads.end();
+      if (allWait)
+        for (uint64_t th : issuers->second) allWait &= waiters->second.count(th) > 0;
       for (const MbarEv &w : y.mbars) {
         if (w.s->id != cv->second) continue;
-        if (w.seq < o.seq) after = after || w.guard;
-        for (const BarrierEv &bb : y.barriers)
-          if ((bb.s->barrier == BarrierKind::Block || bb.s->barrier == BarrierKind::Warp) && bb.seq > w.seq &&
-              bb.seq < o.seq)
-            after = after || (bb.guard && groupDoes(*this, ty, bb, w.s->id));
+        if (sameThread && w.seq < o.seq) after = after || w.guard;
+        if (!sameThread && allWait)
+          for (const BarrierEv &bb : y.barriers)
+            if (bb.s->barrier == BarrierKind::Block && bb.seq > w.seq && bb.seq < o.seq) after = after || bb.guard;
       }
     }
   } else if (mbarModelled && ph != mbarPhase.end() && ob != mbarObjects.end()) {
@@ -601,7 +612,12 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
   std::string phase = ph != mbarPhase.end() && ob != mbarObjects.end()
                           ? "phase " + std::to_string(ph->second) + " of '" + k.regions[ob->second.first].name + "'"
                           : "its mbarrier phase";
-  if (store)
+  if (grouped && !store)
+    f.message = std::string(read ? "before completion: read '" : "in flight: write '") + so.text + "' of '" + r.name +
+                "' can run while the cp.async into it (line " + std::to_string(sc.loc.line) +
+                ") is in flight: no cp.async.wait_group of the copying thread that covers it (followed, for another "
+                "thread, by a barrier) orders it after the copy";
+  else if (store)
     f.message = "in flight: write '" + so.text + "' of '" + r.name + "' can run while the bulk store (line " +
                 std::to_string(sc.loc.line) + ") may still be reading it: no cp.async.bulk.wait_group.read that " +
                 "covers the store orders the write after it";

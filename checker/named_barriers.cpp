@@ -113,6 +113,7 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
   std::vector<std::vector<Hit>> hits(n);
   std::map<size_t, std::set<uint64_t>> exitedAt;  // per event: threads that returned before it
   ConcreteThread ct(c, t.tid, bdim, bx, by, bz);
+  fixParams(ct);
   for (uint64_t lin = 0; lin < n; ++lin) {
     ct.set(lin);
     for (size_t ei = 0; ei < x.named.size(); ++ei) {

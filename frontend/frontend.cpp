@@ -612,7 +612,8 @@ private:
   StmtRef emitMbarrier(m::MbarOp op, const Value &obj, ExprRef operand, ExprRef tx, SourceLocation l,
                        const std::string &what);
   void emitBulkTransfer(bool store, const Value &sh, const Value &gl, ExprRef bytes, const Value &mbar,
-                        SourceLocation l, const std::string &what, const std::string &shText, const std::string &glText);
+                        SourceLocation l, const std::string &what, const std::string &shText, const std::string &glText,
+                        bool groupCompleted = false);
   void emitBulkGroup(m::MbarOp op, ExprRef n, SourceLocation l, const std::string &what) {
     auto s = Stmt::make(Stmt::Kind::Mbarrier, loc(userLoc(l)));
     s->mbarOp = op;
@@ -2451,11 +2452,11 @@ StmtRef KernelBuilder::emitMbarrier(m::MbarOp op, const Value &obj, ExprRef oper
 // `gl` (an "async" write the checker does not order).
 void KernelBuilder::emitBulkTransfer(bool store, const Value &sh, const Value &gl, ExprRef bytes, const Value &mbar,
                                      SourceLocation l, const std::string &what, const std::string &shText,
-                                     const std::string &glText) {
+                                     const std::string &glText, bool groupCompleted) {
   if (sh.kind != Value::Kind::Ptr || sh.region < 0 || gl.kind != Value::Kind::Ptr || gl.region < 0 || !bytes ||
       !bytes->isConst() || k.regions[sh.region].space != m::AddressSpace::Shared ||
       k.regions[gl.region].space != m::AddressSpace::Global ||
-      (!store && (mbar.kind != Value::Kind::Ptr || mbar.region < 0))) {
+      (!store && !groupCompleted && (mbar.kind != Value::Kind::Ptr || mbar.region < 0))) {
     unknown(l, std::string(store ? "bulk store '" : "bulk copy '") + what +
                    "' with a source, destination, size or mbarrier that is not modelled");
     return;
@@ -2475,7 +2476,7 @@ void KernelBuilder::emitBulkTransfer(bool store, const Value &sh, const Value &g
   s->size = (unsigned)bytes->value;
   s->srcRegion = gl.region;
   s->srcOffset = gl.off;
-  if (!store) {
+  if (!store && !groupCompleted) {
     s->mbarRegion = mbar.region;
     s->mbarOffset = mbar.off;
   }
@@ -2906,6 +2907,48 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         if (count) s->barrierCount = Expr::resize(count, 32, false);
       }
       emit(s);
+      continue;
+    }
+    if (opcode == "cp.async.commit_group" || opcode.rfind("cp.async.wait_group", 0) == 0 || opcode == "cp.async.wait_all" ||
+        opcode.rfind("cp.async.ca.", 0) == 0 || opcode.rfind("cp.async.cg.", 0) == 0) {
+      // Ampere cp.async (PTX ISA: cp.async, cp.async.commit_group, cp.async.wait_group).
+      std::vector<std::string> ops = ptxOperands(rest);
+      if (opcode == "cp.async.commit_group") { emitBulkGroup(m::MbarOp::AsyncCommit, nullptr, l, opcode); continue; }
+      if (opcode == "cp.async.wait_all") {
+        emitBulkGroup(m::MbarOp::AsyncCommit, nullptr, l, opcode);
+        emitBulkGroup(m::MbarOp::AsyncWait, Expr::constant(0, 32), l, opcode);
+        continue;
+      }
+      if (opcode.rfind("cp.async.wait_group", 0) == 0) {
+        ExprRef nGroups = ops.size() == 1 ? operand(ops[0]) : nullptr;
+        if (!nGroups) { modelled = false; unmodelled = opcode + " with an operand that is not modelled"; continue; }
+        emitBulkGroup(m::MbarOp::AsyncWait, nGroups, l, opcode);
+        continue;
+      }
+      // cp.async.{ca,cg}.shared{::cta}.global [dst], [src], cp-size (no src-size, no cache policy)
+      std::vector<std::string> q = ptxQualifiers(opcode);
+      bool shared = std::find(q.begin(), q.end(), "shared") != q.end() || std::find(q.begin(), q.end(), "shared::cta") != q.end();
+      if (!shared || std::find(q.begin(), q.end(), "global") == q.end() || ops.size() != 3) {
+        modelled = false;
+        unmodelled = opcode + " with operands or qualifiers that are not modelled";
+        continue;
+      }
+      auto addr = [&](const std::string &op, std::string &txt) -> Value {
+        if (op.size() < 3 || op.front() != '[' || op.back() != ']') return Value::none();
+        std::string in = op.substr(1, op.size() - 2);
+        if (in.size() < 2 || in[0] != '%' || !isdigit((unsigned char)in[1])) return Value::none();
+        unsigned idx = (unsigned)std::stoul(in.substr(1)), nout = a->getNumOutputs();
+        if (idx < nout || idx - nout >= a->getNumInputs()) return Value::none();
+        const clang::Expr *e = a->getInputExpr(idx - nout);
+        txt = text(e);
+        Value v = sharedAddress(e);
+        if (v.kind != Value::Kind::Ptr && e->getType()->isPointerType()) v = eval(e);
+        return v.kind == Value::Kind::Ptr ? v : Value::none();
+      };
+      std::string dt, st;
+      Value dst = addr(ops[0], dt), src = addr(ops[1], st);
+      // Completion through the issuing thread's cp.async groups (no mbarrier).
+      emitBulkTransfer(false, dst, src, operand(ops[2]), Value::none(), l, opcode, dt, st, /*groupCompleted=*/true);
       continue;
     }
     if (base == "mbarrier" || opcode.rfind("cp.async.bulk", 0) == 0 || opcode.rfind("fence.proxy.async", 0) == 0) {

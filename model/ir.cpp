@@ -321,6 +321,8 @@ const char *mbarOpName(MbarOp op) {
   case MbarOp::BulkCommit: return "bulk.commit_group";
   case MbarOp::BulkWait: return "bulk.wait_group";
   case MbarOp::BulkWaitRead: return "bulk.wait_group.read";
+  case MbarOp::AsyncCommit: return "cp.async.commit_group";
+  case MbarOp::AsyncWait: return "cp.async.wait_group";
   }
   return "?";
 }

@@ -153,6 +153,9 @@ enum class MbarOp {
   BulkCommit,    // cp.async.bulk.commit_group
   BulkWait,      // cp.async.bulk.wait_group N (operand = N): the copies complete
   BulkWaitRead,  // cp.async.bulk.wait_group.read N: the copies finished reading their sources
+  // Ampere cp.async groups of the issuing thread (no object):
+  AsyncCommit,   // cp.async.commit_group
+  AsyncWait,     // cp.async.wait_group N (cp.async.wait_all: N = 0 after a commit)
 };
 const char *mbarOpName(MbarOp op);
 
@@ -225,6 +228,8 @@ struct Stmt {
   // constant), source srcRegion+srcOffset, completion mbarrier
   // mbarRegion+mbarOffset (complete_tx::bytes). txBytes non-null: the copy
   // also announces its bytes on the mbarrier (cuda::memcpy_async).
+  // mbarRegion -1 with access == Write: an Ampere cp.async (completes with
+  // the issuing thread's cp.async.wait_group that covers its group).
   // access == Read: a bulk store (shared -> global, bulk async-group): region+
   // offset is the shared source it reads asynchronously, srcRegion+srcOffset
   // the global destination (also emitted as a plain write with updateKind
