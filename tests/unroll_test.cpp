@@ -1,0 +1,117 @@
+// The unrolling of pipeline loops (model/unroll.cpp) on hand-built models:
+// which loops are unrolled, how many iterations, and which are left alone.
+#include "model/unroll.h"
+
+#include <gtest/gtest.h>
+
+using namespace syncproof;
+using model::Expr;
+using model::Op;
+using model::Stmt;
+using model::StmtRef;
+
+namespace {
+
+// { k = init; while (k < bound) { [mbarrier arrive] } step { k = k + 1 } }
+struct LoopKernel {
+  model::Kernel k;
+  int var = -1;
+  StmtRef loop;
+  LoopKernel(model::ExprRef init, model::ExprRef bound, bool pipelineOp, bool assignInBody = false) {
+    k.name = k.displayName = "k";
+    model::Region s;
+    s.id = 0; s.name = "bar"; s.space = model::AddressSpace::Shared; s.sizeBytes = 8;
+    k.regions = {s};
+    model::Param p;
+    p.name = "n"; p.kind = model::Param::Kind::Scalar; p.width = 32;
+    k.params = {p};
+    k.vars.push_back({"k", 32, true, {}});
+    var = 0;
+    k.body = Stmt::make(Stmt::Kind::Block, {});
+    k.body->label = k.nextLabel++;
+    auto outer = Stmt::make(Stmt::Kind::Block, {});
+    outer->label = k.nextLabel++;
+    auto a = Stmt::make(Stmt::Kind::Assign, {});
+    a->var = var; a->value = init;
+    outer->stmts.push_back(a);
+    loop = Stmt::make(Stmt::Kind::Loop, {"k.cu", 3, 1});
+    loop->breakLabel = outer->label;
+    loop->cond = Expr::binary(Op::SLt, Expr::var(var, 32), bound);
+    loop->body = Stmt::make(Stmt::Kind::Block, {});
+    loop->body->label = k.nextLabel++;
+    if (pipelineOp) {
+      auto m = Stmt::make(Stmt::Kind::Mbarrier, {"k.cu", 4, 1});
+      m->mbarOp = model::MbarOp::Arrive; m->region = 0; m->offset = Expr::constant(0, 64);
+      loop->body->stmts.push_back(m);
+    }
+    if (assignInBody) {
+      auto b = Stmt::make(Stmt::Kind::Assign, {});
+      b->var = var; b->value = Expr::constant(0, 32);
+      loop->body->stmts.push_back(b);
+    }
+    loop->step = Stmt::make(Stmt::Kind::Block, {});
+    auto inc = Stmt::make(Stmt::Kind::Assign, {});
+    inc->var = var; inc->value = Expr::binary(Op::Add, Expr::var(var, 32), Expr::constant(1, 32));
+    loop->step->stmts.push_back(inc);
+    outer->stmts.push_back(loop);
+    k.body->stmts.push_back(outer);
+    k.number();
+  }
+};
+
+size_t countKind(const Stmt &s, Stmt::Kind kind) {
+  size_t n = s.kind == kind;
+  for (auto &c : s.stmts) n += countKind(*c, kind);
+  for (const StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+    if (*p) n += countKind(**p, kind);
+  return n;
+}
+
+TEST(Unroll, ConstantTripCountWithPipelineOpIsUnrolled) {
+  LoopKernel lk(Expr::constant(0, 32), Expr::constant(3, 32), true);
+  model::UnrollResult r;
+  model::Kernel u = model::unrollPipelineLoops(lk.k, {}, 64, r);
+  EXPECT_EQ(r.loopsUnrolled, 1u);
+  EXPECT_EQ(r.iterations, 3u);
+  EXPECT_EQ(countKind(*u.body, Stmt::Kind::Loop), 0u);
+  EXPECT_EQ(countKind(*u.body, Stmt::Kind::Mbarrier), 3u);
+  // The input model is not changed.
+  EXPECT_EQ(countKind(*lk.k.body, Stmt::Kind::Loop), 1u);
+  // Statement ids are unique again.
+  EXPECT_GT(u.stmtCount, lk.k.stmtCount);
+}
+
+TEST(Unroll, ParameterFixedByTheContractGivesTheTripCount) {
+  LoopKernel lk(Expr::constant(0, 32), Expr::param(0, 32), true);
+  model::UnrollResult r;
+  model::unrollPipelineLoops(lk.k, {{0, 5}}, 64, r);
+  EXPECT_EQ(r.iterations, 5u);
+  model::UnrollResult none;
+  model::unrollPipelineLoops(lk.k, {}, 64, none);  // a range: not a constant
+  EXPECT_EQ(none.loopsUnrolled, 0u);
+}
+
+TEST(Unroll, LoopsWithoutPipelineOpsOrBeyondTheLimitStay) {
+  LoopKernel plain(Expr::constant(0, 32), Expr::constant(3, 32), false);
+  model::UnrollResult r1;
+  model::unrollPipelineLoops(plain.k, {}, 64, r1);
+  EXPECT_EQ(r1.loopsUnrolled, 0u);
+  LoopKernel big(Expr::constant(0, 32), Expr::constant(100, 32), true);
+  model::UnrollResult r2;
+  model::unrollPipelineLoops(big.k, {}, 64, r2);
+  EXPECT_EQ(r2.loopsUnrolled, 0u);
+  LoopKernel zero(Expr::constant(7, 32), Expr::constant(3, 32), true);
+  model::UnrollResult r3;
+  model::Kernel u = model::unrollPipelineLoops(zero.k, {}, 64, r3);
+  EXPECT_EQ(r3.iterations, 0u);  // the condition fails at entry: no iteration
+  EXPECT_EQ(countKind(*u.body, Stmt::Kind::Mbarrier), 0u);
+}
+
+TEST(Unroll, LoopVariableChangedInTheBodyIsNotCounted) {
+  LoopKernel lk(Expr::constant(0, 32), Expr::constant(3, 32), true, /*assignInBody=*/true);
+  model::UnrollResult r;
+  model::unrollPipelineLoops(lk.k, {}, 64, r);
+  EXPECT_EQ(r.loopsUnrolled, 0u);
+}
+
+}  // namespace
