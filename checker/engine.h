@@ -581,8 +581,9 @@ public:
   }
   std::map<int, int> mbarPhase;  // statement id -> phase (Arrive, Wait, AsyncCopy); absent: unknown
   // Per access position (seq): for each mbarrier object, how many of its
-  // phases every thread executing the access knows complete.
-  std::map<int, std::map<std::pair<int, uint64_t>, uint64_t>> mbarKnownAt;
+  // phases each thread executing the access knows complete.
+  std::map<int, std::map<std::pair<int, uint64_t>, std::vector<uint64_t>>> mbarKnownAt;  // per thread (UINT64_MAX: does not execute it)
+  z3::expr mbarKnows(int seq, const std::pair<int, uint64_t> &obj, int phase, const Thread &t);
   // Results of the last bookkeeping round (mbarrierChecks).
   std::map<int, std::set<int64_t>> mbarPhaseOf;
   std::map<int, std::set<uint64_t>> mbarThreadsOf;

@@ -159,7 +159,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   for (int round = 0;; ++round) {
   std::map<int, Obj> objOf = objBase;  // tagged with generations below
   std::map<std::pair<Obj, uint64_t>, std::map<Obj, uint64_t>> carried;
-  std::map<int, std::map<Obj, uint64_t>> knownAt;
+  std::map<int, std::map<Obj, std::vector<uint64_t>>> knownAt;
   auto learn = [](std::map<Obj, uint64_t> &into, const std::map<Obj, uint64_t> &from) {
     for (auto &[o, kn] : from) into[o] = std::max(into[o], kn);
   };
@@ -217,18 +217,23 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   };
   for (const Item &it : items) {
     if (it.what == 2) {
-      // What every thread executing this access knows (the minimum).
+      // What each thread knows when it executes this access (threads that
+      // do not execute it: no constraint).
       const AccessEv &a = x.accesses[it.index];
-      std::optional<std::map<Obj, uint64_t>> least;
-      for (uint64_t lin = 0; lin < n; ++lin) {
-        if (!accessHit[lin][it.index]) continue;
-        if (!least) { least = known[lin]; continue; }
-        for (auto &[o, kn] : *least) {
-          auto f = known[lin].find(o);
-          kn = f == known[lin].end() ? 0 : std::min(kn, f->second);
-        }
+      std::map<Obj, std::vector<uint64_t>> &at = knownAt[a.seq];
+      std::set<Obj> objs;
+      for (uint64_t lin = 0; lin < n; ++lin)
+        if (accessHit[lin][it.index])
+          for (auto &[o, kn] : known[lin]) objs.insert(o);
+      for (const Obj &o : objs) {
+        std::vector<uint64_t> &v = at[o];
+        v.assign(n, UINT64_MAX);
+        for (uint64_t lin = 0; lin < n; ++lin)
+          if (accessHit[lin][it.index]) {
+            auto f = known[lin].find(o);
+            v[lin] = f == known[lin].end() ? 0 : f->second;
+          }
       }
-      if (least) knownAt[a.seq] = *least;
       continue;
     }
     if (it.what == 1) {
@@ -510,21 +515,41 @@ std::vector<Checker::MbarPoint> Checker::mbarReleases(Executor &x, const Thread 
   return rel;
 }
 
+// The thread `t`, executing the access at `seq`, knows phase `phase` of
+// `obj` complete: a predicate over its linear index (ranges of threads).
+z3::expr Checker::mbarKnows(int seq, const std::pair<int, uint64_t> &obj, int phase, const Thread &t) {
+  z3::expr r = c.bool_val(false);
+  auto at = mbarKnownAt.find(seq);
+  if (at == mbarKnownAt.end()) return r;
+  auto v = at->second.find(obj);
+  if (v == at->second.end()) return r;
+  const std::vector<uint64_t> &kn = v->second;
+  z3::expr lin = linearTid(t);
+  size_t i = 0;
+  while (i < kn.size()) {
+    if (kn[i] <= (uint64_t)phase) { ++i; continue; }
+    size_t j = i;
+    while (j + 1 < kn.size() && kn[j + 1] > (uint64_t)phase) ++j;
+    if (i == 0 && j + 1 == kn.size()) return c.bool_val(true);
+    r = r || (z3::uge(lin, c.bv_val(i, 32)) && z3::ule(lin, c.bv_val(j, 32)));
+    i = j + 1;
+  }
+  return r;
+}
+
 z3::expr Checker::mbarHappensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
                                     const AccessEv &b) {
   (void)y;
   (void)ty;
   z3::expr r = c.bool_val(false);
   if (!mbarModelled || x.mbars.empty()) return r;
-  auto kb = mbarKnownAt.find(b.seq);
-  if (kb == mbarKnownAt.end()) return r;
   // A release point of a's thread (or of its group after a barrier) on
-  // phase p of an object whose phase p every thread executing b knows
-  // complete (its own wait, a barrier after a group member's wait, or a chain
-  // of phases: the bookkeeping's knowledge).
+  // phase p of an object whose phase p b's thread knows complete when it
+  // executes b (its own wait, a barrier after a group member's wait, or a
+  // chain of phases: the bookkeeping's knowledge).
   for (const MbarPoint &p : mbarReleases(x, tx, a)) {
-    auto k = kb->second.find(p.obj);
-    if (k != kb->second.end() && k->second > (uint64_t)p.phase) r = r || p.cond;
+    z3::expr knows = mbarKnows(b.seq, p.obj, p.phase, ty);
+    if (!knows.is_false()) r = r || (p.cond && knows);
   }
   return r;
 }
@@ -566,12 +591,8 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
       }
     }
   } else if (mbarModelled && ph != mbarPhase.end() && ob != mbarObjects.end()) {
-    // Every thread executing o knows the copy's phase complete.
-    auto ko = mbarKnownAt.find(o.seq);
-    if (ko != mbarKnownAt.end()) {
-      auto k = ko->second.find(ob->second);
-      if (k != ko->second.end() && k->second > (uint64_t)ph->second) after = c.bool_val(true);
-    }
+    // o's thread knows the copy's phase complete.
+    after = mbarKnows(o.seq, ob->second, ph->second, ty);
   }
   z3::expr before = c.bool_val(false);
   if (sameThread) {
@@ -588,11 +609,8 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
       // Two copies: the other one completed before this one was issued.
       auto ph2 = mbarPhase.find(so.id);
       auto ob2 = mbarObjects.find(so.id);
-      auto kc = mbarKnownAt.find(cp.seq);
-      if (mbarModelled && ph2 != mbarPhase.end() && ob2 != mbarObjects.end() && kc != mbarKnownAt.end()) {
-        auto k = kc->second.find(ob2->second);
-        if (k != kc->second.end() && k->second > (uint64_t)ph2->second) before = c.bool_val(true);
-      }
+      if (mbarModelled && ph2 != mbarPhase.end() && ob2 != mbarObjects.end())
+        before = before || mbarKnows(cp.seq, ob2->second, ph2->second, tx);
     }
   }
   q = q && eventValidity(x) && eventValidity(y) && !after && !before;

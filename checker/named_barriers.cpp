@@ -288,8 +288,11 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
         msg += ": " + countWord(p / count) + " groups of " + std::to_string(count) +
                " threads use the id at once, and an instance completes with whichever " + std::to_string(count / 32) +
                " warps arrive first";
-      else if (p < count)
-        msg += ": the instance never completes (a hang)";
+      else if (p < count) {
+        bool anyWaits = false;
+        for (auto &[ev2, th2] : byEvent) anyWaits |= !x.named[ev2].s->arriveOnly;
+        msg += anyWaits ? ": the instance never completes (a hang)" : ": the instance never completes";
+      }
       else
         msg += ": instances complete with the wrong participants";
       report(FindingKind::BarrierMismatch, e, msg,
