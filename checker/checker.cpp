@@ -1310,9 +1310,19 @@ void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const 
     const BarrierEv &b = y.barriers[i];
     const Stmt &s = *a.s;
     if (reported.count(s.id)) continue;
-    if ((s.barrier == BarrierKind::Block || s.barrier == BarrierKind::Grid) && blockLevel) {
-      z3::check_result r = check(base && a.guard && !b.guard);
-      if (r == z3::unknown) { solverUnknown(&s, "whether barrier is uniform"); reported.insert(s.id); continue; }
+    bool blockWide = s.barrier == BarrierKind::Block || s.barrier == BarrierKind::Grid;
+    if ((blockWide || s.barrier == BarrierKind::Warpgroup) && blockLevel) {
+      // A collective reached by A and not by B of the same block (barriers)
+      // or of the same warpgroup (setmaxnreg.sync.aligned: 4 warps).
+      z3::expr group = blockWide ? c.bool_val(true)
+                                 : z3::udiv(linearTid(A), c.bv_val(128, 32)) == z3::udiv(linearTid(B), c.bv_val(128, 32));
+      std::string unit = blockWide ? "block" : "warpgroup";
+      z3::check_result r = check(base && group && a.guard && !b.guard);
+      if (r == z3::unknown) {
+        solverUnknown(&s, blockWide ? "whether barrier is uniform" : "whether the whole warpgroup executes it");
+        reported.insert(s.id);
+        continue;
+      }
       if (r != z3::sat) continue;
       reported.insert(s.id);
       Finding f;
@@ -1321,29 +1331,12 @@ void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const 
       f.loc = s.loc;
       model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
       f.threads = {ia, ib};
-      f.message = "barrier divergence: '" + s.text + "' is reached by some threads of a block but not by others";
+      f.message = blockWide ? "barrier divergence: '" + s.text + "' is reached by some threads of a block but not by others"
+                            : "warpgroup divergence: '" + s.text + "' is executed by some threads of a warpgroup but not "
+                              "by others (setmaxnreg.sync.aligned must be executed by all 4 warps of the warpgroup)";
       addLaunchValues(f);
       f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ") reaches '" + s.text + "'"});
-      f.trace.push_back({1, s.loc, "thread B (" + threadText(ib, false) + ") of the same block does not reach it"});
-      findings.push_back(f);
-    } else if (s.barrier == BarrierKind::Warpgroup && blockLevel) {
-      // setmaxnreg.sync.aligned: all threads of the 4 warps of a warpgroup.
-      z3::expr sameGroup = z3::udiv(linearTid(A), c.bv_val(128, 32)) == z3::udiv(linearTid(B), c.bv_val(128, 32));
-      z3::check_result r = check(base && sameGroup && a.guard && !b.guard);
-      if (r == z3::unknown) { solverUnknown(&s, "whether the whole warpgroup executes it"); reported.insert(s.id); continue; }
-      if (r != z3::sat) continue;
-      reported.insert(s.id);
-      Finding f;
-      f.kind = FindingKind::Divergence;
-      f.kernel = k.displayName;
-      f.loc = s.loc;
-      model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
-      f.threads = {ia, ib};
-      f.message = "warpgroup divergence: '" + s.text + "' is executed by some threads of a warpgroup but not by others " +
-                  "(setmaxnreg.sync.aligned must be executed by all 4 warps of the warpgroup)";
-      addLaunchValues(f);
-      f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ") executes '" + s.text + "'"});
-      f.trace.push_back({1, s.loc, "thread B (" + threadText(ib, false) + ") of the same warpgroup does not"});
+      f.trace.push_back({1, s.loc, "thread B (" + threadText(ib, false) + ") of the same " + unit + " does not reach it"});
       findings.push_back(f);
     } else if (s.barrier == BarrierKind::Warp && warpLevel) {
       // (1) the executing lane must be in the mask.
