@@ -584,11 +584,6 @@ public:
   // phases each thread executing the access knows complete.
   std::map<int, std::map<std::pair<int, uint64_t>, std::vector<uint64_t>>> mbarKnownAt;  // per thread (UINT64_MAX: does not execute it)
   z3::expr mbarKnows(int seq, const std::pair<int, uint64_t> &obj, int phase, const Thread &t);
-  // Results of the last bookkeeping round (mbarrierChecks).
-  std::map<int, std::set<int64_t>> mbarPhaseOf;
-  std::map<int, std::set<uint64_t>> mbarThreadsOf;
-  std::map<int, int> mbarCover;
-  std::map<int, std::pair<int, uint64_t>> mbarObjOf;
   std::map<int, std::pair<int, uint64_t>> mbarObjects;  // statement id -> mbarrier (region, byte offset)
   std::map<int, std::set<uint64_t>> execThreads;  // mbarrier/barrier statement id -> linear threads executing it
   bool mbarModelled = false;  // the enumeration ran: phases above are valid

@@ -156,6 +156,11 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   // still learns what they knew (a least fixpoint: only real orderings).
   std::map<std::pair<Obj, uint64_t>, std::map<Obj, uint64_t>> carriedPrev;
   std::vector<Finding> roundFindings;
+  // The last round's results (kept when the knowledge stops growing).
+  std::map<int, std::set<int64_t>> phasesOf;   // statement id -> phases seen
+  std::map<int, std::set<uint64_t>> threadsOf;  // statement id -> threads executing it
+  std::map<int, int> coverOf;                   // bulk store / cp.async -> covering wait
+  std::map<int, Obj> objOfFinal;                // statement id -> object (with generation)
   for (int round = 0;; ++round) {
   std::map<int, Obj> objOf = objBase;  // tagged with generations below
   std::map<std::pair<Obj, uint64_t>, std::map<Obj, uint64_t>> carried;
@@ -176,8 +181,9 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   std::vector<std::map<Obj, uint64_t>> known(n);  // phases the thread knows completed
   std::vector<std::map<Obj, std::set<uint64_t>>> arrivedIn(n);
   std::vector<std::map<int, uint64_t>> tokenPhase(n);  // arrival token -> the phase it arrived in
-  std::map<int, std::set<int64_t>> phasesOf;  // statement id -> phases seen
-  std::map<int, std::set<uint64_t>> threadsOf;  // statement id -> threads executing it
+  phasesOf.clear();
+  threadsOf.clear();
+  coverOf.clear();
   std::set<int> reported;
   roundFindings.clear();
   auto report = [&](const Stmt *s, const std::string &msg, const std::vector<std::string> &steps) {
@@ -202,7 +208,6 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     std::vector<std::pair<int, uint64_t>> pending;  // (bulk store statement, its group)
   };
   std::vector<BulkState> bulk(n), cpasync(n);
-  std::map<int, int> coverOf;  // bulk store -> covering wait
   auto generation = [&](const Obj &o) { return Obj{o.first, o.second + (gen[o] << 40)}; };
   // A completed wait for phase p of obj: phases <= p are complete, and the
   // thread learns what their arrivals knew (acquire after release).
@@ -449,19 +454,15 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     if (merged != carriedPrev[key]) { carriedPrev[key] = merged; grew = true; }
   }
   if (!grew || round >= 8) {
+    // Knowledge that has not settled is not the least fixpoint the phases
+    // rest on: not proved either way.
+    if (grew) unknown(x.mbars[0].s, "the phase bookkeeping did not settle within 8 rounds");
     for (auto &f : roundFindings) findings.push_back(f);
     mbarKnownAt = knownAt;
-    mbarPhaseOf = phasesOf;
-    mbarThreadsOf = threadsOf;
-    mbarCover = coverOf;
-    mbarObjOf = objOf;
+    objOfFinal = objOf;
     break;
   }
   }  // rounds
-  auto &phasesOf = mbarPhaseOf;
-  auto &threadsOf = mbarThreadsOf;
-  auto &coverOf = mbarCover;
-  auto &objOf2 = mbarObjOf;
 
   // The phase of each arrive, wait and copy (the same for all its threads).
   for (auto &[id, ph] : phasesOf) {
@@ -472,7 +473,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   }
   execThreads.insert(threadsOf.begin(), threadsOf.end());
   bulkCover = coverOf;
-  mbarObjects = objOf2;
+  mbarObjects = objOfFinal;
   mbarModelled = unknownAt.empty();
 }
 

@@ -222,7 +222,6 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
   std::map<std::tuple<int, uint64_t, unsigned>, std::vector<std::pair<uint64_t, size_t>>> instances;
   for (uint64_t lin = 0; lin < n; ++lin) {
     std::map<std::pair<int, uint64_t>, unsigned> next;
-    const Hit *prev = nullptr;
     std::map<std::pair<int, uint64_t>, const Hit *> last;
     for (const Hit &h : hits[lin]) {
       auto key = std::make_pair(h.interval, h.id);
@@ -242,9 +241,7 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
         }
       }
       last[key] = &h;
-      prev = &h;
     }
-    (void)prev;
   }
 
   if (!instancesKnown) return;

@@ -2512,40 +2512,6 @@ static ExprRef substSpin(const ExprRef &e, const std::map<int, ExprRef> &env, in
   return n;
 }
 
-// The value of a boolean/integer expression over one variable set to `v`
-// (constants and the variable only).
-static std::optional<uint64_t> evalWith(const ExprRef &e, int var, uint64_t v) {
-  auto mask = [](uint64_t x, unsigned w) { return w >= 64 ? x : x & ((1ull << w) - 1); };
-  switch (e->kind) {
-  case Expr::Kind::Const: return e->value;
-  case Expr::Kind::Var:
-    if (e->id == var) return mask(v, e->width);
-    return std::nullopt;
-  case Expr::Kind::Unary: {
-    auto a = evalWith(e->args[0], var, v);
-    if (!a) return std::nullopt;
-    switch (e->op) {
-    case Op::LNot: return *a == 0 ? 1 : 0;
-    case Op::Not: return mask(~*a, e->width);
-    case Op::ZExt: case Op::Trunc: case Op::SExt: return mask(*a, e->width);
-    default: return std::nullopt;
-    }
-  }
-  case Expr::Kind::Binary: {
-    auto a = evalWith(e->args[0], var, v), b = evalWith(e->args[1], var, v);
-    if (!a || !b) return std::nullopt;
-    switch (e->op) {
-    case Op::Eq: return *a == *b;
-    case Op::Ne: return *a != *b;
-    case Op::LAnd: return *a && *b;
-    case Op::LOr: return *a || *b;
-    default: return std::nullopt;
-    }
-  }
-  default: return std::nullopt;
-  }
-}
-
 // while (!try_wait(bar, parity)) {} / while (!done) asm("try_wait ... selp"):
 // a loop whose only effect is one mbarrier try_wait and which exits exactly
 // when it succeeds: a blocking wait.
@@ -2568,7 +2534,8 @@ static StmtRef mbarrierSpin(const Stmt &loop) {
   }
   if (!wait || wait->resultVar < 0) return nullptr;
   ExprRef cont = substSpin(loop.cond, env, -1, nullptr);
-  auto c0 = evalWith(cont, wait->resultVar, 0), c1 = evalWith(cont, wait->resultVar, 1);
+  auto c0 = m::evalConst(*cont, {{wait->resultVar, 0}}, {}),
+       c1 = m::evalConst(*cont, {{wait->resultVar, 1}}, {});
   if (!c0 || !c1 || *c0 == 0 || *c1 != 0) return nullptr;
   auto w = std::make_shared<Stmt>(*wait);
   w->mbarOp = m::MbarOp::Wait;

@@ -1,6 +1,8 @@
 #include "model/ir.h"
 #include "model/finding.h"
 
+#include <map>
+#include <optional>
 #include <sstream>
 
 namespace syncproof::model {
@@ -326,6 +328,85 @@ const char *mbarOpName(MbarOp op) {
   }
   return "?";
 }
+
+namespace {
+uint64_t maskTo(uint64_t v, unsigned w) { return w >= 64 ? v : v & ((1ull << w) - 1); }
+int64_t signedOf(uint64_t v, unsigned w) {
+  if (w >= 64) return (int64_t)v;
+  uint64_t m = 1ull << (w - 1);
+  return (int64_t)((v ^ m) - m);
+}
+}  // namespace
+
+std::optional<uint64_t> evalConst(const Expr &e, const std::map<int, uint64_t> &vars,
+                                  const std::map<int, uint64_t> &params) {
+  switch (e.kind) {
+  case Expr::Kind::Const: return maskTo(e.value, e.width);
+  case Expr::Kind::Var: {
+    auto it = vars.find(e.id);
+    if (it == vars.end()) return std::nullopt;
+    return maskTo(it->second, e.width);
+  }
+  case Expr::Kind::Param: {
+    auto it = params.find(e.id);
+    if (it == params.end()) return std::nullopt;
+    return maskTo(it->second, e.width);
+  }
+  case Expr::Kind::Unary: {
+    auto a = evalConst(*e.args[0], vars, params);
+    if (!a) return std::nullopt;
+    unsigned aw = e.args[0]->width;
+    switch (e.op) {
+    case Op::LNot: return *a == 0 ? 1 : 0;
+    case Op::Not: return maskTo(~*a, e.width);
+    case Op::Neg: return maskTo(0 - *a, e.width);
+    case Op::ZExt: case Op::Trunc: return maskTo(*a, e.width);
+    case Op::SExt: return maskTo((uint64_t)signedOf(*a, aw), e.width);
+    default: return std::nullopt;
+    }
+  }
+  case Expr::Kind::Binary: {
+    auto a = evalConst(*e.args[0], vars, params), b = evalConst(*e.args[1], vars, params);
+    if (!a || !b) return std::nullopt;
+    unsigned w = e.args[0]->width;
+    int64_t sa = signedOf(*a, w), sb = signedOf(*b, w);
+    switch (e.op) {
+    case Op::Add: return maskTo(*a + *b, e.width);
+    case Op::Sub: return maskTo(*a - *b, e.width);
+    case Op::Mul: return maskTo(*a * *b, e.width);
+    case Op::UDiv: return *b ? std::optional<uint64_t>(*a / *b) : std::nullopt;
+    case Op::URem: return *b ? std::optional<uint64_t>(*a % *b) : std::nullopt;
+    case Op::SDiv: return sb ? std::optional<uint64_t>(maskTo((uint64_t)(sa / sb), e.width)) : std::nullopt;
+    case Op::SRem: return sb ? std::optional<uint64_t>(maskTo((uint64_t)(sa % sb), e.width)) : std::nullopt;
+    case Op::And: return *a & *b;
+    case Op::Or: return *a | *b;
+    case Op::Xor: return *a ^ *b;
+    case Op::Shl: return *b < w ? std::optional<uint64_t>(maskTo(*a << *b, e.width)) : std::nullopt;
+    case Op::LShr: return *b < w ? std::optional<uint64_t>(*a >> *b) : std::nullopt;
+    case Op::Eq: return *a == *b;
+    case Op::Ne: return *a != *b;
+    case Op::ULt: return *a < *b;
+    case Op::ULe: return *a <= *b;
+    case Op::UGt: return *a > *b;
+    case Op::UGe: return *a >= *b;
+    case Op::SLt: return sa < sb;
+    case Op::SLe: return sa <= sb;
+    case Op::SGt: return sa > sb;
+    case Op::SGe: return sa >= sb;
+    case Op::LAnd: return *a && *b;
+    case Op::LOr: return *a || *b;
+    default: return std::nullopt;
+    }
+  }
+  case Expr::Kind::Select: {
+    auto c = evalConst(*e.args[0], vars, params);
+    if (!c) return std::nullopt;
+    return evalConst(*e.args[*c ? 1 : 2], vars, params);
+  }
+  default: return std::nullopt;
+  }
+}
+
 
 bool containsAwait(const Stmt &s) {
   if (s.kind == Stmt::Kind::Await) return true;

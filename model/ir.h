@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -300,6 +301,12 @@ struct Kernel {
   void number();
   int stmtCount = 0;
 };
+
+// The value of `e` when every variable and parameter it reads has a constant
+// (`vars`, `params` by id), with the C semantics of its operators; nullopt
+// when something it reads is not constant or an operation is undefined.
+std::optional<uint64_t> evalConst(const Expr &e, const std::map<int, uint64_t> &vars,
+                                  const std::map<int, uint64_t> &params);
 
 // True if `s` (transitively) contains an Await.
 bool containsAwait(const Stmt &s);

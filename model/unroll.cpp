@@ -7,83 +7,7 @@ namespace syncproof::model {
 
 namespace {
 
-uint64_t mask(uint64_t v, unsigned w) { return w >= 64 ? v : v & ((1ull << w) - 1); }
-int64_t sext(uint64_t v, unsigned w) {
-  if (w >= 64) return (int64_t)v;
-  uint64_t m = 1ull << (w - 1);
-  return (int64_t)((v ^ m) - m);
-}
-
 using Env = std::map<int, uint64_t>;  // variable -> constant value
-
-// The constant value of `e` under `env` (variables) and `params`, if any.
-std::optional<uint64_t> evalConst(const Expr &e, const Env &env, const std::map<int, uint64_t> &params) {
-  switch (e.kind) {
-  case Expr::Kind::Const: return mask(e.value, e.width);
-  case Expr::Kind::Var: {
-    auto it = env.find(e.id);
-    if (it == env.end()) return std::nullopt;
-    return mask(it->second, e.width);
-  }
-  case Expr::Kind::Param: {
-    auto it = params.find(e.id);
-    if (it == params.end()) return std::nullopt;
-    return mask(it->second, e.width);
-  }
-  case Expr::Kind::Unary: {
-    auto a = evalConst(*e.args[0], env, params);
-    if (!a) return std::nullopt;
-    unsigned aw = e.args[0]->width;
-    switch (e.op) {
-    case Op::LNot: return *a == 0 ? 1 : 0;
-    case Op::Not: return mask(~*a, e.width);
-    case Op::Neg: return mask(0 - *a, e.width);
-    case Op::ZExt: case Op::Trunc: return mask(*a, e.width);
-    case Op::SExt: return mask((uint64_t)sext(*a, aw), e.width);
-    default: return std::nullopt;
-    }
-  }
-  case Expr::Kind::Binary: {
-    auto a = evalConst(*e.args[0], env, params), b = evalConst(*e.args[1], env, params);
-    if (!a || !b) return std::nullopt;
-    unsigned w = e.args[0]->width;
-    int64_t sa = sext(*a, w), sb = sext(*b, w);
-    switch (e.op) {
-    case Op::Add: return mask(*a + *b, e.width);
-    case Op::Sub: return mask(*a - *b, e.width);
-    case Op::Mul: return mask(*a * *b, e.width);
-    case Op::UDiv: return *b ? std::optional<uint64_t>(*a / *b) : std::nullopt;
-    case Op::URem: return *b ? std::optional<uint64_t>(*a % *b) : std::nullopt;
-    case Op::SDiv: return sb ? std::optional<uint64_t>(mask((uint64_t)(sa / sb), e.width)) : std::nullopt;
-    case Op::SRem: return sb ? std::optional<uint64_t>(mask((uint64_t)(sa % sb), e.width)) : std::nullopt;
-    case Op::And: return *a & *b;
-    case Op::Or: return *a | *b;
-    case Op::Xor: return *a ^ *b;
-    case Op::Shl: return *b < w ? std::optional<uint64_t>(mask(*a << *b, e.width)) : std::nullopt;
-    case Op::LShr: return *b < w ? std::optional<uint64_t>(*a >> *b) : std::nullopt;
-    case Op::Eq: return *a == *b;
-    case Op::Ne: return *a != *b;
-    case Op::ULt: return *a < *b;
-    case Op::ULe: return *a <= *b;
-    case Op::UGt: return *a > *b;
-    case Op::UGe: return *a >= *b;
-    case Op::SLt: return sa < sb;
-    case Op::SLe: return sa <= sb;
-    case Op::SGt: return sa > sb;
-    case Op::SGe: return sa >= sb;
-    case Op::LAnd: return *a && *b;
-    case Op::LOr: return *a || *b;
-    default: return std::nullopt;
-    }
-  }
-  case Expr::Kind::Select: {
-    auto c = evalConst(*e.args[0], env, params);
-    if (!c) return std::nullopt;
-    return evalConst(*e.args[*c ? 1 : 2], env, params);
-  }
-  default: return std::nullopt;
-  }
-}
 
 // Variables a statement may change.
 void assigned(const Stmt &s, std::set<int> &out) {
@@ -142,7 +66,6 @@ struct Unroller {
         if (!v) return std::nullopt;
         e[c->var] = *v;
       }
-      (void)bodyVars;
     }
   }
 
