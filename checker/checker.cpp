@@ -1636,40 +1636,203 @@ model::KernelResult Checker::run() {
 
 using detail::Checker;
 
+namespace {
+
+// Scalar parameters the contract fixes (min == max), by parameter index.
+std::map<int, uint64_t> fixedParams(const model::Kernel &kernel, const Options &opts) {
+  std::map<int, uint64_t> fixed;
+  for (const auto &pr : opts.launch.paramRanges)
+    for (size_t i = 0; i < kernel.params.size(); ++i)
+      if (kernel.params[i].name == pr.name && pr.min == pr.max && kernel.params[i].kind == model::Param::Kind::Scalar)
+        fixed[(int)i] = (uint64_t)pr.min;
+  return fixed;
+}
+
+// Pipeline loops longer than this are not unrolled.
+constexpr unsigned kMaxUnrolledIterations = 64;
+
+// One check of the kernel as the contract gives it: loops with pipeline
+// operations (named barriers, mbarriers, bulk copies) and a constant trip
+// count are checked iteration by iteration.
+model::KernelResult checkOnce(const model::Kernel &kernel, const Options &opts) {
+  model::UnrollResult unrolled;
+  std::optional<model::Kernel> flat;
+  if (model::containsPipelineOp(*kernel.body)) {
+    model::Kernel u =
+        model::unrollPipelineLoops(kernel, fixedParams(kernel, opts), kMaxUnrolledIterations, unrolled);
+    if (unrolled.loopsUnrolled) flat = std::move(u);
+  }
+  Checker ck(flat ? *flat : kernel, opts);
+  model::KernelResult r = ck.run();
+  if (flat) {
+    // One finding per source statement, not per iteration.
+    // (The same message up to its numbers: phases, threads, offsets.)
+    std::set<std::tuple<int, unsigned, unsigned, std::string>> seen;
+    std::vector<model::Finding> kept;
+    for (auto &f : r.findings) {
+      std::string shape;
+      for (char ch : f.message)
+        if (!isdigit((unsigned char)ch)) shape += ch;
+      if (seen.insert({(int)f.kind, f.loc.line, f.loc.column, shape}).second) kept.push_back(f);
+    }
+    r.findings = kept;
+    r.assumptions.push_back(std::to_string(unrolled.loopsUnrolled) +
+                            " loop(s) with pipeline operations and a constant trip count checked iteration by "
+                            "iteration (" + std::to_string(unrolled.iterations) + " iterations)");
+  }
+  return r;
+}
+
+// Trip counts given by a parameter range (`--param ktiles=1:1024`): the loop
+// is checked for each value from the lowest up, at most this many. A
+// violation at one value is a violation; no violation for every value of the
+// range is a proof; otherwise the result is bounded, hence unknown.
+constexpr int64_t kRangeValuesChecked = 8;
+
+std::string valuesText(const std::vector<std::pair<std::string, int64_t>> &vals) {
+  std::string t;
+  for (auto &[n, v] : vals) t += (t.empty() ? "" : ", ") + n + " = " + std::to_string(v);
+  return t;
+}
+
+// The parameters with a range (min < max) that decide the trip count of a
+// pipeline loop: fixing one of them lets more such loops be unrolled.
+std::vector<const model::LaunchShape::ParamRange *> tripCountRanges(const model::Kernel &kernel, const Options &opts,
+                                                                    const model::UnrollResult &base) {
+  std::vector<const model::LaunchShape::ParamRange *> out;
+  std::map<int, uint64_t> fixed = fixedParams(kernel, opts);
+  for (const auto &pr : opts.launch.paramRanges) {
+    if (pr.min >= pr.max) continue;
+    for (size_t i = 0; i < kernel.params.size(); ++i) {
+      if (kernel.params[i].name != pr.name || kernel.params[i].kind != model::Param::Kind::Scalar) continue;
+      std::map<int, uint64_t> f = fixed;
+      f[(int)i] = (uint64_t)pr.min;
+      model::UnrollResult u;
+      model::unrollPipelineLoops(kernel, f, kMaxUnrolledIterations, u);
+      if (u.loopsLeft < base.loopsLeft) out.push_back(&pr);
+    }
+  }
+  return out;
+}
+
+model::KernelResult checkRanges(const model::Kernel &kernel, const Options &opts) {
+  model::UnrollResult base;
+  if (!model::containsPipelineOp(*kernel.body)) return checkOnce(kernel, opts);
+  model::unrollPipelineLoops(kernel, fixedParams(kernel, opts), kMaxUnrolledIterations, base);
+  if (!base.loopsLeft) return checkOnce(kernel, opts);
+  std::vector<const model::LaunchShape::ParamRange *> ranges = tripCountRanges(kernel, opts, base);
+  if (ranges.empty()) return checkOnce(kernel, opts);
+
+  // The values checked: the lowest of each range, as many as fit in
+  // kRangeValuesChecked instances in all (each range gets the same share).
+  size_t n = ranges.size();
+  int64_t per = 1;
+  while (true) {
+    int64_t next = per + 1, total = 1;
+    for (size_t i = 0; i < n; ++i) total *= next;
+    if (total > kRangeValuesChecked) break;
+    per = next;
+  }
+  std::vector<int64_t> count(n);
+  bool exhaustive = true;
+  for (size_t i = 0; i < n; ++i) {
+    int64_t width = ranges[i]->max - ranges[i]->min + 1;
+    count[i] = std::min(per, width);
+    exhaustive &= count[i] == width;
+  }
+  std::vector<int64_t> idx(n, 0);
+  model::KernelResult merged;
+  std::set<std::tuple<int, unsigned, unsigned, std::string>> seenUnknown;
+  bool anyUnknown = false;
+  double solve = 0;
+  unsigned queries = 0, instances = 0;
+  while (true) {
+    Options o = opts;
+    std::vector<std::pair<std::string, int64_t>> vals;
+    for (size_t i = 0; i < n; ++i) {
+      int64_t v = ranges[i]->min + idx[i];
+      vals.push_back({ranges[i]->name, v});
+      for (auto &pr : o.launch.paramRanges)
+        if (pr.name == ranges[i]->name) pr.min = pr.max = v;
+    }
+    model::KernelResult r = checkOnce(kernel, o);
+    ++instances;
+    solve += r.solveSeconds;
+    queries += r.queries;
+    if (r.verdict == model::Verdict::Violations) {
+      // The smallest values with a violation are the counterexample.
+      for (auto &f : r.findings) {
+        if (f.kind == model::FindingKind::Unknown) continue;
+        f.message += " (with " + valuesText(vals) + ")";
+        for (auto &[name, v] : vals) f.values.push_back({name, std::to_string(v)});
+      }
+      r.assumptions.push_back("trip counts from a parameter range: the first violation is at " + valuesText(vals));
+      r.solveSeconds = solve;
+      r.queries = queries;
+      return r;
+    }
+    if (instances == 1) {
+      merged = r;
+      merged.findings.clear();
+    }
+    for (auto &f : r.findings) {
+      if (f.kind != model::FindingKind::Unknown) continue;
+      anyUnknown = true;
+      std::string shape;
+      for (char ch : f.message)
+        if (!isdigit((unsigned char)ch)) shape += ch;
+      if (seenUnknown.insert({(int)f.kind, f.loc.line, f.loc.column, shape}).second) {
+        f.message += " (with " + valuesText(vals) + ")";
+        merged.findings.push_back(f);
+      }
+    }
+    size_t i = 0;
+    for (; i < n; ++i) {
+      if (++idx[i] < count[i]) break;
+      idx[i] = 0;
+    }
+    if (i == n) break;
+  }
+  std::string checked;
+  for (size_t i = 0; i < n; ++i)
+    checked += (checked.empty() ? "" : ", ") + ranges[i]->name + " in [" + std::to_string(ranges[i]->min) + ", " +
+               std::to_string(ranges[i]->min + count[i] - 1) + "]";
+  // The per-instance assumptions named one value; name the range instead.
+  std::vector<std::string> kept;
+  for (auto &a : merged.assumptions) {
+    if (a.find("loop(s) with pipeline operations") != std::string::npos) continue;
+    for (size_t i = 0; i < n; ++i)
+      if (a.rfind("parameter " + ranges[i]->name + " in [", 0) == 0)
+        a = "parameter " + ranges[i]->name + " in [" + std::to_string(ranges[i]->min) + ", " +
+            std::to_string(ranges[i]->max) + "]";
+    kept.push_back(a);
+  }
+  merged.assumptions = kept;
+  merged.assumptions.push_back("loops with pipeline operations whose trip count a parameter range decides: checked "
+                               "iteration by iteration for every value of " + checked);
+  if (!exhaustive) {
+    model::Finding f;
+    f.kind = model::FindingKind::Unknown;
+    f.kernel = kernel.displayName;
+    f.loc = base.firstLeft.valid() ? base.firstLeft : kernel.loc;
+    std::string rest;
+    for (size_t i = 0; i < n; ++i)
+      rest += (rest.empty() ? "" : ", ") + ranges[i]->name + " up to " + std::to_string(ranges[i]->max);
+    f.message = "bounded: no violation for " + checked + " (each value checked with its pipeline loops unrolled); " +
+                rest + " is not proved (loops with pipeline operations are checked for fixed trip counts only)";
+    merged.findings.push_back(f);
+  }
+  merged.verdict = anyUnknown || !exhaustive ? model::Verdict::Unknown : model::Verdict::Proved;
+  merged.solveSeconds = solve;
+  merged.queries = queries;
+  return merged;
+}
+
+}  // namespace
+
 model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
   try {
-    // Loops with pipeline operations (named barriers, mbarriers, bulk
-    // copies) and a constant trip count are checked iteration by iteration.
-    model::UnrollResult unrolled;
-    std::optional<model::Kernel> flat;
-    if (model::containsPipelineOp(*kernel.body)) {
-      std::map<int, uint64_t> fixed;
-      for (const auto &pr : opts.launch.paramRanges)
-        for (size_t i = 0; i < kernel.params.size(); ++i)
-          if (kernel.params[i].name == pr.name && pr.min == pr.max && kernel.params[i].kind == model::Param::Kind::Scalar)
-            fixed[(int)i] = (uint64_t)pr.min;
-      model::Kernel u = model::unrollPipelineLoops(kernel, fixed, 64, unrolled);
-      if (unrolled.loopsUnrolled) flat = std::move(u);
-    }
-    Checker ck(flat ? *flat : kernel, opts);
-    model::KernelResult r = ck.run();
-    if (flat) {
-      // One finding per source statement, not per iteration.
-      // (The same message up to its numbers: phases, threads, offsets.)
-      std::set<std::tuple<int, unsigned, unsigned, std::string>> seen;
-      std::vector<model::Finding> kept;
-      for (auto &f : r.findings) {
-        std::string shape;
-        for (char ch : f.message)
-          if (!isdigit((unsigned char)ch)) shape += ch;
-        if (seen.insert({(int)f.kind, f.loc.line, f.loc.column, shape}).second) kept.push_back(f);
-      }
-      r.findings = kept;
-      r.assumptions.push_back(std::to_string(unrolled.loopsUnrolled) +
-                              " loop(s) with pipeline operations and a constant trip count checked iteration by "
-                              "iteration (" + std::to_string(unrolled.iterations) + " iterations)");
-    }
-    return r;
+    return checkRanges(kernel, opts);
   } catch (const z3::exception &e) {
     model::KernelResult r;
     r.kernel = kernel.displayName;

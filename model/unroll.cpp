@@ -112,6 +112,7 @@ struct Unroller {
           return;
         }
       }
+      if (containsPipelineOp(*s) && !result.loopsLeft++) result.firstLeft = s->loc;
       forgetAssigned(*s, env);
       // Inner loops: constants inside are those that hold at every iteration.
       Env inner = env;

@@ -22,6 +22,10 @@ namespace syncproof::model {
 struct UnrollResult {
   unsigned loopsUnrolled = 0;
   unsigned iterations = 0;
+  // Loops with pipeline operations left as they are (trip count not a
+  // constant), and where the first of them is.
+  unsigned loopsLeft = 0;
+  SourceLoc firstLeft;
 };
 
 // True if `s` contains a named barrier, an mbarrier operation or a bulk copy.

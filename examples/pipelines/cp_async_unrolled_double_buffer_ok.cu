@@ -1,5 +1,6 @@
-// ntiles fixed at 3 by the contract: the tile loop is checked iteration by iteration (the
-// same kernel for ntiles in [1, 256] is tests/pending/pipelines/cp_async_double_buffer_ok.cu).
+// ntiles in [1, 4] by the contract: syncproof checks each of the four values with the tile
+// loop unrolled, which covers the whole range, so the result is a proof (the same kernel
+// for ntiles in [1, 256] is tests/pending/pipelines/cp_async_double_buffer_ok.cu: bounded).
 // Ampere-style double buffering with cp.async (inline PTX, works on sm_80+): each thread
 // copies its 16 bytes of tile k + 1 with cp.async.cg into buf[(k + 1) & 1], commits a group
 // (an empty one on the last iteration), waits with cp.async.wait_group 1 (every group but
@@ -8,7 +9,7 @@
 // a second __syncthreads() keeps tile k's buffer until everyone has read it.
 // Correct: each read is after its copier's wait_group and a barrier, and buf[(k + 1) & 1]
 // is refilled only after the barrier that follows the last read of tile k - 1.
-// syncproof-args: --block 128 --grid 1:65535 --param ntiles=3
+// syncproof-args: --block 128 --grid 1:65535 --param ntiles=1:4
 // expected-no-diagnostics
 
 __global__ void smooth_stream(const float4* in, float* out, int ntiles) {

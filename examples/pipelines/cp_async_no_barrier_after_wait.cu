@@ -1,8 +1,9 @@
-// Same cp.async double buffer as cp_async_double_buffer_ok.cu, but the wait was written
-// cp.async.wait_group 2 ("allow two groups in flight").
-// Bug: at most two groups are outstanding (tile k and tile k + 1), so wait_group 2 waits for
-// nothing: the copy of tile k into buf[k & 1] may still be in flight when it is read.
-// Reported at the first read of tile k (one finding for the statement).
+// Same cp.async double buffer as tests/pending/pipelines/cp_async_double_buffer_ok.cu, but the __syncthreads() right
+// after cp.async.wait_group 1 was removed ("each thread waits for its own copies anyway").
+// Bug: wait_group completes only the executing thread's cp.async operations and makes them
+// visible to that thread only (PTX ISA cp.async.wait_group). Thread t also reads its
+// neighbour's element buf[k & 1][(t + 1) % 128], copied by thread t + 1, with no barrier after
+// thread t + 1's wait. Reported at that read (the same statement as the own-element read).
 // syncproof-args: --block 128 --grid 1:65535 --param ntiles=1:256
 
 __global__ void smooth_stream(const float4* in, float* out, int ntiles) {
@@ -16,8 +17,7 @@ __global__ void smooth_stream(const float4* in, float* out, int ntiles) {
       asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"((unsigned)__cvta_generic_to_shared(&buf[(k + 1) & 1][t])),
                    "l"(src + (k + 1) * 128 + t) : "memory");
     asm volatile("cp.async.commit_group;" ::: "memory");
-    asm volatile("cp.async.wait_group 2;" ::: "memory");
-    __syncthreads();
+    asm volatile("cp.async.wait_group 1;" ::: "memory");
     float4 a = buf[k & 1][t], b = buf[k & 1][(t + 1) % 128];  // expected-async-copy {{before completion}}
     out[(blockIdx.x * ntiles + k) * 128 + t] = a.x + a.y + a.z + a.w + b.x;
     __syncthreads();

@@ -1,13 +1,11 @@
-// ntiles fixed at 3 by the contract: the tile loop is checked iteration by iteration (the
-// same kernel for ntiles in [1, 64] is tests/pending/pipelines/bulk_store_reuse_no_wait.cu).
-// Same persistent epilogue as bulk_store_reuse_ok.cu, but the cp.async.bulk.wait_group.read
+// Same persistent epilogue as tests/pending/pipelines/bulk_store_reuse_ok.cu, but the cp.async.bulk.wait_group.read
 // before reusing 'tile' was dropped (the __syncthreads() is still there).
 // Bug: the bulk store of tile k - 1 only *started* when thread 0 committed it; the
 // __syncthreads() does not wait for it. The generic stores of tile k can overwrite 'tile'
 // while that store is still reading it (PTX ISA: modifying the source of an asynchronous
 // operation before it completes is undefined), so tile k - 1 may be written out partly with
 // tile k's values. Reported at the overwriting store.
-// syncproof-args: --block 256 --grid 1:65535 --param ntiles=3
+// syncproof-args: --block 256 --grid 1:65535 --param ntiles=1:64
 #include <cuda/ptx>
 namespace ptx = cuda::ptx;
 

@@ -1,10 +1,12 @@
-// Same warp-specialized 2-stage TMA pipeline as tma_pipeline_unrolled_ok.cu (ktiles = 4) (producer warpgroup 0,
+// Same warp-specialized 2-stage TMA pipeline as tma_pipeline_ok.cu (producer warpgroup 0,
 // consumer warpgroups 1-2, full/empty mbarriers per stage).
 // Bug: the consumer loop was reordered so that it reads buf[s] *before* waiting on full[s]
 // ("prefetch into registers"). Tile k's copy may still be in flight (or, for k >= 2, not
 // even issued: the previous tile is still there). Reported at the read (once per element
 // read: the two reads of the line are two accesses); the wait after it is harmless.
-// syncproof-args: --block 384 --grid 1:65535 --param ktiles=4
+// ktiles is a range: syncproof checks ktiles = 1, 2, ... with the loops unrolled and reports
+// the first value with a violation (here ktiles = 1).
+// syncproof-args: --block 384 --grid 1:65535 --param ktiles=1:1024
 #include <cuda/ptx>
 namespace ptx = cuda::ptx;
 
