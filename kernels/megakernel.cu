@@ -6,7 +6,9 @@
 //                     cp.async.bulk, completing on the page's `full` mbarrier. It waits only
 //                     for the page's `empty` mbarrier (the consumer released it), never for a
 //                     data dependency: weights are constants, so it runs ahead across ops and
-//                     layers by up to NPAGES pages.
+//                     layers by up to NPAGES pages, with at most MK_INFLIGHT (3) copies in flight: it
+//                     issues copy g after copy g-3's full phase (a release's fence waits for the SM's
+//                     in-flight copies: NOTES.md attempt 14).
 //   warps 0..7      = consumers: for each instruction, wait for its dependency counter
 //                     (thread 0 spins with ld.acquire.gpu, then named barrier 1), load the
 //                     input vector (each thread keeps its own columns in registers), then
@@ -44,6 +46,12 @@ namespace mk {
 #ifndef MK_EPI_OPT
 #define MK_EPI_OPT 0  // residuals of OPROJ/DOWN loaded before the pages: measured no faster (attempt 8)
 #endif
+#ifndef MK_LSE2
+#define MK_LSE2 0  // attempt 14: O-proj LSE merge online in groups of 4 chunks (one round trip per group)
+#endif
+#ifndef MK_POLL2
+#define MK_POLL2 0  // attempt 14: > 0: two counter polls in flight, MK_POLL2 cycles apart
+#endif
 #ifndef MK_LSE_OPT
 #define MK_LSE_OPT 0  // LSE merge loads issued at once (nchunks <= 8): spills, measured slower (attempt 8)
 #endif
@@ -68,6 +76,35 @@ __device__ __forceinline__ unsigned ld_acquire(const unsigned* p) {
 __device__ __forceinline__ void red_release(unsigned* p, unsigned v) {
   asm volatile("red.release.gpu.global.add.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
 }
+// The producer's signal (attempt 14, MK_REL_MODE): 0 = red.release.gpu (SASS: MEMBAR.ALL.CTA, MEMBAR.ALL.GPU,
+// ERRBAR, CGAERRBAR, REDG); 1 = fence.release.gpu + red.relaxed.gpu; 2 = fence.acq_rel.gpu + red.relaxed.gpu.
+// 1 and 2 are release patterns of the PTX memory model (a release or acquire-release fence followed by a
+// strong write on M in program order), so the consumer's ld.acquire that reads the sum synchronizes with them.
+#ifndef MK_REL_MODE
+#define MK_REL_MODE 0
+#endif
+__device__ __forceinline__ void signal_release(unsigned* p, unsigned v) {
+#if MK_REL_MODE == 1
+  asm volatile("fence.release.gpu;\n\tred.relaxed.gpu.global.add.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
+#elif MK_REL_MODE == 2
+  asm volatile("fence.acq_rel.gpu;\n\tred.relaxed.gpu.global.add.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
+#else
+  red_release(p, v);
+#endif
+}
+// MK_REL_HOLD (diagnosis only, attempt 14): the loader issues no page of instruction i before the consumers
+// have published instruction i-1 (a shared flag), so no bulk copy is in flight during a release.
+#ifndef MK_REL_HOLD
+#define MK_REL_HOLD 0
+#endif
+// MK_INFLIGHT=K (attempt 14): the loader keeps at most K bulk copies in flight (0: up to NPAGES). Run 14b found
+// that a release (the fence of red.release.gpu) waits for the SM's own in-flight bulk copies: 3.9 us after
+// gate/up with the ring streaming, 0.4 us when no copy is in flight (MK_REL_HOLD).
+#ifndef MK_INFLIGHT
+#define MK_INFLIGHT 3  // default since run 14c/d (0.726 vs 0.766 ms at KV 512); 0 = up to NPAGES in flight
+#endif
+static_assert(MK_INFLIGHT == 0 || (MK_GROUP == 1 && MK_LMDYN == 0 && MK_INFLIGHT < MK_NPAGES),
+              "MK_INFLIGHT needs one barrier pair per page, the static LM head, and fewer than NPAGES");
 // Work distribution only (no data is published through it): a relaxed atomic ticket.
 __device__ __forceinline__ unsigned long long atom_add_relaxed_u64(unsigned long long* p, unsigned long long v) {
   unsigned long long old;
@@ -970,6 +1007,9 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
   const int warp = tid >> 5, lane = tid & 31;
   if (tid == 0) {
     for (int i = 0; i < NGROUPS; ++i) { mbar_init(&s.full[i], 1); mbar_init(&s.empty[i], NCONS); }
+#if MK_REL_HOLD
+    *reinterpret_cast<volatile int*>(&s.red[60]) = 0;
+#endif
     asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
   }
   // stage this SM's instruction list in shared memory (written by the host, read-only here)
@@ -1050,10 +1090,23 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         continue;
       }
 #endif
+#if MK_REL_HOLD
+      if (np > 0 && p.mode == 0)
+        while (*reinterpret_cast<volatile int*>(&s.red[60]) < i) {}
+#endif
       for (int q = 0; q < np; ++q, ++gp) {
         const int slot = gp % NPAGES;
         const int gg = gp / GROUP, b = gg % NGROUPS;
         if (gp % GROUP == 0 && gg >= NGROUPS) mbar_wait(&s.empty[b], ((gg / NGROUPS) - 1) & 1);
+#if MK_INFLIGHT > 0
+        // attempt 14: at most MK_INFLIGHT copies in flight: copy gp is issued only after copy gp - MK_INFLIGHT
+        // has completed (its full phase). That slot's next use (page gp - MK_INFLIGHT + NPAGES > gp) is armed by
+        // this thread only later, so the parity names exactly that phase (no aliasing).
+        if (gp >= MK_INFLIGHT) {
+          const int go = gp - MK_INFLIGHT;
+          mbar_wait(&s.full[go % NPAGES], (go / NPAGES) & 1);
+        }
+#endif
 #if MK_TRACE
         if (q == 0) tr[i * 8 + 6] = clock64();
 #endif
@@ -1153,12 +1206,31 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       if (tid == 0) {
         const unsigned target = p.epoch * (unsigned)in.wait_count;
         unsigned spins = 0;
+#if MK_POLL2
+        // attempt 14: two polls in flight, MK_POLL2 cycles apart (each an ld.acquire.gpu; the one that sees
+        // the target is the acquire that the barrier below extends to the CTA)
+        const unsigned* cp = &p.counters[in.wait_ctr * CTR_STRIDE];
+        unsigned va = ld_acquire(cp);
+        if (va < target) {
+          const long long t0 = clock64();
+          while (clock64() - t0 < MK_POLL2) {}
+          unsigned vb = ld_acquire(cp);
+          for (;;) {
+            if (va >= target) break;
+            va = ld_acquire(cp);
+            if (vb >= target) break;
+            vb = ld_acquire(cp);
+            watchdog(spins, "counter wait", in.wait_ctr, (int)target);
+          }
+        }
+#else
         while (ld_acquire(&p.counters[in.wait_ctr * CTR_STRIDE]) < target) {
           watchdog(spins, "counter wait", in.wait_ctr, (int)target);
 #if MK_SPIN_NS
           __nanosleep(MK_SPIN_NS);
 #endif
         }
+#endif
       }
       consumer_bar();
     }
@@ -1265,6 +1337,42 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           } else
 #endif
           {
+#if MK_LSE2
+          // attempt 14: online merge in groups of 4 chunks: each group's (max, sum) and partials are loaded
+          // in one round trip (no separate pass for the max): ceil(nc / 4) round trips instead of ~2x that.
+#pragma unroll 1
+          for (int c0 = 0; c0 < nc; c0 += 4) {
+            float2 mv[4];
+            float4 ca[4], cb[4];
+#pragma unroll
+            for (int k = 0; k < 4; ++k)
+              if (c0 + k < nc) {
+                mv[k] = *reinterpret_cast<const float2*>(ml + 2 * (c0 + k));
+                ca[k] = *reinterpret_cast<const float4*>(po + (size_t)(c0 + k) * HD);
+                cb[k] = *reinterpret_cast<const float4*>(po + (size_t)(c0 + k) * HD + 4);
+              }
+            float gm = mv[0].x;
+#pragma unroll
+            for (int k = 1; k < 4; ++k)
+              if (c0 + k < nc) gm = fmaxf(gm, mv[k].x);
+            const float nm = fmaxf(M, gm);  // finite: every chunk has at least one position
+            const float sc = __expf(M - nm);  // 0 for the first group (M = -inf)
+            M = nm;
+            den *= sc;
+            n0.x *= sc; n0.y *= sc; n0.z *= sc; n0.w *= sc;
+            n1.x *= sc; n1.y *= sc; n1.z *= sc; n1.w *= sc;
+#pragma unroll
+            for (int k = 0; k < 4; ++k)
+              if (c0 + k < nc) {
+                const float wgt = __expf(mv[k].x - M);
+                den = fmaf(wgt, mv[k].y, den);
+                n0.x = fmaf(wgt, ca[k].x, n0.x); n0.y = fmaf(wgt, ca[k].y, n0.y);
+                n0.z = fmaf(wgt, ca[k].z, n0.z); n0.w = fmaf(wgt, ca[k].w, n0.w);
+                n1.x = fmaf(wgt, cb[k].x, n1.x); n1.y = fmaf(wgt, cb[k].y, n1.y);
+                n1.z = fmaf(wgt, cb[k].z, n1.z); n1.w = fmaf(wgt, cb[k].w, n1.w);
+              }
+          }
+#else
           for (int c = 0; c < nc; ++c) M = fmaxf(M, ml[2 * c]);
 #pragma unroll 4
           for (int c = 0; c < nc; ++c) {
@@ -1277,6 +1385,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
             n1.x = fmaf(wgt, b.x, n1.x); n1.y = fmaf(wgt, b.y, n1.y);
             n1.z = fmaf(wgt, b.z, n1.z); n1.w = fmaf(wgt, b.w, n1.w);
           }
+#endif
           }
           const float inv = 1.f / den;
           // elements 64*qh + d0 .. +8 = 8*tid .. 8*tid+8: this thread's own columns
@@ -1688,7 +1797,19 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #if MK_TRACE
     if (tid == 0) tr[5] = clock64();
 #endif
-    if (tid == 0 && in.signal_ctr >= 0) red_release(&p.counters[in.signal_ctr * CTR_STRIDE], 1u);
+    if (tid == 0 && in.signal_ctr >= 0) {
+      signal_release(&p.counters[in.signal_ctr * CTR_STRIDE], 1u);
+#if MK_TRACE  // attempt 14: cycles from the publish barrier to past the red.release (its fence part blocks the
+              // thread) in bits 40..63 of the info word (trace_report.py: column "rel")
+      unsigned long long t;
+      asm volatile("mov.u64 %0, %%clock64;" : "=l"(t)::"memory");
+      const unsigned long long d = t - tr[5];
+      if (in.flags < 256) tr[0] |= (d < 0xffffffull ? d : 0xffffffull) << 40;
+#endif
+    }
+#if MK_REL_HOLD
+    if (tid == 0) *reinterpret_cast<volatile int*>(&s.red[60]) = i + 1;
+#endif
 #endif
   }
 #if MK_TRACE

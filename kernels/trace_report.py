@@ -45,8 +45,9 @@ def main(path):
     for sm, (rows, f) in enumerate(d):
         for info, t in rows:
             op, layer, npg = info & 0xFF, (info >> 8) & 0xFF, (info >> 16) & 0xFFFF
+            rel = (info >> 40) / f  # attempt 14: ns from the publish barrier to past the red.release (0: not stamped)
             b, w, i, pg, e, lf, ll = t
-            ph.setdefault((layer, op), []).append(dict(np=npg, b=b, w=w, i=i, pg=pg, e=e, lf=lf, ll=ll))
+            ph.setdefault((layer, op), []).append(dict(np=npg, b=b, w=w, i=i, pg=pg, e=e, lf=lf, ll=ll, rel=rel))
     end_total = max(r["e"] for v in ph.values() for r in v)
     print(f"span first stamp -> last end: {end_total/1e3:.1f} us")
     print("phase      nSM  first/last past wait   first/last end (us) | mean us: wait input pages /page epi | lead | boundary")
@@ -64,7 +65,9 @@ def main(path):
         lead = mean([r["i"] - r["lf"] for r in v if r["np"] > 0])  # > 0: first page issued before input ready
         boundary = wmin - prev_emax if prev_emax is not None else float("nan")
         prev_emax = emax
-        agg.setdefault(op, []).append((boundary, emax - wmin, wait, inp, pages, perp, epi, emax - emin, lead))
+        rel = mean([r["rel"] for r in v]); relmax = max(r["rel"] for r in v)
+        last = max(v, key=lambda r: r["e"])["rel"]  # the release of the SM that ended last (the chain's)
+        agg.setdefault(op, []).append((boundary, emax - wmin, wait, inp, pages, perp, epi, emax - emin, lead, rel, relmax, last))
         if layer in (0, 1, 8) or op >= 6:
             print(f"L{layer:2d} {OPS.get(op,'?'):7s}{len(v):4d} {wmin/1e3:8.2f}/{wmax/1e3:8.2f} {emin/1e3:8.2f}/{emax/1e3:8.2f} |"
                   f" {wait/1e3:6.2f} {inp/1e3:5.2f} {pages/1e3:6.2f} {perp/1e3:6.3f} {epi/1e3:5.2f} | {lead/1e3:6.2f} | {boundary/1e3:5.2f}")
@@ -72,9 +75,10 @@ def main(path):
           " span = last end - first past wait; spread = last end - first end; lead = input ready - loader issued first page")
     for op, a in sorted(agg.items()):
         a = a[1:] if len(a) > 2 else a
-        m = [mean([x[j] for x in a if x[j] == x[j]]) / 1e3 for j in range(9)]
+        m = [mean([x[j] for x in a if x[j] == x[j]]) / 1e3 for j in range(12)]
         print(f"  {OPS.get(op,'?'):7s} boundary {m[0]:5.2f} span {m[1]:6.2f} wait {m[2]:6.2f} input {m[3]:5.2f}"
-              f" pages {m[4]:6.2f} /page {m[5]:6.3f} epi {m[6]:5.2f} spread {m[7]:5.2f} lead {m[8]:6.2f}")
+              f" pages {m[4]:6.2f} /page {m[5]:6.3f} epi {m[6]:5.2f} spread {m[7]:5.2f} lead {m[8]:6.2f}"
+              f" | rel mean {m[9]:5.2f} max {m[10]:5.2f} last-SM {m[11]:5.2f}")
     busy = mean([sum(t[3] - t[0] for _, t in rows) for rows, _ in d])
     waits = mean([sum(t[1] - t[0] for _, t in rows) for rows, _ in d])
     print(f"per SM: sum(waits) {waits/1e3:.1f} us, sum(begin -> pages done) {busy/1e3:.1f} us")
