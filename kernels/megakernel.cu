@@ -6,9 +6,11 @@
 //                     cp.async.bulk, completing on the page's `full` mbarrier. It waits only
 //                     for the page's `empty` mbarrier (the consumer released it), never for a
 //                     data dependency: weights are constants, so it runs ahead across ops and
-//                     layers by up to NPAGES pages, with at most MK_INFLIGHT (3) copies in flight: it
-//                     issues copy g after copy g-3's full phase (a release's fence waits for the SM's
-//                     in-flight copies: NOTES.md attempt 14).
+//                     layers by up to NPAGES pages, with at most MK_INFLIGHT (4) copies in flight: it
+//                     issues copy g after copy g-4's full phase; and (MK_RELGATE, default since run 15)
+//                     it issues no page of a later instruction while the consumers are in the epilogue
+//                     and release of a signalling instruction (a release's fence is held up by the SM's
+//                     bulk copies issued just before and during it: NOTES.md attempts 14-15).
 //   warps 0..7      = consumers: for each instruction, wait for its dependency counter
 //                     (thread 0 spins with ld.acquire.gpu, then named barrier 1), load the
 //                     input vector (each thread keeps its own columns in registers), then
@@ -101,10 +103,50 @@ __device__ __forceinline__ void signal_release(unsigned* p, unsigned v) {
 // that a release (the fence of red.release.gpu) waits for the SM's own in-flight bulk copies: 3.9 us after
 // gate/up with the ring streaming, 0.4 us when no copy is in flight (MK_REL_HOLD).
 #ifndef MK_INFLIGHT
-#define MK_INFLIGHT 3  // default since run 14c/d (0.726 vs 0.766 ms at KV 512); 0 = up to NPAGES in flight
+#define MK_INFLIGHT 4  // 3 since run 14c/d (0.726 vs 0.766 ms at KV 512); 4 with MK_RELGATE since run 15b; 0 = up to NPAGES
 #endif
 static_assert(MK_INFLIGHT == 0 || (MK_GROUP == 1 && MK_LMDYN == 0 && MK_INFLIGHT < MK_NPAGES),
               "MK_INFLIGHT needs one barrier pair per page, the static LM head, and fewer than NPAGES");
+// MK_INFLIGHT2=K2 (attempt 15): pages q >= NPAGES of an instruction are issued with at most K2 copies in flight
+// (0: no limit) instead of MK_INFLIGHT. When the loader issues such a page, every consumer thread has finished
+// page q - NPAGES of the same instruction, so thread 0 has done every earlier release, and the next release
+// (of this instruction) comes after all of this instruction's pages have landed: such a copy can never be in
+// flight during a release. -1: off (MK_INFLIGHT for every page).
+#ifndef MK_INFLIGHT2
+#define MK_INFLIGHT2 -1
+#endif
+static_assert(MK_INFLIGHT2 < 0 || (MK_INFLIGHT > 0 && MK_INFLIGHT2 < MK_NPAGES), "MK_INFLIGHT2 refines MK_INFLIGHT");
+// MK_RELGATE (attempt 15): time the loader's issue so that a release finds (almost) no copy in flight. A gated
+// instruction i (one that signals and has pages) has its release followed, on consumer thread 0, by an arrive
+// on gate[n % GATES] (n = i's number among the gated instructions). Before issuing a page of an instruction
+// j > i the loader waits for that gate phase (an extra wait only: no page or counter wait is skipped) when
+//   * the page lies more than MK_RELGATE_A pages beyond i's last page (the ring-full case), or
+//   * (MK_RELGATE_D >= 0) every consumer has finished page last(i) - MK_RELGATE_D of i (its empty phase, read
+//     with mbarrier.test_wait: the consumers are inside the window before i's release).
+// Copies of i's own pages are never held back (the loader holds only pages of later instructions), so the
+// consumers can always finish i and arrive: no deadlock. Gate phases: the loader never issues a page more than
+// A pages beyond last(i) before it has passed i's gate, so the consumers can be at most A gated instructions
+// (each has >= 1 page) ahead of the gate the loader waits on: GATES > A + 1 barriers rule out parity aliasing.
+#ifndef MK_RELGATE
+#define MK_RELGATE 1  // default since run 15b (with D = 0, K = 4: 0.6676 vs 0.7220 ms at KV 512)
+#endif
+#ifndef MK_RELGATE_A
+#define MK_RELGATE_A 12  // >= 12: the A-rule never holds anything (page last(i) + 13 needs every consumer past the
+                         // first page after i, so thread 0 has released i and arrived); 11 holds page last(i) + 12
+#endif
+#ifndef MK_RELGATE_D
+#define MK_RELGATE_D 0  // run 15: D = 0 (window = epilogue + release) beat 1, 2, 3, 5 and the release-only window
+#endif
+// MK_RELGATE_PRE=1 (run 15b): the window opens when consumer thread 0 has passed the publish barrier, just before
+// its red.release (an arrive on win[n % GATES], read by the loader with mbarrier.test_wait), instead of at page
+// last(i) - D: the loader holds later pages only while the release itself runs. Same parity bound as the gates.
+#ifndef MK_RELGATE_PRE
+#define MK_RELGATE_PRE 0
+#endif
+constexpr int GATES = 16;
+static_assert(MK_RELGATE == 0 || (MK_GROUP == 1 && MK_LMDYN == 0 && !MK_SIGWARP && MK_RELGATE_A >= 0 &&
+                                  MK_RELGATE_A + 1 < GATES),
+              "MK_RELGATE needs one barrier pair per page, the static LM head, no signal warp, 0 <= A < GATES - 1");
 // Work distribution only (no data is published through it): a relaxed atomic ticket.
 __device__ __forceinline__ unsigned long long atom_add_relaxed_u64(unsigned long long* p, unsigned long long v) {
   unsigned long long old;
@@ -126,6 +168,20 @@ __device__ __forceinline__ void mbar_arrive_expect_tx(uint64_t* bar, unsigned by
 }
 __device__ __forceinline__ void mbar_arrive(uint64_t* bar) {
   asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(smem_addr(bar)) : "memory");
+}
+// non-blocking: has the phase with this parity completed? (attempt 15: the loader reads the consumers' progress)
+__device__ __forceinline__ bool mbar_test_wait(uint64_t* bar, unsigned parity) {
+  unsigned ok;
+  asm volatile(
+      "{\n"
+      ".reg .pred P1;\n"
+      "mbarrier.test_wait.parity.shared::cta.b64 P1, [%1], %2;\n"
+      "selp.u32 %0, 1, 0, P1;\n"
+      "}\n"
+      : "=r"(ok)
+      : "r"(smem_addr(bar)), "r"(parity)
+      : "memory");
+  return ok != 0;
 }
 __device__ __forceinline__ bool mbar_try_wait(uint64_t* bar, unsigned parity) {
   unsigned ok;
@@ -268,6 +324,8 @@ struct Smem {
   uint64_t* empty;  // NPAGES
   Instr* ins;       // this SM's instruction list (MAX_SM_INSTRS)
   int* tag;         // NPAGES: MK_LMDYN: LM-head page index held by ring slot s (-1: end of the LM head)
+  uint64_t* gate;   // GATES: MK_RELGATE release-done barriers (count 1: consumer thread 0); MK_RELGATE_PRE: + GATES
+                    // window barriers (thread 0 arrives just before its release)
 };
 constexpr int SCRATCH_FLOATS = 3200;  // attention: q 256, scores 512, (pad), partials 2048, new K/V 64
 // MK_NOATOM: per-warp partial rows of one page segment (512 rows = 128 pages of 4 rows); they alias
@@ -277,7 +335,8 @@ constexpr int SLOT_ROWS = 512;
 constexpr int XS_FLOATS = (MK_NOATOM && NCONS_WARPS * SLOT_ROWS > SCRATCH_FLOATS) ? NCONS_WARPS * SLOT_ROWS
                                                                                  : SCRATCH_FLOATS;
 constexpr size_t SMEM_BYTES = (size_t)NPAGES * PAGE_BYTES + XS_FLOATS * 4 + MAX_OUT * 4 + 64 * 4 +
-                              2 * NPAGES * 8 + MAX_SM_INSTRS * sizeof(Instr) + NPAGES * 4 + 128;
+                              2 * NPAGES * 8 + MAX_SM_INSTRS * sizeof(Instr) + NPAGES * 4 +
+                              (MK_RELGATE ? (MK_RELGATE_PRE ? 2 : 1) * GATES * 8 + 8 : 0) + 128;
 
 // Global element offset of page q of an instruction.
 __device__ __forceinline__ long long page_src(const Params& p, const Instr& in, int q) {
@@ -1001,12 +1060,16 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     s.full = reinterpret_cast<uint64_t*>(b); b += NPAGES * 8;
     s.empty = reinterpret_cast<uint64_t*>(b); b += NPAGES * 8;
     s.ins = reinterpret_cast<Instr*>(b); b += MAX_SM_INSTRS * sizeof(Instr);
-    s.tag = reinterpret_cast<int*>(b);
+    s.tag = reinterpret_cast<int*>(b); b += NPAGES * 4;
+    s.gate = reinterpret_cast<uint64_t*>((reinterpret_cast<uintptr_t>(b) + 7) & ~(uintptr_t)7);
   }
   const int tid = threadIdx.x;
   const int warp = tid >> 5, lane = tid & 31;
   if (tid == 0) {
     for (int i = 0; i < NGROUPS; ++i) { mbar_init(&s.full[i], 1); mbar_init(&s.empty[i], NCONS); }
+#if MK_RELGATE
+    for (int i = 0; i < (MK_RELGATE_PRE ? 2 : 1) * GATES; ++i) mbar_init(&s.gate[i], 1);
+#endif
 #if MK_REL_HOLD
     *reinterpret_cast<volatile int*>(&s.red[60]) = 0;
 #endif
@@ -1038,6 +1101,24 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     int pf_i = 0, pf_q = 0, pf_g = 0;
 #endif
     int gp = 0;  // this SM's page sequence number
+#if MK_RELGATE
+    // the oldest gated instruction whose gate the loader has not passed: g_ins (n_ins: none left), its pages
+    // g_first..g_last, its gate number g_n; g_scan/g_scanp: where the search for the next one resumes
+    const bool gate_on = p.mode != 2;  // mode 2: the consumers do not publish, so they do not arrive
+    int g_ins = -1, g_first = 0, g_last = -1, g_n = 0, g_scan = 0, g_scanp = 0;
+    auto gate_next = [&]() {
+      g_ins = n_ins;
+      while (g_scan < n_ins) {
+        const Instr& gi = s.ins[g_scan];
+        const int gnp = instr_pages(gi);
+        const int at = g_scan;
+        ++g_scan;
+        g_scanp += gnp;
+        if (gi.signal_ctr >= 0 && gnp > 0) { g_ins = at; g_first = g_scanp - gnp; g_last = g_scanp - 1; return; }
+      }
+    };
+    gate_next();
+#endif
     for (int i = 0; i < n_ins; ++i) {
       const Instr in = s.ins[i];
       const int np = instr_pages(in);
@@ -1102,9 +1183,36 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         // attempt 14: at most MK_INFLIGHT copies in flight: copy gp is issued only after copy gp - MK_INFLIGHT
         // has completed (its full phase). That slot's next use (page gp - MK_INFLIGHT + NPAGES > gp) is armed by
         // this thread only later, so the parity names exactly that phase (no aliasing).
-        if (gp >= MK_INFLIGHT) {
-          const int go = gp - MK_INFLIGHT;
+#if MK_INFLIGHT2 >= 0
+        const int kin = q >= NPAGES ? MK_INFLIGHT2 : MK_INFLIGHT;  // attempt 15: see MK_INFLIGHT2
+#else
+        constexpr int kin = MK_INFLIGHT;
+#endif
+        if (kin > 0 && gp >= kin) {
+          const int go = gp - kin;
           mbar_wait(&s.full[go % NPAGES], (go / NPAGES) & 1);
+        }
+#endif
+#if MK_RELGATE
+        // attempt 15: hold pages of later instructions while the consumers are in a gated instruction's
+        // release window (see MK_RELGATE). Only pages of instruction i > g_ins are ever held.
+        while (gate_on && g_ins < i) {
+          bool hold = gp > g_last + MK_RELGATE_A;
+#if MK_RELGATE_PRE
+          if (!hold) hold = mbar_test_wait(&s.gate[GATES + g_n % GATES], (g_n / GATES) & 1);
+#elif MK_RELGATE_D >= 0
+          if (!hold) {
+            const int x = max(g_first, g_last - MK_RELGATE_D);
+            // page x's use k = x / NPAGES: the consumers cannot finish use k + 1 (page x + NPAGES) before this
+            // thread issues it, so while gp < x + NPAGES the parity names exactly use k; from there on the empty
+            // wait above (page gp - NPAGES >= x) has seen it done
+            hold = gp >= x + NPAGES || mbar_test_wait(&s.empty[x % NPAGES], (x / NPAGES) & 1);
+          }
+#endif
+          if (!hold) break;
+          mbar_wait(&s.gate[g_n % GATES], (g_n / GATES) & 1);
+          ++g_n;
+          gate_next();
         }
 #endif
 #if MK_TRACE
@@ -1183,6 +1291,9 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
   const int tok = p.tokens[p.pos];
   const uint16_t* emb_row = p.w + p.lay.embed + (long long)tok * D;
   int gp0 = 0;
+#if MK_RELGATE
+  int gate_c = 0;  // thread 0: gated instructions released so far
+#endif
   for (int i = 0; i < n_ins; ++i) {
     const Instr in = s.ins[i];
     const int l = in.layer;
@@ -1798,6 +1909,9 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     if (tid == 0) tr[5] = clock64();
 #endif
     if (tid == 0 && in.signal_ctr >= 0) {
+#if MK_RELGATE && MK_RELGATE_PRE
+      if (np > 0) mbar_arrive(&s.gate[GATES + gate_c % GATES]);  // run 15b: the release window opens
+#endif
       signal_release(&p.counters[in.signal_ctr * CTR_STRIDE], 1u);
 #if MK_TRACE  // attempt 14: cycles from the publish barrier to past the red.release (its fence part blocks the
               // thread) in bits 40..63 of the info word (trace_report.py: column "rel")
@@ -1805,6 +1919,10 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       asm volatile("mov.u64 %0, %%clock64;" : "=l"(t)::"memory");
       const unsigned long long d = t - tr[5];
       if (in.flags < 256) tr[0] |= (d < 0xffffffull ? d : 0xffffffull) << 40;
+#endif
+#if MK_RELGATE
+      // attempt 15: the release (its fence) is done: let the loader issue later instructions' pages again
+      if (np > 0) { mbar_arrive(&s.gate[gate_c % GATES]); ++gate_c; }
 #endif
     }
 #if MK_REL_HOLD
