@@ -29,6 +29,10 @@
 //              empty[s] (count 256: every consumer thread, after its own reads of the page)
 //              use k of slot s (k = gp / NPAGES): full phase k, empty phase k; every
 //              consumer thread waits every use of every slot in order.
+//   split-K O-proj (MK_OSPLIT, default since run 16): ATTN(l, g) signals its KV head's counter; the O-proj of
+//              head g acquires that one, merges g's partials, adds its partial rows into h_mid[l] with
+//              red.relaxed.gpu.add.f32 (before its publish barrier and release); QKV(l) zeroes h_mid[l] before
+//              its own release (ordered before the adds through QKV -> ATTN -> O-proj).
 //   in-CTA:    bar.sync 1, 256 among the 8 consumer warps only (the loader never joins);
 //              each warp stores its partial output rows into its own slot (MK_NOATOM, the
 //              default; MK_NOATOM=0: atomicAdd into out[]), read by the epilogue after a barrier.
@@ -143,10 +147,24 @@ static_assert(MK_INFLIGHT2 < 0 || (MK_INFLIGHT > 0 && MK_INFLIGHT2 < MK_NPAGES),
 #ifndef MK_RELGATE_PRE
 #define MK_RELGATE_PRE 0
 #endif
+// MK_RELGATE_NOGU=1 (attempt 16): gate/up instructions are not gated (the down pages keep streaming during
+// gate/up's epilogue and release; run 15b's trace: the pause cost the down op 0.350 vs 0.303 us per page).
+// The loader and consumer thread 0 use the same predicate (gated()), so gate phases still pair up.
+#ifndef MK_RELGATE_NOGU
+#define MK_RELGATE_NOGU 0
+#endif
 constexpr int GATES = 16;
 static_assert(MK_RELGATE == 0 || (MK_GROUP == 1 && MK_LMDYN == 0 && !MK_SIGWARP && MK_RELGATE_A >= 0 &&
                                   MK_RELGATE_A + 1 < GATES),
               "MK_RELGATE needs one barrier pair per page, the static LM head, no signal warp, 0 <= A < GATES - 1");
+__device__ __forceinline__ bool gated(const Instr& in, int np) {
+  return in.signal_ctr >= 0 && np > 0 && !(MK_RELGATE_NOGU && in.op == OP_GATEUP);
+}
+// MK_OSPLIT: a split-K O-proj instruction adds its partial rows into h_mid (relaxed reduction at L2; ordered
+// before the instruction's red.release by the publish barrier and the release's fence).
+__device__ __forceinline__ void red_add_f32(float* p, float v) {
+  asm volatile("red.relaxed.gpu.global.add.f32 [%0], %1;" ::"l"(p), "f"(v) : "memory");
+}
 // Work distribution only (no data is published through it): a relaxed atomic ticket.
 __device__ __forceinline__ unsigned long long atom_add_relaxed_u64(unsigned long long* p, unsigned long long v) {
   unsigned long long old;
@@ -381,6 +399,10 @@ __device__ __forceinline__ const void* page_ptr(const Params& p, const Instr& in
     return (kv == 0 ? p.kcache : p.vcache) + ((size_t)(in.layer * NKV + kvh) * MAX_POS + p0) * HD;
   }
   bytes = PAGE_BYTES;
+#if MK_OSPLIT && MK_OSPLIT_BLK
+  if (in.op == OP_OPROJ && (in.flags & FLAG_SPLITK))  // attempt 16: one contiguous block of the blocked Wo copy
+    return p.wob + ((size_t)(in.layer * NKV + ((in.flags >> 8) & 7)) * D + (size_t)(in.start + q) * OSPLIT_ROWS) * (4 * HD);
+#endif
   return p.w + page_src(p, in, q);
 }
 
@@ -1114,7 +1136,11 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         const int at = g_scan;
         ++g_scan;
         g_scanp += gnp;
+#if MK_RELGATE_NOGU
+        if (gated(gi, gnp)) { g_ins = at; g_first = g_scanp - gnp; g_last = g_scanp - 1; return; }
+#else
         if (gi.signal_ctr >= 0 && gnp > 0) { g_ins = at; g_first = g_scanp - gnp; g_last = g_scanp - 1; return; }
+#endif
       }
     };
     gate_next();
@@ -1222,10 +1248,13 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         unsigned bytes;
         const void* src = page_ptr(p, in, q, bytes);
         const bool last_of_group = (gp % GROUP == GROUP - 1) || gp == total_pages - 1;
-        if (MK_FUSED_AO && in.op == OP_OPROJ && (in.flags & FLAG_FUSED) && q >= ((in.flags >> 16) & 255)) {
-          // fused O-proj Wo page: FUSED_ROWS rows, each 512 B (KV head g's 256 columns) at row stride D
+        if ((MK_FUSED_AO && in.op == OP_OPROJ && (in.flags & FLAG_FUSED) && q >= ((in.flags >> 16) & 255)) ||
+            (MK_OSPLIT && !MK_OSPLIT_BLK && in.op == OP_OPROJ && (in.flags & FLAG_SPLITK))) {
+          // fused / split-K O-proj Wo page: FUSED_ROWS (= OSPLIT_ROWS) rows, each 512 B (KV head g's 256
+          // columns) at row stride D
+          static_assert(FUSED_ROWS == OSPLIT_ROWS, "one piece-copy path");
           const int g = (in.flags >> 8) & 7;
-          const int r0 = (in.start + q - ((in.flags >> 16) & 255)) * FUSED_ROWS;
+          const int r0 = (in.start + q - ((in.flags & FLAG_FUSED) ? ((in.flags >> 16) & 255) : 0)) * FUSED_ROWS;
           const uint16_t* src0 = p.w + p.lay.layer[in.layer].wo + (size_t)r0 * D + g * 4 * HD;
           mbar_arrive_expect_tx(&s.full[b], PAGE_BYTES);
 #pragma unroll 1
@@ -1411,6 +1440,51 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         }
         case OP_OPROJ: {  // log-sum-exp merge of the attention partials
           if (MK_FUSED_AO && (in.flags & FLAG_FUSED)) break;  // fused: attention below, no merge input
+#if MK_OSPLIT
+          if (in.flags & FLAG_SPLITK) {
+            // attempt 16: LSE merge of KV head g's partials only (query heads 4g..4g+3): thread tid merges head
+            // 4g + (tid >> 6), dim tid & 63, online in groups of 8 chunks (all loads of a group issued first);
+            // chunk 0 always holds position 0, so the first group's max is finite. The merged o goes to
+            // xs[0..256) (group column = 64 * head-in-group + dim); each lane then takes columns 8*lane..+8.
+            const int g = (in.flags >> 8) & 7, nc = p.nchunks;
+            const int qh = g * 4 + (tid >> 6), d = tid & 63;
+            const float* ml = p.part_ml + ((size_t)(l * NQ + qh) * nc) * 2;
+            const float* po = p.part_o + ((size_t)(l * NQ + qh) * nc) * HD + d;
+            float M = -INFINITY, den = 0.f, num = 0.f;
+#pragma unroll 1
+            for (int c0 = 0; c0 < nc; c0 += 8) {
+              float2 mv[8];
+              float ov[8];
+#pragma unroll
+              for (int k = 0; k < 8; ++k) {
+                mv[k] = make_float2(-INFINITY, 0.f);
+                ov[k] = 0.f;
+                if (c0 + k < nc) {
+                  mv[k] = *reinterpret_cast<const float2*>(ml + 2 * (c0 + k));
+                  ov[k] = po[(size_t)(c0 + k) * HD];
+                }
+              }
+              float gm = M;
+#pragma unroll
+              for (int k = 0; k < 8; ++k) gm = fmaxf(gm, mv[k].x);
+              const float sc = __expf(M - gm);  // 0 for the first group (M = -inf, gm finite)
+              den *= sc;
+              num *= sc;
+              M = gm;
+#pragma unroll
+              for (int k = 0; k < 8; ++k) {
+                const float wgt = __expf(mv[k].x - M);  // empty chunk / past nc: exp(-inf) = 0
+                den = fmaf(wgt, mv[k].y, den);
+                num = fmaf(wgt, ov[k], num);
+              }
+            }
+            s.xs[tid] = num / den;
+            consumer_bar();  // xs[0..256) complete (the previous instruction's xs/slot reads ended at its publish barrier)
+            xa0 = reinterpret_cast<const float4*>(s.xs)[2 * lane];
+            xb0 = reinterpret_cast<const float4*>(s.xs)[2 * lane + 1];
+            break;
+          }
+#endif
           const int nc = p.nchunks;
           const int qh = tid >> 3, d0 = (tid & 7) * 8;
           const float* ml = p.part_ml + ((size_t)(l * NQ + qh) * nc) * 2;
@@ -1582,6 +1656,33 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     if (in.op == OP_OPROJ && (in.flags & FLAG_FUSED)) {
       fused_attn_oproj(p, s.pages, s.xs, s.out, s.full, s.empty, l, in.count, in.flags, gp0, total_pages, tid, warp, lane);
       gp0 += np;
+    } else
+#endif
+#if MK_OSPLIT
+    if (in.op == OP_OPROJ && (in.flags & FLAG_SPLITK)) {
+      // attempt 16: split-K Wo pages (OSPLIT_ROWS rows x g's 256 columns); warp w owns rows 4w..4w+3 of each
+      // page whole (lane i: columns 8i..8i+8), so no cross-warp reduction: rows go straight to out[].
+      const bool h16 = lane & 16, h8 = lane & 8;
+      for (int q = 0; q < np; ++q) {
+        const int gp = gp0 + q;
+        page_acquire(s.full, gp);
+        const uint4* w = reinterpret_cast<const uint4*>(s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES) + warp * 4 * 32;
+        const float a0 = dot8(page_ld(w, lane), xa0, xb0), a1 = dot8(page_ld(w, 32 + lane), xa0, xb0);
+        const float a2 = dot8(page_ld(w, 64 + lane), xa0, xb0), a3 = dot8(page_ld(w, 96 + lane), xa0, xb0);
+        page_release(s.empty, gp, total_pages);
+        float k0 = h16 ? a2 : a0, k1 = h16 ? a3 : a1;
+        const float s0 = h16 ? a0 : a2, s1 = h16 ? a1 : a3;
+        k0 += __shfl_xor_sync(0xffffffffu, s0, 16);
+        k1 += __shfl_xor_sync(0xffffffffu, s1, 16);
+        float kk = h8 ? k1 : k0;
+        kk += __shfl_xor_sync(0xffffffffu, h8 ? k0 : k1, 8);
+        kk += __shfl_xor_sync(0xffffffffu, kk, 4);
+        kk += __shfl_xor_sync(0xffffffffu, kk, 2);
+        kk += __shfl_xor_sync(0xffffffffu, kk, 1);
+        st_shared_if(&s.out[q * OSPLIT_ROWS + warp * 4 + (h16 ? 2 : 0) + (h8 ? 1 : 0)], kk, (lane & 7) == 0);
+      }
+      gp0 += np;
+      consumer_bar();  // out[] complete
     } else
 #endif
     if (np > 0 && in.op != OP_ATTN) {
@@ -1801,6 +1902,13 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
             p.vcache[((size_t)(l * NKV + (r2 >> 6)) * MAX_POS + p.pos) * HD + (r2 & 63)] = f2bf(x2);
           }
         }
+#if MK_OSPLIT
+        {  // attempt 16: zero this instruction's share of h_mid[l] (the split-K O-proj of layer l adds into it;
+           // ordered before those adds by QKV's release -> ATTN's acquire/release -> O-proj's acquire)
+          const int z0 = in.start * D / (QKV_ROWS / 8), z1 = (in.start + in.count) * D / (QKV_ROWS / 8);
+          for (int r = z0 + tid; r < z1; r += NCONS) p.h[(size_t)(2 * l + 1) * D + r] = 0.f;
+        }
+#endif
         break;
       }
       case OP_OPROJ: {
@@ -1814,6 +1922,18 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           }
           break;
         }
+#if MK_OSPLIT
+        if (in.flags & FLAG_SPLITK) {  // attempt 16: add the partial rows of head g (+ the residual, g = 0) into h_mid
+          const int g = (in.flags >> 8) & 7, r0 = in.start * OSPLIT_ROWS;
+          for (int i2 = tid; i2 < in.count * OSPLIT_ROWS; i2 += NCONS) {
+            const int r = r0 + i2;
+            float y = s.out[i2];
+            if (g == 0) y += (l == 0) ? bf2f(emb_row[r]) : p.h[(size_t)(2 * l) * D + r];
+            red_add_f32(&p.h[(size_t)(2 * l + 1) * D + r], y);
+          }
+          break;
+        }
+#endif
         const int r0 = in.start * 4;
         for (int i2 = tid; i2 < in.count * 4; i2 += NCONS) {
           const int r = r0 + i2;
@@ -1910,7 +2030,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #endif
     if (tid == 0 && in.signal_ctr >= 0) {
 #if MK_RELGATE && MK_RELGATE_PRE
-      if (np > 0) mbar_arrive(&s.gate[GATES + gate_c % GATES]);  // run 15b: the release window opens
+      if (gated(in, np)) mbar_arrive(&s.gate[GATES + gate_c % GATES]);  // run 15b: the release window opens
 #endif
       signal_release(&p.counters[in.signal_ctr * CTR_STRIDE], 1u);
 #if MK_TRACE  // attempt 14: cycles from the publish barrier to past the red.release (its fence part blocks the
@@ -1922,7 +2042,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #endif
 #if MK_RELGATE
       // attempt 15: the release (its fence) is done: let the loader issue later instructions' pages again
-      if (np > 0) { mbar_arrive(&s.gate[gate_c % GATES]); ++gate_c; }
+      if (gated(in, np)) { mbar_arrive(&s.gate[gate_c % GATES]); ++gate_c; }
 #endif
     }
 #if MK_REL_HOLD

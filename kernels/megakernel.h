@@ -55,7 +55,14 @@ enum Op : int {
 
 // Counter index: one counter per (layer, op); op LMHEAD/ARGMAX use layer = n_layers.
 MK_HD inline int counter_id(int layer, int op) { return layer * NUM_OPS + op; }
-constexpr int NUM_COUNTERS = (MAX_LAYERS + 1) * NUM_OPS;
+// MK_OSPLIT=1 (attempt 16): one attention counter per (layer, KV head) after the (layer, op) counters.
+constexpr int HEAD_CTR_BASE = (MAX_LAYERS + 1) * NUM_OPS;
+MK_HD inline int head_counter_id(int layer, int g) { return HEAD_CTR_BASE + layer * NKV + g; }
+constexpr int NUM_COUNTERS = HEAD_CTR_BASE + MAX_LAYERS * NKV;
+// Order key of a counter (the scheduler's "waits only on an earlier op" check): a head counter ranks as its ATTN op.
+MK_HD inline int counter_rank(int c) {
+  return c < HEAD_CTR_BASE ? c : counter_id((c - HEAD_CTR_BASE) / NKV, OP_ATTN);
+}
 // Counter k lives at counters[k * CTR_STRIDE] (32: one 128-byte line per counter, so pollers
 // of one counter do not share a line with producers of another).
 #ifndef MK_CTR_STRIDE
@@ -89,6 +96,24 @@ constexpr int FLAG_FUSED = 4;
 #define MK_FUSED_DIAG 0  // 1: timing only (wrong results): the fused op waits for its K/V pages but skips the attention math
 #endif
 constexpr int FUSED_ROWS = 32;  // Wo rows per fused O-proj page (32 rows x 256 columns x 2 B = 16 KiB)
+// MK_OSPLIT (attempt 16): split-K O-proj. An OP_OPROJ instruction with FLAG_SPLITK works for KV head
+// g = (flags >> 8) & 7 only: its input is the LSE merge of g's attention partials (4 query heads, 256 values,
+// instead of all 32 heads), its `count` pages are Wo blocks of OSPLIT_ROWS rows x g's 256 columns (copied as
+// OSPLIT_ROWS pieces of 512 B, like the fused O-proj), starting at block `start`; it adds its partial rows
+// (+ the residual, g = 0) into h_mid with red.global.add.f32 (h_mid[l] is zeroed by the QKV(l) instructions
+// in the same launch). 1: the instruction waits on its head's attention counter (head_counter_id, nchunks
+// signals); 2: on the layer's ATTN counter (all heads).
+constexpr int FLAG_SPLITK = 8;
+#ifndef MK_OSPLIT
+#define MK_OSPLIT 1  // default since run 16b (with MK_OSPLIT_BLK=1: 0.6592 vs 0.6734 ms at KV 512); 0 = the old O-proj
+#endif
+constexpr int OSPLIT_ROWS = 32;
+// MK_OSPLIT_BLK=1: the split-K Wo pages come from a blocked copy of Wo (Params::wob, [layer][g][row][256] bf16, made
+// by the runner from the same weights), so each page is one contiguous 16-KiB bulk copy instead of 32 pieces of 512 B
+// (run 16a: the pieces slowed the loader's stream by ~4 us per layer, mode 2 0.615 vs 0.550 ms).
+#ifndef MK_OSPLIT_BLK
+#define MK_OSPLIT_BLK 1  // default since run 16b; 0 = piece copies (run 16a: +57 us)
+#endif
 
 // One instruction: 8 int32 words.
 struct Instr {
@@ -150,6 +175,9 @@ struct Params {
   float* amax_val;            // [gridDim.x]
   int* amax_idx;              // [gridDim.x]
   unsigned long long* trace;  // MK_TRACE builds only: per-SM clock64 stamps (runner.cu, NOTES.md)
+#if MK_OSPLIT_BLK
+  const uint16_t* wob;        // MK_OSPLIT_BLK: Wo blocked per KV head, [layer][NKV][D][4*HD] bf16
+#endif
   int mode;                   // 0: normal. Timing variants (wrong results): 1 no dependency
                               // waits; 2 no waits, consumers only release pages (loader bound)
 };

@@ -75,6 +75,7 @@ struct Model {
   int *tokens, *ami;
   unsigned* counters;
   unsigned long long* trace = nullptr;  // MK_TRACE builds: per-SM clock64 stamps
+  uint16_t* wob = nullptr;              // MK_OSPLIT_BLK: Wo blocked per KV head (a copy of the same weights)
   unsigned epoch = 0;
 };
 #ifndef MK_TRACE
@@ -83,6 +84,13 @@ struct Model {
 static_assert(NKV * D <= NQ * 256 * HD, "the fused O-proj partials (NKV x D per layer) live in part_o");
 constexpr int kTracePerSm = MAX_SM_INSTRS * 8 + 8;  // = TRACE_PER_SM in megakernel.cu
 
+// MK_OSPLIT_BLK (attempt 16): dst[g][row][c] = src[row][256 g + c] for one layer's Wo (D x D).
+__global__ void block_wo(const uint16_t* src, uint16_t* dst) {
+  for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < (long long)D * D; i += (long long)gridDim.x * blockDim.x) {
+    const long long row = i / D, col = i % D, g = col / (4 * HD), c = col % (4 * HD);
+    dst[(g * D + row) * (4 * HD) + c] = src[i];
+  }
+}
 static void layout_weights(Model& m) {
   long long off = 0;
   auto take = [&](long long n) {
@@ -125,6 +133,13 @@ static void init_model(Model& m, int n_layers, int vocab, unsigned long long see
     gen(m.w + L.wd, (long long)D * F, b + 6, s3 / sqrtf((float)F), 0.f);
   }
   gen(m.w + m.lay.final_norm, D, seed + 99, 0.1f, 1.f);
+#if MK_OSPLIT_BLK
+  CK(cudaMalloc(&m.wob, (size_t)n_layers * D * D * 2));
+  for (int l = 0; l < n_layers; ++l) {
+    block_wo<<<1024, 256>>>(m.w + m.lay.layer[l].wo, m.wob + (size_t)l * D * D);
+    CK(cudaGetLastError());
+  }
+#endif
   const long long kvn = (long long)MAX_LAYERS * NKV * MAX_POS * HD;
   CK(cudaMalloc(&m.kc, kvn * 2));
   CK(cudaMalloc(&m.vc, kvn * 2));
@@ -198,6 +213,9 @@ struct Launcher {
     p.amax_val = m.amv;
     p.amax_idx = m.ami;
     p.mode = nowait;
+#if MK_OSPLIT_BLK
+    p.wob = m.wob;
+#endif
     p.trace = m.trace;
   }
   void launch(Model& m, int pos, cudaStream_t st) {
@@ -289,6 +307,7 @@ int main(int argc, char** argv) {
 #endif
     c.kv_chunk = ch;
     c.nchunks = (kvlen + ch - 1) / ch;
+    c.osplit = c.fused ? 0 : MK_OSPLIT;  // split-K O-proj (NOTES.md attempt 16)
     return build_schedule(c);
   };
 

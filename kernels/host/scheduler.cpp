@@ -2,6 +2,7 @@
 //
 // Per layer l the ops form a chain, each op waiting for ALL instructions of the previous one:
 //   QKV(l) <- DOWN(l-1)   ATTN(l) <- QKV(l)   OPROJ(l) <- ATTN(l)   (cfg.fused: no ATTN; OPROJ(l) <- QKV(l))
+//   (cfg.osplit = 1: split-K OPROJ(l, head g) <- ATTN(l, head g) through one counter per head; 2: <- all of ATTN(l))
 //   GATEUP(l) <- OPROJ(l) DOWN(l) <- GATEUP(l)
 //   LMHEAD <- DOWN(L-1)   ARGMAX <- LMHEAD
 // Each op's work (units of pages) is split over the SMs, one contiguous range per SM, the
@@ -142,14 +143,49 @@ Schedule build_schedule(const ScheduleConfig& cfg) {
         in.flags = FLAG_WAIT;
         in.wait_ctr = counter_id(l, OP_QKV);
         in.wait_count = n;
-        in.signal_ctr = counter_id(l, OP_ATTN);
+        in.signal_ctr = cfg.osplit == 1 ? head_counter_id(l, a / cfg.nchunks) : counter_id(l, OP_ATTN);
         b.lists[sm].push_back(in);
+        b.signals[in.signal_ctr]++;
         b.bytes[sm] += 2LL * cfg.kv_chunk * HD * 2;
       }
-      b.signals[counter_id(l, OP_ATTN)] = na;
       n = na;
     }
-    n = b.split(OP_OPROJ, l, D / 4, PB, counter_id(l, OP_ATTN), n);
+    if (cfg.osplit) {
+      // split-K O-proj (FLAG_SPLITK): SM s works for KV head g = s % NKV; g's D / OSPLIT_ROWS Wo blocks
+      // (OSPLIT_ROWS rows x g's 256 columns) are split over its SMs, larger shares to the least-loaded.
+      const int tot = D / OSPLIT_ROWS;
+      int emitted = 0;
+      for (int g = 0; g < NKV; ++g) {
+        std::vector<int> mem;
+        for (int sm = g; sm < cfg.n_sms; sm += NKV) mem.push_back(sm);
+        std::vector<int> ord = mem;
+        std::stable_sort(ord.begin(), ord.end(), [&](int a, int c) { return b.bytes[a] < b.bytes[c]; });
+        std::vector<int> share(cfg.n_sms, 0);
+        for (int sm : mem) share[sm] = tot / (int)mem.size();
+        for (int k = 0; k < tot % (int)mem.size(); ++k) share[ord[k]] += 1;
+        int start = 0;
+        for (int sm : mem) {
+          if (share[sm] == 0) continue;
+          Instr in{};
+          in.op = OP_OPROJ;
+          in.layer = l;
+          in.start = start;
+          in.count = share[sm];
+          in.flags = FLAG_WAIT | FLAG_LOADX | FLAG_SPLITK | (g << 8);
+          in.wait_ctr = cfg.osplit == 1 ? head_counter_id(l, g) : counter_id(l, OP_ATTN);
+          in.wait_count = cfg.osplit == 1 ? cfg.nchunks : n;
+          in.signal_ctr = counter_id(l, OP_OPROJ);
+          b.lists[sm].push_back(in);
+          b.bytes[sm] += PB * share[sm];
+          start += share[sm];
+          ++emitted;
+        }
+      }
+      b.signals[counter_id(l, OP_OPROJ)] = emitted;
+      n = emitted;
+    } else {
+      n = b.split(OP_OPROJ, l, D / 4, PB, counter_id(l, OP_ATTN), n);
+    }
     n = b.split(OP_GATEUP, l, F / 4, 2 * PB, counter_id(l, OP_OPROJ), n);
     n = b.split(OP_DOWN, l, D, PB, counter_id(l, OP_GATEUP), n);
     prev_ctr = counter_id(l, OP_DOWN);
@@ -214,8 +250,9 @@ std::string validate_schedule(const Schedule& s) {
       const bool gemv = in.op == OP_QKV || in.op == OP_OPROJ || in.op == OP_GATEUP || in.op == OP_DOWN ||
                         in.op == OP_LMHEAD;
       if (gemv && !(in.flags & FLAG_LOADX)) return "a GEMV instruction without FLAG_LOADX";
-      const int rows = (in.flags & FLAG_FUSED) && in.op == OP_OPROJ ? in.count * FUSED_ROWS
-                                                                     : instr_pages(in) * (in.op == OP_DOWN ? 1 : 4);
+      const int rows = (in.flags & FLAG_FUSED) && in.op == OP_OPROJ    ? in.count * FUSED_ROWS
+                       : (in.flags & FLAG_SPLITK) && in.op == OP_OPROJ ? in.count * OSPLIT_ROWS
+                                                                       : instr_pages(in) * (in.op == OP_DOWN ? 1 : 4);
       if (rows > MAX_OUT) {
         snprintf(buf, sizeof buf, "sm %d: instruction %d has more than %d output rows", sm, i, MAX_OUT);
         return buf;
@@ -226,7 +263,7 @@ std::string validate_schedule(const Schedule& s) {
         return "fused O-proj: K/V pages do not match the chunks";
       if (in.flags & FLAG_WAIT) {
         // the awaited counter belongs to an earlier op
-        if (in.wait_ctr >= in.signal_ctr) {
+        if (counter_rank(in.wait_ctr) >= counter_rank(in.signal_ctr)) {
           snprintf(buf, sizeof buf, "sm %d: instruction %d waits on a later counter", sm, i);
           return buf;
         }
@@ -259,8 +296,12 @@ bool write_schedule(const Schedule& s, const std::string& path) {
   fprintf(f, "epochs monotone\ncounter_stride %d\n", CTR_STRIDE);
   for (int k = 0; k < NUM_COUNTERS; ++k)
     if (s.signals[k] > 0)
-      fprintf(f, "counter %d layer %d op %s signals %d\n", k, k / NUM_OPS, op_name(k % NUM_OPS),
-              s.signals[k]);
+      if (k >= HEAD_CTR_BASE)
+        fprintf(f, "counter %d layer %d op attn head %d signals %d\n", k, (k - HEAD_CTR_BASE) / NKV,
+                (k - HEAD_CTR_BASE) % NKV, s.signals[k]);
+      else
+        fprintf(f, "counter %d layer %d op %s signals %d\n", k, k / NUM_OPS, op_name(k % NUM_OPS),
+                s.signals[k]);
   for (int sm = 0; sm < c.n_sms; ++sm) {
     fprintf(f, "sm %d instrs %d bytes %lld\n", sm, s.sm_begin[sm + 1] - s.sm_begin[sm], s.sm_bytes[sm]);
     int gp = 0;
@@ -271,6 +312,7 @@ bool write_schedule(const Schedule& s, const std::string& path) {
       if (in.flags & FLAG_WAIT) fprintf(f, " wait %d >= %d", in.wait_ctr, in.wait_count);
       if (in.flags & FLAG_LOADX) fprintf(f, " loadx");
       if (in.flags & FLAG_FUSED) fprintf(f, " fused %d", in.op == OP_OPROJ ? (in.flags >> 8) & 7 : -1);
+      if (in.flags & FLAG_SPLITK) fprintf(f, " splitk %d", (in.flags >> 8) & 7);
       fprintf(f, " pages %d..%d signal %d\n", gp, gp + np, in.signal_ctr);
       gp += np;
     }

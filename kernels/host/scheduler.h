@@ -13,6 +13,7 @@ struct ScheduleConfig {
   int kv_chunk = 64;   // positions per attention instruction
   int nchunks = 4;     // attention chunks per kv head (covers nchunks*kv_chunk positions)
   bool fused = false;  // MK_FUSED_AO: attention + split-K O-proj per KV head (FLAG_FUSED), no ATTN op
+  int osplit = 0;      // MK_OSPLIT (attempt 16): split-K O-proj per KV head (FLAG_SPLITK); 1: per-head attention counters
 };
 
 struct Schedule {
