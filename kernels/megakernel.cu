@@ -165,6 +165,30 @@ __device__ __forceinline__ bool gated(const Instr& in, int np) {
 __device__ __forceinline__ void red_add_f32(float* p, float v) {
   asm volatile("red.relaxed.gpu.global.add.f32 [%0], %1;" ::"l"(p), "f"(v) : "memory");
 }
+#if MK_QTAG
+// attempt 17: tagged words (payload in the low 32 bits, the launch's epoch in the high 32). A naturally aligned
+// 64-bit strong access is single-copy atomic, so a word read with the current epoch carries this launch's payload.
+__device__ __forceinline__ unsigned long long ld_relaxed_u64(const unsigned long long* p) {
+  unsigned long long v;
+  asm volatile("ld.relaxed.gpu.global.u64 %0, [%1];" : "=l"(v) : "l"(p) : "memory");
+  return v;
+}
+__device__ __forceinline__ unsigned long long ld_acquire_u64(const unsigned long long* p) {
+  unsigned long long v;
+  asm volatile("ld.acquire.gpu.global.u64 %0, [%1];" : "=l"(v) : "l"(p) : "memory");
+  return v;
+}
+__device__ __forceinline__ void st_relaxed_u64(unsigned long long* p, unsigned long long v) {
+  asm volatile("st.relaxed.gpu.global.u64 [%0], %1;" ::"l"(p), "l"(v) : "memory");
+}
+__device__ __forceinline__ void fence_acq_rel_gpu() { asm volatile("fence.acq_rel.gpu;" ::: "memory"); }
+__device__ __forceinline__ void red_relaxed_u32(unsigned* p, unsigned v) {
+  asm volatile("red.relaxed.gpu.global.add.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
+}
+#endif
+#if MK_HZERO
+static_assert(MK_OSPLIT && !MK_FUSED_AO && F / 4 == D, "MK_HZERO: gate/up unit u zeroes h_mid row u");
+#endif
 // Work distribution only (no data is published through it): a relaxed atomic ticket.
 __device__ __forceinline__ unsigned long long atom_add_relaxed_u64(unsigned long long* p, unsigned long long v) {
   unsigned long long old;
@@ -686,6 +710,10 @@ __device__ __forceinline__ void page_loop_pipe(const uint8_t* pages, uint64_t* f
 #define MK_ATTN2 1  // default since run 13 (0.761 vs 0.772 ms at KV 512); 0: the old 5-barrier attention;
                     // 2: attn2_op not inlined (slower: 0.768). NOTES.md attempt 13
 #endif
+#if MK_QTAG
+static_assert(MK_HZERO && MK_OSPLIT == 1 && MK_ATTN2 == 1 && !MK_FUSED_AO && !MK_SIGWARP,
+              "MK_QTAG needs MK_HZERO, the split-K O-proj with per-head counters, MK_ATTN2, the consumers' own release");
+#endif
 __device__ __forceinline__ uint4 lds128(uint32_t a) {
   uint4 v;
   asm volatile("ld.shared.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w) : "r"(a) : "memory");
@@ -870,19 +898,73 @@ __device__ __forceinline__ void attn2_stamp(int k, float v, float* red, unsigned
 }
 __device__ MK_ATTN2_INLINE void attn2_op(const Params& p, uint8_t* pages, float* xs, float* red, uint64_t* full,
                                          uint64_t* empty, int l, int start, int gp0, int total_pages, int tid,
-                                         int warp, int lane, unsigned long long* tr) {
+                                         int warp, int lane, unsigned long long* tr, bool qtag, float* stg) {
   const int kvh = start / p.nchunks, c = start % p.nchunks;
   const int p0 = c * p.kv_chunk;
   const int n = min(p0 + p.kv_chunk, p.pos + 1) - p0;    // positions of this chunk (may be <= 0)
   const int nold = max(0, min(p.kv_chunk, p.pos - p0));  // of them in the K/V pages
   Attn2 st;
-  attn2_init(st, p.q + (size_t)l * D + kvh * 4 * HD, lane);  // after the wait's acquire + barrier
   uint4 kn = make_uint4(0u, 0u, 0u, 0u), vn = kn;
-  if (n > nold) {  // position pos lies in this chunk: its K/V row was written by QKV this launch
-    const size_t off = ((size_t)(l * NKV + kvh) * MAX_POS + p.pos) * HD + 8 * (lane & 7);
-    kn = *reinterpret_cast<const uint4*>(p.kcache + off);
-    vn = *reinterpret_cast<const uint4*>(p.vcache + off);
+#if MK_QTAG
+  if (qtag) {
+    // attempt 17: no counter wait before this instruction. Warp 0 polls the tagged words of KV head kvh (q of its 4
+    // query heads; the new K/V row if position pos lies in this chunk) until every one carries this launch's epoch;
+    // lane 0 also reads word 0 with ld.acquire.gpu (it observes a QKV thread's fence.acq_rel + tagged store: an
+    // acquire of a release pattern, so everything that QKV instruction had acquired -- down(l-1) of every SM, hence
+    // gate/up(l-1)'s h_mid[l] zero stores -- happens before this instruction's release, which the O-proj acquires).
+    // The payloads go to stg (shared: q [256] f32, then K [64] and V [64] bf16), then one consumer barrier.
+    uint16_t* kvs = reinterpret_cast<uint16_t*>(stg + 4 * HD);
+    const bool own = n > nold;
+    if (warp == 0) {
+      const unsigned long long* src = p.qtag + (size_t)l * QT_LAYER;
+      const unsigned long long* qsrc = src + kvh * 4 * HD;
+      const unsigned ep = p.epoch;
+      unsigned long long w[8], kw = 0ull, vw = 0ull;
+      unsigned spins = 0;
+      for (;;) {
+        bool ok = true;
+#pragma unroll
+        for (int k = 0; k < 8; ++k) {
+          w[k] = ld_relaxed_u64(qsrc + lane + 32 * k);
+          ok &= (unsigned)(w[k] >> 32) == ep;
+        }
+        if (own) {
+          kw = ld_relaxed_u64(src + D + kvh * (HD / 2) + lane);
+          vw = ld_relaxed_u64(src + D + NKV * (HD / 2) + kvh * (HD / 2) + lane);
+          ok &= ((unsigned)(kw >> 32) == ep) & ((unsigned)(vw >> 32) == ep);
+        }
+        if (lane == 0) ok &= (unsigned)(ld_acquire_u64(qsrc) >> 32) == ep;
+        if (ok || p.mode != 0) break;
+        watchdog(spins, "qtag wait", l, kvh);
+      }
+#pragma unroll
+      for (int k = 0; k < 8; ++k) stg[lane + 32 * k] = __uint_as_float((unsigned)w[k]);
+      if (own) {
+        kvs[lane] = (uint16_t)kw;  // K word d: dims d, d + 32
+        kvs[lane + 32] = (uint16_t)(kw >> 16);
+        const int m = lane >> 2, jj = lane & 3;  // V word 4m + j: dims 8m + j, 8m + j + 4
+        kvs[HD + 8 * m + jj] = (uint16_t)vw;
+        kvs[HD + 8 * m + jj + 4] = (uint16_t)(vw >> 16);
+      }
+    }
+    consumer_bar();  // stg complete (the previous instruction's shared reads ended at its publish barrier)
+    attn2_init(st, stg, lane);
+    if (own) {
+      kn = reinterpret_cast<const uint4*>(kvs)[lane & 7];
+      vn = reinterpret_cast<const uint4*>(kvs + HD)[lane & 7];
+    }
+  } else
+#endif
+  {
+    attn2_init(st, p.q + (size_t)l * D + kvh * 4 * HD, lane);  // after the wait's acquire + barrier
+    if (n > nold) {  // position pos lies in this chunk: its K/V row was written by QKV this launch
+      const size_t off = ((size_t)(l * NKV + kvh) * MAX_POS + p.pos) * HD + 8 * (lane & 7);
+      kn = *reinterpret_cast<const uint4*>(p.kcache + off);
+      vn = *reinterpret_cast<const uint4*>(p.vcache + off);
+    }
   }
+  (void)qtag;
+  (void)stg;
   attn2_stamp(1, st.qa[3].w + st.qb[3].w + __uint_as_float(kn.w ^ vn.w), red, tr, tid);
   page_acquire(full, gp0);
   page_acquire(full, gp0 + 1);
@@ -1425,6 +1507,11 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
                          p.part_o + (size_t)l * NKV * D, in.start == 0 ? p.h + (size_t)(2 * l + 1) * D : nullptr);
           else
             load_rmsnorm(p, p.h + (size_t)(2 * l + 1) * D, nullptr, p.w + p.lay.layer[l].ffn_norm, s, tid, xa0, xb0);
+#if MK_HZERO
+          // attempt 17: zero this instruction's share of h_mid[l + 1] (row u for unit u), long before its release
+          if (l + 1 < p.n_layers)
+            for (int r = in.start + tid; r < in.start + in.count; r += NCONS) p.h[(size_t)(2 * l + 3) * D + r] = 0.f;
+#endif
           break;
         case OP_LMHEAD:
           load_rmsnorm(p, p.h + (size_t)(2 * p.n_layers) * D, nullptr, p.w + p.lay.final_norm, s, tid, xa0, xb0);
@@ -1767,9 +1854,11 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #if MK_ATTN2
       // attempt 13: per-warp online softmax over the chunk, one merge barrier (attn2_* above)
 #if MK_TRACE
-      attn2_op(p, s.pages, s.xs, s.red, s.full, s.empty, l, in.start, gp0, total_pages, tid, warp, lane, tr);
+      attn2_op(p, s.pages, s.xs, s.red, s.full, s.empty, l, in.start, gp0, total_pages, tid, warp, lane, tr,
+               in.flags & FLAG_QTAG, s.out);
 #else
-      attn2_op(p, s.pages, s.xs, s.red, s.full, s.empty, l, in.start, gp0, total_pages, tid, warp, lane, nullptr);
+      attn2_op(p, s.pages, s.xs, s.red, s.full, s.empty, l, in.start, gp0, total_pages, tid, warp, lane, nullptr,
+               in.flags & FLAG_QTAG, s.out);
 #endif
       gp0 += 2;
 #else
@@ -1872,6 +1961,14 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     if (tid == 0) tr[4] = clock64();
 #endif
     // 4. epilogue: write outputs
+#if MK_QTAG
+    unsigned long long* tq0 = nullptr;  // FLAG_QTAG QKV: this thread's tagged words (stored after the publish barrier)
+    unsigned long long* tq1 = nullptr;
+    unsigned long long tv0 = 0ull, tv1 = 0ull;
+    const unsigned long long tep = (unsigned long long)p.epoch << 32;
+    unsigned long long* const qtl = p.qtag + (size_t)l * QT_LAYER;
+    const bool qtp = in.op == OP_QKV && (in.flags & FLAG_QTAG);
+#endif
     switch (in.op) {
       case OP_QKV: {
         if (tid < in.count * 4) {
@@ -1891,19 +1988,39 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
               float* qd = p.q + (size_t)l * D + (u >> 3) * HD;
               qd[d] = y1;
               qd[d + 32] = y2;
+#if MK_QTAG
+              if (qtp) {
+                tq0 = qtl + (u >> 3) * HD + d;
+                tq1 = tq0 + 32;
+                tv0 = tep | __float_as_uint(y1);
+                tv1 = tep | __float_as_uint(y2);
+              }
+#endif
             } else {
               uint16_t* kd = p.kcache + ((size_t)(l * NKV + ((u - 256) >> 3)) * MAX_POS + p.pos) * HD;
               kd[d] = f2bf(y1);
               kd[d + 32] = f2bf(y2);
+#if MK_QTAG
+              if (qtp) {
+                tq0 = qtl + D + ((u - 256) >> 3) * (HD / 2) + d;
+                tv0 = tep | f2bf(y1) | ((unsigned)f2bf(y2) << 16);
+              }
+#endif
             }
           } else {
             const int r1 = (u - 320) * 8 + j, r2 = r1 + 4;  // rows of V (0..511)
             p.vcache[((size_t)(l * NKV + (r1 >> 6)) * MAX_POS + p.pos) * HD + (r1 & 63)] = f2bf(x1);
             p.vcache[((size_t)(l * NKV + (r2 >> 6)) * MAX_POS + p.pos) * HD + (r2 & 63)] = f2bf(x2);
+#if MK_QTAG
+            if (qtp) {  // word 4m + j of head r1 >> 6: dims 8m + j, 8m + j + 4 (m = (u - 320) & 7)
+              tq0 = qtl + D + NKV * (HD / 2) + ((u - 320) >> 3) * (HD / 2) + ((u - 320) & 7) * 4 + j;
+              tv0 = tep | f2bf(x1) | ((unsigned)f2bf(x2) << 16);
+            }
+#endif
           }
         }
 #if MK_OSPLIT
-        {  // attempt 16: zero this instruction's share of h_mid[l] (the split-K O-proj of layer l adds into it;
+        if (!MK_HZERO || l == 0) {  // attempt 16: zero this instruction's share of h_mid[l] (the split-K O-proj of layer l adds into it;
            // ordered before those adds by QKV's release -> ATTN's acquire/release -> O-proj's acquire)
           const int z0 = in.start * D / (QKV_ROWS / 8), z1 = (in.start + in.count) * D / (QKV_ROWS / 8);
           for (int r = z0 + tid; r < z1; r += NCONS) p.h[(size_t)(2 * l + 1) * D + r] = 0.f;
@@ -2028,9 +2145,23 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #if MK_TRACE
     if (tid == 0) tr[5] = clock64();
 #endif
+#if MK_QTAG
+    if (qtp && warp == 0) {
+      // attempt 17: release pattern per writing thread (fence.acq_rel.gpu, then strong writes): the tagged words, and
+      // thread 0's counter signal below (red.relaxed after the same fence). Cumulative over the CTA's epilogue
+      // stores (K/V cache, q) through the publish barrier above.
+      fence_acq_rel_gpu();
+      if (tq0) st_relaxed_u64(tq0, tv0);
+      if (tq1) st_relaxed_u64(tq1, tv1);
+    }
+#endif
     if (tid == 0 && in.signal_ctr >= 0) {
 #if MK_RELGATE && MK_RELGATE_PRE
       if (gated(in, np)) mbar_arrive(&s.gate[GATES + gate_c % GATES]);  // run 15b: the release window opens
+#endif
+#if MK_QTAG
+      if (qtp) red_relaxed_u32(&p.counters[in.signal_ctr * CTR_STRIDE], 1u);  // fence above + strong write
+      else
 #endif
       signal_release(&p.counters[in.signal_ctr * CTR_STRIDE], 1u);
 #if MK_TRACE  // attempt 14: cycles from the publish barrier to past the red.release (its fence part blocks the

@@ -100,7 +100,7 @@ constexpr int FUSED_ROWS = 32;  // Wo rows per fused O-proj page (32 rows x 256 
 // g = (flags >> 8) & 7 only: its input is the LSE merge of g's attention partials (4 query heads, 256 values,
 // instead of all 32 heads), its `count` pages are Wo blocks of OSPLIT_ROWS rows x g's 256 columns (copied as
 // OSPLIT_ROWS pieces of 512 B, like the fused O-proj), starting at block `start`; it adds its partial rows
-// (+ the residual, g = 0) into h_mid with red.global.add.f32 (h_mid[l] is zeroed by the QKV(l) instructions
+// (+ the residual, g = 0) into h_mid with red.global.add.f32 (h_mid[l] is zeroed by the QKV(l) (MK_HZERO: gate/up(l-1)) instructions
 // in the same launch). 1: the instruction waits on its head's attention counter (head_counter_id, nchunks
 // signals); 2: on the layer's ATTN counter (all heads).
 constexpr int FLAG_SPLITK = 8;
@@ -114,6 +114,26 @@ constexpr int OSPLIT_ROWS = 32;
 #ifndef MK_OSPLIT_BLK
 #define MK_OSPLIT_BLK 1  // default since run 16b; 0 = piece copies (run 16a: +57 us)
 #endif
+
+// MK_HZERO (attempt 17): h_mid[l] (the split-K O-proj's red.add target) is zeroed by the gate/up(l-1) instructions
+// before their pages (gate/up unit u <-> row u: F / 4 == D), off the QKV -> ATTN -> O-proj chain; h_mid[0] still by
+// QKV(0). Ordered before O-proj(l)'s adds by gate/up(l-1)'s release -> down(l-1) -> QKV(l) -> ATTN(l) -> O-proj(l).
+#ifndef MK_HZERO
+#define MK_HZERO 1  // default since run 17 (0.6573 vs 0.6590 ms at KV 512, same call); 0 = QKV(l) zeroes h_mid[l]
+#endif
+// MK_QTAG (attempt 17, needs MK_HZERO, MK_OSPLIT=1, MK_ATTN2): for layers >= 1 the QKV instructions (FLAG_QTAG) also
+// publish q and the new K/V row as tagged 64-bit words {payload, epoch} (Params::qtag, QT_LAYER words per layer: q
+// [32 heads][64] f32; K [8][32] = bf16 dims (d, d + 32); V [8][32] = bf16 dims (8m + j, 8m + j + 4), index 4m + j),
+// each written with st.relaxed.gpu.b64 after a fence.acq_rel.gpu of the writing thread (a release pattern), after the
+// publish barrier; the ATTN(l >= 1) instructions (FLAG_QTAG, no counter wait) poll exactly the words they need (warp 0;
+// lane 0 with one ld.acquire.gpu: an acquire pattern), so q arrives with the poll instead of one more L2 round trip
+// after an acquire, and only head g's producers are waited for. The QKV counter signal after the fence is
+// red.relaxed.gpu (fence + strong write = release pattern).
+#ifndef MK_QTAG
+#define MK_QTAG 0  // run 17: no faster (0.6583 vs MK_HZERO alone 0.6573 ms at KV 512; correct, sanitizers clean)
+#endif
+constexpr int FLAG_QTAG = 16;
+constexpr int QT_LAYER = D + 2 * NKV * (HD / 2);  // 2560 tagged words per layer
 
 // One instruction: 8 int32 words.
 struct Instr {
@@ -177,6 +197,9 @@ struct Params {
   unsigned long long* trace;  // MK_TRACE builds only: per-SM clock64 stamps (runner.cu, NOTES.md)
 #if MK_OSPLIT_BLK
   const uint16_t* wob;        // MK_OSPLIT_BLK: Wo blocked per KV head, [layer][NKV][D][4*HD] bf16
+#endif
+#if MK_QTAG
+  unsigned long long* qtag;   // MK_QTAG: [layer][QT_LAYER] tagged words {payload (low 32 bits), epoch (high 32)}
 #endif
   int mode;                   // 0: normal. Timing variants (wrong results): 1 no dependency
                               // waits; 2 no waits, consumers only release pages (loader bound)

@@ -75,6 +75,7 @@ struct Model {
   int *tokens, *ami;
   unsigned* counters;
   unsigned long long* trace = nullptr;  // MK_TRACE builds: per-SM clock64 stamps
+  unsigned long long* qtag = nullptr;   // MK_QTAG: tagged q / new K/V words (attempt 17)
   uint16_t* wob = nullptr;              // MK_OSPLIT_BLK: Wo blocked per KV head (a copy of the same weights)
   unsigned epoch = 0;
 };
@@ -156,6 +157,10 @@ static void init_model(Model& m, int n_layers, int vocab, unsigned long long see
   CK(cudaMalloc(&m.tokens, (MAX_POS + 1) * 4));
   CK(cudaMalloc(&m.counters, NUM_COUNTERS * CTR_STRIDE * 4));
   CK(cudaMemset(m.counters, 0, NUM_COUNTERS * CTR_STRIDE * 4));  // once; epochs make resets unnecessary
+#if MK_QTAG
+  CK(cudaMalloc(&m.qtag, (size_t)MAX_LAYERS * QT_LAYER * 8));
+  CK(cudaMemset(m.qtag, 0, (size_t)MAX_LAYERS * QT_LAYER * 8));
+#endif
   if (MK_TRACE) {
     CK(cudaMalloc(&m.trace, (size_t)1024 * kTracePerSm * 8));
     CK(cudaMemset(m.trace, 0, (size_t)1024 * kTracePerSm * 8));
@@ -180,6 +185,9 @@ struct Launcher {
     // Counters count signals per launch of THIS schedule: a new schedule starts from zero.
     CK(cudaDeviceSynchronize());
     CK(cudaMemset(m.counters, 0, NUM_COUNTERS * CTR_STRIDE * 4));
+#if MK_QTAG
+    CK(cudaMemset(m.qtag, 0, (size_t)MAX_LAYERS * QT_LAYER * 8));  // tags carry epochs: they restart with them
+#endif
     m.epoch = 0;
     std::string err = validate_schedule(s);
     if (!err.empty()) {
@@ -215,6 +223,9 @@ struct Launcher {
     p.mode = nowait;
 #if MK_OSPLIT_BLK
     p.wob = m.wob;
+#endif
+#if MK_QTAG
+    p.qtag = m.qtag;
 #endif
     p.trace = m.trace;
   }
@@ -308,6 +319,7 @@ int main(int argc, char** argv) {
     c.kv_chunk = ch;
     c.nchunks = (kvlen + ch - 1) / ch;
     c.osplit = c.fused ? 0 : MK_OSPLIT;  // split-K O-proj (NOTES.md attempt 16)
+    c.qtag = MK_QTAG && c.osplit == 1;   // tagged q / new K/V for layers >= 1 (NOTES.md attempt 17)
     return build_schedule(c);
   };
 

@@ -129,6 +129,11 @@ Schedule build_schedule(const ScheduleConfig& cfg) {
       prev_count = n;
       continue;
     }
+    const bool qt = cfg.qtag && l >= 1;  // MK_QTAG (attempt 17)
+    if (qt)
+      for (auto& lst : b.lists)
+        for (Instr& in : lst)
+          if (in.op == OP_QKV && in.layer == l) in.flags |= FLAG_QTAG;
     // ATTN: NKV * nchunks instructions, to the least-loaded SMs
     {
       const int na = NKV * cfg.nchunks;
@@ -140,7 +145,7 @@ Schedule build_schedule(const ScheduleConfig& cfg) {
         in.layer = l;
         in.start = a;
         in.count = 1;
-        in.flags = FLAG_WAIT;
+        in.flags = qt ? FLAG_QTAG : FLAG_WAIT;  // qt: polls its head's tagged q (and new K/V) instead of the counter
         in.wait_ctr = counter_id(l, OP_QKV);
         in.wait_count = n;
         in.signal_ctr = cfg.osplit == 1 ? head_counter_id(l, a / cfg.nchunks) : counter_id(l, OP_ATTN);
@@ -258,6 +263,8 @@ std::string validate_schedule(const Schedule& s) {
         return buf;
       }
       if (in.op == OP_QKV && in.count * 4 > NCONS) return "QKV instruction too large";
+      if (in.op == OP_QKV && (in.flags & FLAG_QTAG) && in.count * 4 > 32)  // its tagged words are stored by warp 0
+        return "QKV instruction with FLAG_QTAG too large";
       if ((in.flags & FLAG_FUSED) && in.op == OP_OPROJ &&
           (c.kv_chunk * HD * 2 > PAGE_BYTES || ((in.flags >> 16) & 255) != 2 * c.nchunks || c.kv_chunk > MAX_CHUNK))
         return "fused O-proj: K/V pages do not match the chunks";
@@ -313,6 +320,7 @@ bool write_schedule(const Schedule& s, const std::string& path) {
       if (in.flags & FLAG_LOADX) fprintf(f, " loadx");
       if (in.flags & FLAG_FUSED) fprintf(f, " fused %d", in.op == OP_OPROJ ? (in.flags >> 8) & 7 : -1);
       if (in.flags & FLAG_SPLITK) fprintf(f, " splitk %d", (in.flags >> 8) & 7);
+      if (in.flags & FLAG_QTAG) fprintf(f, " qtag");
       fprintf(f, " pages %d..%d signal %d\n", gp, gp + np, in.signal_ctr);
       gp += np;
     }

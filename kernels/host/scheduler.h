@@ -13,6 +13,7 @@ struct ScheduleConfig {
   int kv_chunk = 64;   // positions per attention instruction
   int nchunks = 4;     // attention chunks per kv head (covers nchunks*kv_chunk positions)
   bool fused = false;  // MK_FUSED_AO: attention + split-K O-proj per KV head (FLAG_FUSED), no ATTN op
+  bool qtag = false;   // MK_QTAG (attempt 17): layers >= 1: QKV publishes tagged q / new K/V, ATTN polls them (no wait)
   int osplit = 0;      // MK_OSPLIT (attempt 16): split-K O-proj per KV head (FLAG_SPLITK); 1: per-head attention counters
 };
 
