@@ -165,6 +165,11 @@ __device__ __forceinline__ bool gated(const Instr& in, int np) {
 __device__ __forceinline__ void red_add_f32(float* p, float v) {
   asm volatile("red.relaxed.gpu.global.add.f32 [%0], %1;" ::"l"(p), "f"(v) : "memory");
 }
+#if MK_SSQ
+__device__ __forceinline__ float* ssq_ptr(const Params& p, int l) { return p.ssq + l * 32; }  // one 128-B line each
+#else
+__device__ __forceinline__ float* ssq_ptr(const Params&, int) { return nullptr; }
+#endif
 #if MK_QTAG
 // attempt 17: tagged words (payload in the low 32 bits, the launch's epoch in the high 32). A naturally aligned
 // 64-bit strong access is single-copy atomic, so a word read with the current epoch carries this launch's payload.
@@ -462,8 +467,10 @@ __device__ __forceinline__ float cons_sum(float v, float* red, int tid) {
 // store that sum (h_mid) there.
 __device__ void load_rmsnorm(const Params& p, const float* srcf, const uint16_t* srcb,
                              const uint16_t* gamma, Smem& s, int tid, float4& lo, float4& hi,
-                             const float* parts = nullptr, float* hout = nullptr) {
+                             const float* parts = nullptr, float* hout = nullptr, const float* ssp = nullptr) {
   float v[8];
+  // MK_SSQ (attempt 18): the sum of squares published by the producers (loaded with the input, after the wait)
+  const float ss_pub = ssp ? *ssp : 0.f;
   if (parts) {
     float4 sa = make_float4(0.f, 0.f, 0.f, 0.f), sb = sa;
 #pragma unroll
@@ -500,7 +507,8 @@ __device__ void load_rmsnorm(const Params& p, const float* srcf, const uint16_t*
   float ss = 0.f;
 #pragma unroll
   for (int j = 0; j < 8; ++j) ss = fmaf(v[j], v[j], ss);
-  ss = cons_sum(ss, s.red, tid);
+  if (ssp) ss = ss_pub;  // block-uniform (ssp is), so every consumer thread skips the barriers alike
+  else ss = cons_sum(ss, s.red, tid);
   float scale = rsqrtf(ss / (float)D + EPS);
   lo.x = v[0] * scale * __uint_as_float(g.x << 16);
   lo.y = v[1] * scale * __uint_as_float(g.x & 0xffff0000u);
@@ -1499,7 +1507,8 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       switch (in.op) {
         case OP_QKV:
           if (l == 0) load_rmsnorm(p, nullptr, emb_row, p.w + p.lay.layer[0].attn_norm, s, tid, xa0, xb0);
-          else load_rmsnorm(p, p.h + (size_t)(2 * l) * D, nullptr, p.w + p.lay.layer[l].attn_norm, s, tid, xa0, xb0);
+          else load_rmsnorm(p, p.h + (size_t)(2 * l) * D, nullptr, p.w + p.lay.layer[l].attn_norm, s, tid, xa0, xb0,
+                            nullptr, nullptr, MK_SSQ ? ssq_ptr(p, l) : nullptr);
           break;
         case OP_GATEUP:
           if (MK_FUSED_AO && (in.flags & FLAG_FUSED))  // h_mid = sum of the NKV fused O-proj partials
@@ -1507,6 +1516,11 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
                          p.part_o + (size_t)l * NKV * D, in.start == 0 ? p.h + (size_t)(2 * l + 1) * D : nullptr);
           else
             load_rmsnorm(p, p.h + (size_t)(2 * l + 1) * D, nullptr, p.w + p.lay.layer[l].ffn_norm, s, tid, xa0, xb0);
+#if MK_SSQ
+          // attempt 18: zero the sum of squares of h_in[l + 1] that down(l) accumulates (ordered before its red.adds by
+          // this instruction's release -> down(l)'s acquire; read only by QKV(l + 1) / the LM head, after down(l))
+          if (in.start == 0 && tid == 0) *ssq_ptr(p, l + 1) = 0.f;
+#endif
 #if MK_HZERO
           // attempt 17: zero this instruction's share of h_mid[l + 1] (row u for unit u), long before its release
           if (l + 1 < p.n_layers)
@@ -1514,7 +1528,8 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #endif
           break;
         case OP_LMHEAD:
-          load_rmsnorm(p, p.h + (size_t)(2 * p.n_layers) * D, nullptr, p.w + p.lay.final_norm, s, tid, xa0, xb0);
+          load_rmsnorm(p, p.h + (size_t)(2 * p.n_layers) * D, nullptr, p.w + p.lay.final_norm, s, tid, xa0, xb0,
+                       nullptr, nullptr, MK_SSQ ? ssq_ptr(p, p.n_layers) : nullptr);
           break;
         case OP_DOWN: {
           const float4* a = reinterpret_cast<const float4*>(p.act + (size_t)l * F);
@@ -2068,11 +2083,21 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         break;
       }
       case OP_DOWN: {
+        float sq = 0.f;
         for (int i2 = tid; i2 < in.count; i2 += NCONS) {
           const int r = in.start + i2;
           const float res = (MK_EPI_OPT && i2 == tid) ? res0 : p.h[(size_t)(2 * l + 1) * D + r];
-          p.h[(size_t)(2 * l + 2) * D + r] = res + outv(i2);
+          const float y = res + outv(i2);
+          p.h[(size_t)(2 * l + 2) * D + r] = y;
+          sq = fmaf(y, y, sq);
         }
+#if MK_SSQ
+        // attempt 18: this SM's share of the sum of squares of h_in[l + 1] (relaxed add at L2, before the publish barrier
+        // and the release, like the stores above)
+        sq = warp_sum(sq);
+        if (lane == 0 && warp * 32 < in.count) red_add_f32(ssq_ptr(p, l + 1), sq);
+#endif
+        (void)sq;
         break;
       }
       case OP_LMHEAD: {

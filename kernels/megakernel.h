@@ -129,6 +129,10 @@ constexpr int OSPLIT_ROWS = 32;
 // lane 0 with one ld.acquire.gpu: an acquire pattern), so q arrives with the poll instead of one more L2 round trip
 // after an acquire, and only head g's producers are waited for. The QKV counter signal after the fence is
 // red.relaxed.gpu (fence + strong write = release pattern).
+#ifndef MK_SSQ
+#define MK_SSQ 0  // attempt 18: the down op publishes the sum of squares of h_in[l+1] (red.add per SM); QKV(l+1) and the
+                  // LM head skip the RMSNorm block reduction (2 consumer barriers)
+#endif
 #ifndef MK_QTAG
 #define MK_QTAG 0  // run 17: no faster (0.6583 vs MK_HZERO alone 0.6573 ms at KV 512; correct, sanitizers clean)
 #endif
@@ -197,6 +201,9 @@ struct Params {
   unsigned long long* trace;  // MK_TRACE builds only: per-SM clock64 stamps (runner.cu, NOTES.md)
 #if MK_OSPLIT_BLK
   const uint16_t* wob;        // MK_OSPLIT_BLK: Wo blocked per KV head, [layer][NKV][D][4*HD] bf16
+#endif
+#if MK_SSQ
+  float* ssq;                 // MK_SSQ (attempt 18): [(L + 1) * 32] sums of squares of h_in[l] (one 128-B line each)
 #endif
 #if MK_QTAG
   unsigned long long* qtag;   // MK_QTAG: [layer][QT_LAYER] tagged words {payload (low 32 bits), epoch (high 32)}

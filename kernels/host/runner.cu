@@ -75,7 +75,8 @@ struct Model {
   int *tokens, *ami;
   unsigned* counters;
   unsigned long long* trace = nullptr;  // MK_TRACE builds: per-SM clock64 stamps
-  unsigned long long* qtag = nullptr;   // MK_QTAG: tagged q / new K/V words (attempt 17)
+  unsigned long long* qtag = nullptr;
+  float* ssq = nullptr;                 // MK_SSQ: published sums of squares (attempt 18)   // MK_QTAG: tagged q / new K/V words (attempt 17)
   uint16_t* wob = nullptr;              // MK_OSPLIT_BLK: Wo blocked per KV head (a copy of the same weights)
   unsigned epoch = 0;
 };
@@ -157,6 +158,10 @@ static void init_model(Model& m, int n_layers, int vocab, unsigned long long see
   CK(cudaMalloc(&m.tokens, (MAX_POS + 1) * 4));
   CK(cudaMalloc(&m.counters, NUM_COUNTERS * CTR_STRIDE * 4));
   CK(cudaMemset(m.counters, 0, NUM_COUNTERS * CTR_STRIDE * 4));  // once; epochs make resets unnecessary
+#if MK_SSQ
+  CK(cudaMalloc(&m.ssq, (size_t)(MAX_LAYERS + 1) * 32 * 4));
+  CK(cudaMemset(m.ssq, 0xff, (size_t)(MAX_LAYERS + 1) * 32 * 4));  // NaN until a launch writes it
+#endif
 #if MK_QTAG
   CK(cudaMalloc(&m.qtag, (size_t)MAX_LAYERS * QT_LAYER * 8));
   CK(cudaMemset(m.qtag, 0, (size_t)MAX_LAYERS * QT_LAYER * 8));
@@ -224,6 +229,9 @@ struct Launcher {
 #if MK_OSPLIT_BLK
     p.wob = m.wob;
 #endif
+#if MK_SSQ
+    p.ssq = m.ssq;
+#endif
 #if MK_QTAG
     p.qtag = m.qtag;
 #endif
@@ -263,7 +271,7 @@ int main(int argc, char** argv) {
   }
   setvbuf(stdout, nullptr, _IOLBF, 0);
   std::string mode = argv[1];
-  int layers = 16, vocab = 128256, chunk = 0, steps = 32, iters = 200, warmup = 30, nowait = 0;
+  int layers = 16, vocab = 128256, chunk = 0, steps = 32, iters = 200, warmup = 30, nowait = 0, attn_qkv = -1;
   std::vector<int> kvs = {512};
   std::string dump, out = "schedule.txt";
   unsigned long long seed = 1234;
@@ -278,6 +286,7 @@ int main(int argc, char** argv) {
     else if (a == "--layers") layers = atoi(next());
     else if (a == "--vocab") vocab = atoi(next());
     else if (a == "--chunk") chunk = atoi(next());
+    else if (a == "--attn-qkv") attn_qkv = atoi(next());  // attempt 18: QKV units of the attention SMs (scheduler.h)
     else if (a == "--iters") iters = atoi(next());
     else if (a == "--warmup") warmup = atoi(next());
     else if (a == "--dump") dump = next();
@@ -320,6 +329,7 @@ int main(int argc, char** argv) {
     c.nchunks = (kvlen + ch - 1) / ch;
     c.osplit = c.fused ? 0 : MK_OSPLIT;  // split-K O-proj (NOTES.md attempt 16)
     c.qtag = MK_QTAG && c.osplit == 1;   // tagged q / new K/V for layers >= 1 (NOTES.md attempt 17)
+    c.attn_qkv = attn_qkv;               // attempt 18: -1 = off
     return build_schedule(c);
   };
 

@@ -50,10 +50,24 @@ struct Builder {
   }
 
   // Split `units` units (each `unit_bytes`) of op over all SMs; returns #instructions emitted.
-  int split(int op, int layer, int units, long long unit_bytes, int wait_ctr, int wait_count) {
+  int split(int op, int layer, int units, long long unit_bytes, int wait_ctr, int wait_count,
+            const std::vector<char>* capped = nullptr, int cap = 0) {
     std::vector<int> share(cfg.n_sms, units / cfg.n_sms);
     int rem = units % cfg.n_sms;
     std::vector<int> order = by_load();
+    if (capped) {
+      // attempt 18: the SMs marked in *capped get min(cap, even share) units each; the other SMs split the
+      // rest evenly, the remainder to the least-loaded of them
+      int nc = 0;
+      for (int sm = 0; sm < cfg.n_sms; ++sm) nc += (*capped)[sm] ? 1 : 0;
+      const int c = std::min(cap, units / cfg.n_sms), rest = units - c * nc, no = cfg.n_sms - nc;
+      for (int sm = 0; sm < cfg.n_sms; ++sm) share[sm] = (*capped)[sm] ? c : rest / no;
+      rem = rest % no;
+      std::vector<int> o2;
+      for (int sm : order)
+        if (!(*capped)[sm]) o2.push_back(sm);
+      order = o2;
+    }
     for (int k = 0; k < rem; ++k) share[order[k]] += 1;
     int start = 0, emitted = 0;
     for (int sm = 0; sm < cfg.n_sms; ++sm) {
@@ -84,8 +98,18 @@ Schedule build_schedule(const ScheduleConfig& cfg) {
   const long long PB = PAGE_BYTES;
   int prev_ctr = -1, prev_count = 0;
   for (int l = 0; l < cfg.n_layers; ++l) {
+    // attempt 18 (cfg.attn_qkv >= 0): the SMs that will run this layer's attention (the least-loaded before the
+    // QKV split) get at most attn_qkv QKV units; only if they are at most half of the grid
+    const int na_pre = NKV * cfg.nchunks;
+    const bool acap = cfg.attn_qkv >= 0 && !cfg.fused && 2 * na_pre <= cfg.n_sms;
+    std::vector<int> attn_sms;
+    std::vector<char> is_attn(cfg.n_sms, 0);
+    if (acap) {
+      std::vector<int> order = b.by_load();
+      for (int a = 0; a < na_pre; ++a) { attn_sms.push_back(order[a]); is_attn[order[a]] = 1; }
+    }
     // QKV: 384 units of 8 rows (2 pages)
-    int n = b.split(OP_QKV, l, QKV_ROWS / 8, 2 * PB, prev_ctr, prev_count);
+    int n = b.split(OP_QKV, l, QKV_ROWS / 8, 2 * PB, prev_ctr, prev_count, acap ? &is_attn : nullptr, cfg.attn_qkv);
     if (cfg.fused) {
       // Attention + O-proj fused (FLAG_FUSED): SM s works for KV head g = s % NKV; the D/FUSED_ROWS
       // Wo pages (rows x g's 256 columns) of head g are split over its SMs, larger shares to the
@@ -139,7 +163,7 @@ Schedule build_schedule(const ScheduleConfig& cfg) {
       const int na = NKV * cfg.nchunks;
       std::vector<int> order = b.by_load();
       for (int a = 0; a < na; ++a) {
-        const int sm = order[a % cfg.n_sms];
+        const int sm = acap ? attn_sms[a] : order[a % cfg.n_sms];
         Instr in{};
         in.op = OP_ATTN;
         in.layer = l;

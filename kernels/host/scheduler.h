@@ -15,6 +15,9 @@ struct ScheduleConfig {
   bool fused = false;  // MK_FUSED_AO: attention + split-K O-proj per KV head (FLAG_FUSED), no ATTN op
   bool qtag = false;   // MK_QTAG (attempt 17): layers >= 1: QKV publishes tagged q / new K/V, ATTN polls them (no wait)
   int osplit = 0;      // MK_OSPLIT (attempt 16): split-K O-proj per KV head (FLAG_SPLITK); 1: per-head attention counters
+  int attn_qkv = -1;   // attempt 18 (runner --attn-qkv K): >= 0: the SMs that will run attention are picked before the QKV
+                       // split and get at most K QKV units (the rest goes to the others); only when the attention SMs
+                       // are at most half of the grid (KV 128 and 512 at chunk 64); -1: off (the old split)
 };
 
 struct Schedule {
