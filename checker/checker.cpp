@@ -80,6 +80,25 @@ z3::expr Executor::enc(const ExprRef &e) {
     z3::expr cond = enc(e->args[0]);
     return z3::ite(cond, enc(e->args[1]), enc(e->args[2]));
   }
+  case Expr::Kind::Table: {
+    // A constant table: the entry at the offset (entries at multiples of
+    // the load size; an unaligned or outside offset reads an arbitrary value).
+    z3::expr off = enc(e->args[0]);
+    unsigned w = e->width == 1 ? 8 : e->width;
+    uint64_t n = (w + 7) / 8;
+    if (std::optional<uint64_t> o = numeralOf(off)) {
+      if (auto v = Expr::tableValue(*e->table, *o, w))
+        return e->width == 1 ? c.bool_val(*v != 0) : c.bv_val(*v, e->width);
+    }
+    z3::expr r = fresh("table" + std::to_string(e->id), w, false);
+    const std::vector<uint8_t> &bytes = *e->table;
+    for (uint64_t p = bytes.size() >= n ? (bytes.size() - n) / n * n + n : 0; p >= n;) {
+      p -= n;
+      r = z3::ite(off == c.bv_val(p, off.get_sort().bv_size()), c.bv_val(*Expr::tableValue(bytes, p, w), w), r);
+    }
+    if (e->width == 1) return r != c.bv_val(0, 8);
+    return r;
+  }
   case Expr::Kind::Unary: {
     z3::expr a = enc(e->args[0]);
     switch (e->op) {
@@ -1199,7 +1218,14 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
                        happensBefore(y, ty, b, x, tx, a, HbMode::Full, false, nullptr)).simplify();
         if (!hb.is_false()) q = q && !hb;
       }
+      auto qt0 = std::chrono::steady_clock::now();
       z3::check_result res = check(q);
+      if (getenv("SYNCPROOF_PHASES")) {
+        double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - qt0).count();
+        if (sec > 1.0)
+          fprintf(stderr, "syncproof:   slow race query %.1f s: line %u '%s' / line %u '%s'\n", sec, sa.loc.line,
+                  sa.text.c_str(), sb.loc.line, sb.text.c_str());
+      }
       if (res == z3::unsat) continue;
       if (res == z3::unknown) {
         solverUnknown(&sa, "whether '" + sa.text + "' and '" + sb.text + "' race");
@@ -1516,9 +1542,17 @@ model::KernelResult Checker::run() {
   auto mkThread = [&](Thread &t, const std::string &name, bool ownBlock) {
     t.name = name;
     const char *xyz = "xyz";
+    const model::LaunchShape &L = opts.launch;
+    uint64_t blockIndex[3] = {0, 0, 0};
+    if (blockOfPair) {
+      blockIndex[0] = *blockOfPair % L.gridMin[0];
+      blockIndex[1] = *blockOfPair / L.gridMin[0] % L.gridMin[1];
+      blockIndex[2] = *blockOfPair / (L.gridMin[0] * L.gridMin[1]);
+    }
     for (int i = 0; i < 3; ++i) {
       t.tid[i] = c.bv_const((name + ".threadIdx." + xyz[i]).c_str(), 32);
-      t.bid[i] = c.bv_const(((ownBlock ? name : std::string("shared")) + ".blockIdx." + xyz[i]).c_str(), 32);
+      if (!ownBlock && blockOfPair) t.bid[i] = c.bv_val(blockIndex[i], 32);
+      else t.bid[i] = c.bv_const(((ownBlock ? name : std::string("shared")) + ".blockIdx." + xyz[i]).c_str(), 32);
     }
   };
   mkThread(A, "A", false);
@@ -1549,14 +1583,31 @@ model::KernelResult Checker::run() {
   ea.run();
   Executor eb(*this, B, true, r1);
   eb.run();
-  mbarrierChecks(ea, A);
-  copySelfChecks(ea, A);
-  bulkStoreFenceChecks(ea, A, eb, B);
-  raceChecks(ea, eb, false, A, B, warpBarriers ? -1 : 0);
-  divergenceChecks(ea, eb, A, B, true, !warpBarriers);
-  namedBarrierChecks(ea, A);
-  unknownChecks(ea);
-  if (warpBarriers) {
+  // SYNCPROOF_PHASES=1 prints the time and queries of each phase (tuning aid).
+  bool phases = getenv("SYNCPROOF_PHASES") != nullptr;
+  auto phase = [&, t = std::chrono::steady_clock::now(), q = queries](const char *name) mutable {
+    if (!phases) return;
+    auto now = std::chrono::steady_clock::now();
+    fprintf(stderr, "syncproof: %s: %s %.2f s, %u queries\n", k.displayName.c_str(), name,
+            std::chrono::duration<double>(now - t).count(), queries - q);
+    t = now;
+    q = queries;
+  };
+  phase("execution of the intra-block pair");
+  if (part != Part::InterBlock) {
+    mbarrierChecks(ea, A);
+    phase("mbarrier bookkeeping");
+    copySelfChecks(ea, A);
+    bulkStoreFenceChecks(ea, A, eb, B);
+    phase("bulk copies of one thread, proxy fences");
+    raceChecks(ea, eb, false, A, B, warpBarriers ? -1 : 0);
+    phase("races within a block");
+    divergenceChecks(ea, eb, A, B, true, !warpBarriers);
+    namedBarrierChecks(ea, A);
+    unknownChecks(ea);
+    phase("divergence, named barriers");
+  }
+  if (warpBarriers && part != Part::InterBlock) {
     Replay rw;
     Executor wa(*this, WA, true, rw, /*shareWarpLoops=*/true);
     wa.run();
@@ -1570,23 +1621,14 @@ model::KernelResult Checker::run() {
   bool anyGlobal = false;
   for (auto &r : k.regions) anyGlobal |= r.space == model::AddressSpace::Global;
   bool gridBarriers = containsGrid(*k.body);
-  if (anyGlobal || gridBarriers) {
+  if ((anyGlobal || gridBarriers) && part != Part::IntraBlock) {
+    if (part == Part::InterBlock) unknownChecks(ea);  // constructs not modelled, once
     Replay r2;
     Executor ec(*this, C, false, r2, false, /*shareGridLoops=*/true);
     ec.run();
     Executor ed(*this, D, false, r2, false, /*shareGridLoops=*/true);
     ed.run();
-    // SYNCPROOF_PHASES=1 prints the time and queries of each phase (tuning aid).
-    bool phases = getenv("SYNCPROOF_PHASES") != nullptr;
-    auto phase = [&, t = std::chrono::steady_clock::now(), q = queries](const char *name) mutable {
-      if (!phases) return;
-      auto now = std::chrono::steady_clock::now();
-      fprintf(stderr, "syncproof: %s: %s %.2f s, %u queries\n", k.displayName.c_str(), name,
-              std::chrono::duration<double>(now - t).count(), queries - q);
-      t = now;
-      q = queries;
-    };
-    phase("intra-block and execution");
+    phase("execution of the inter-block pair");
     classifySignals(ea, eb, ec, ed);
     phase("signal classes");
     if (!ec.awaits.empty()) deadlockChecks(ea, eb, ec, ed);
@@ -1629,6 +1671,9 @@ model::KernelResult Checker::run() {
   res.assumptions.push_back("signed integer overflow does not occur (it is undefined behaviour)");
   if (model::containsAwait(*k.body))
     res.assumptions.push_back("memory that spin-waits read (counters, flags) is zero when the kernel starts");
+  for (auto &r : k.regions)
+    if (r.constData)
+      res.assumptions.push_back("__constant__ '" + r.name + "' holds its initializer (the host does not overwrite it)");
   return res;
 }
 
@@ -1651,6 +1696,91 @@ std::map<int, uint64_t> fixedParams(const model::Kernel &kernel, const Options &
 // Pipeline loops longer than this are not unrolled.
 constexpr unsigned kMaxUnrolledIterations = 64;
 
+// Blocks of a fixed grid checked one by one (below).
+constexpr uint64_t kMaxBlocksOneByOne = 64;
+
+// Interpreter kernels read their instruction words from a __constant__
+// table indexed by blockIdx: the thread-by-thread bookkeeping of pipeline
+// operations needs the words as constants. With a fixed grid of a few
+// blocks, the intra-block checks run once per block (its index fixed).
+bool perBlockTables(const model::Kernel &k, const Options &opts) {
+  bool tables = false;
+  for (auto &r : k.regions) tables |= r.constData != nullptr;
+  if (!tables || !model::containsPipelineOp(*k.body)) return false;
+  const model::LaunchShape &L = opts.launch;
+  uint64_t blocks = 1;
+  for (int i = 0; i < 3; ++i) {
+    if (L.gridMin[i] != L.gridMax[i]) return false;
+    blocks *= L.gridMin[i];
+  }
+  return blocks >= 1 && blocks <= kMaxBlocksOneByOne;
+}
+
+// Shape of a finding's message without its numbers (deduplication).
+std::string messageShape(const std::string &m) {
+  std::string shape;
+  for (char ch : m)
+    if (!isdigit((unsigned char)ch)) shape += ch;
+  return shape;
+}
+
+void demoteViolations(std::vector<model::Finding> &fs) {
+  for (auto &f : fs) {
+    if (f.kind == model::FindingKind::Unknown) continue;
+    f.message = "possible " + f.message + " (not confirmed: a construct that is not modelled is reachable; see the " +
+                "unknown findings of this kernel)";
+    f.kind = model::FindingKind::Unknown;
+  }
+}
+
+// `source`: the kernel as extracted; `k`: with its pipeline loops unrolled
+// (for the checks between blocks).
+model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::Kernel &k, const Options &opts) {
+  const model::LaunchShape &L = opts.launch;
+  uint64_t blocks = L.gridMin[0] * L.gridMin[1] * L.gridMin[2];
+  std::vector<model::KernelResult> parts;
+  for (uint64_t b = 0; b < blocks; ++b) {
+    // The block's own kernel: blockIdx fixed, so its instruction words are
+    // constants; loops unrolled and branches of other opcodes dropped.
+    uint64_t index[3] = {b % L.gridMin[0], b / L.gridMin[0] % L.gridMin[1], b / (L.gridMin[0] * L.gridMin[1])};
+    model::Kernel mine = model::withBlockIndex(source, index);
+    model::UnrollResult u;
+    model::Kernel flat = model::unrollPipelineLoops(mine, fixedParams(mine, opts), kMaxUnrolledIterations, u);
+    Checker ck(flat, opts);
+    ck.part = Checker::Part::IntraBlock;
+    ck.blockOfPair = b;
+    parts.push_back(ck.run());
+  }
+  Checker inter(k, opts);
+  inter.part = Checker::Part::InterBlock;
+  model::KernelResult r = inter.run();
+  parts.push_back(r);
+  // The union of the findings (once per statement and message shape); an
+  // unknown anywhere leaves every violation unconfirmed.
+  std::set<std::tuple<int, unsigned, unsigned, std::string>> seen;
+  std::vector<model::Finding> all;
+  bool anyUnknown = false;
+  r.queries = 0;
+  r.solveSeconds = 0;
+  for (auto &p : parts) {
+    r.queries += p.queries;
+    r.solveSeconds += p.solveSeconds;
+    for (auto &f : p.findings) {
+      if (!seen.insert({(int)f.kind, f.loc.line, f.loc.column, messageShape(f.message)}).second) continue;
+      anyUnknown |= f.kind == model::FindingKind::Unknown && f.message.rfind("possible ", 0) != 0;
+      all.push_back(f);
+    }
+  }
+  if (anyUnknown) demoteViolations(all);
+  bool violation = false;
+  for (auto &f : all) violation |= f.kind != model::FindingKind::Unknown;
+  r.findings = all;
+  r.verdict = violation ? model::Verdict::Violations : all.empty() ? model::Verdict::Proved : model::Verdict::Unknown;
+  r.assumptions.push_back("the intra-block checks ran once per block of the grid (" + std::to_string(blocks) +
+                          " blocks), each with its instruction words from the __constant__ tables");
+  return r;
+}
+
 // One check of the kernel as the contract gives it: loops with pipeline
 // operations (named barriers, mbarriers, bulk copies) and a constant trip
 // count are checked iteration by iteration.
@@ -1662,8 +1792,8 @@ model::KernelResult checkOnce(const model::Kernel &kernel, const Options &opts) 
         model::unrollPipelineLoops(kernel, fixedParams(kernel, opts), kMaxUnrolledIterations, unrolled);
     if (unrolled.loopsUnrolled) flat = std::move(u);
   }
-  Checker ck(flat ? *flat : kernel, opts);
-  model::KernelResult r = ck.run();
+  const model::Kernel &kk = flat ? *flat : kernel;
+  model::KernelResult r = perBlockTables(kernel, opts) ? checkBlockByBlock(kernel, kk, opts) : Checker(kk, opts).run();
   if (flat) {
     // One finding per source statement, not per iteration.
     // (The same message up to its numbers: phases, threads, offsets.)

@@ -480,6 +480,13 @@ public:
   }
   model::KernelResult run();
 
+  // Which checks run: all, or (for kernels whose instruction words come from
+  // a per-block constant table) the intra-block checks for one block of a
+  // fixed grid, or the checks between blocks. blockOfPair: the linear index
+  // of the block the intra-block pairs (A, B and the warp pair) belong to.
+  enum class Part { All, IntraBlock, InterBlock } part = Part::All;
+  std::optional<uint64_t> blockOfPair;
+
   const model::Kernel &k;
   const Options &opts;
   z3::context c;

@@ -63,9 +63,9 @@ std::string findSpecFile(const std::string &file) {
 // Every field of the model the checker may read goes into the key. When a
 // field is added to the model, these asserts fail: add it below too (a field
 // left out would let a changed kernel reuse a stale verdict).
-static_assert(sizeof(model::Expr) == 96, "model::Expr changed: update kernelFingerprint");
+static_assert(sizeof(model::Expr) == 112, "model::Expr changed: update kernelFingerprint");
 static_assert(sizeof(model::Stmt) == 552, "model::Stmt changed: update kernelFingerprint");
-static_assert(sizeof(model::Region) == 112, "model::Region changed: update kernelFingerprint");
+static_assert(sizeof(model::Region) == 128, "model::Region changed: update kernelFingerprint");
 static_assert(sizeof(model::Param) == 48, "model::Param changed: update kernelFingerprint");
 static_assert(sizeof(model::Variable) == 80, "model::Variable changed: update kernelFingerprint");
 static_assert(sizeof(model::Kernel) == 208, "model::Kernel changed: update kernelFingerprint");
@@ -90,11 +90,17 @@ struct Fingerprinter {
     }
     num(l.column);
   }
+  void bytes(const std::shared_ptr<const std::vector<uint8_t>> &b) {
+    if (!b) { out += "-"; return; }
+    out += std::to_string(b->size()) + "#";
+    for (uint8_t x : *b) out += (char)('a' + (x >> 4)), out += (char)('a' + (x & 15));
+  }
   void expr(const model::ExprRef &e) {
     if (!e) { out += "~"; return; }
     out += "(";
     num((int)e->kind); num(e->width); num((int64_t)e->value); num(e->id); num((int)e->builtin); num((int)e->op);
     str(e->note); num(e->nsw); num(e->blockUniform);
+    bytes(e->table);
     for (const auto &a : e->args) expr(a);
     out += ")";
   }
@@ -128,7 +134,7 @@ std::string kernelFingerprint(const model::Kernel &k, const std::string &mainFil
   for (const auto &v : k.vars) { f.str(v.name); f.num(v.width); f.num(v.isSigned); f.loc(v.loc); }
   for (const auto &r : k.regions) {
     f.num(r.id); f.str(r.name); f.num((int)r.space); f.num(r.sizeBytes ? (int64_t)*r.sizeBytes : -1);
-    f.num(r.dynamicShared); f.num(r.restrictQualified); f.loc(r.loc);
+    f.num(r.dynamicShared); f.num(r.restrictQualified); f.loc(r.loc); f.bytes(r.constData);
   }
   f.num(k.nextLabel); f.num(k.nextHavoc); f.num(k.stmtCount);
   f.stmt(k.body);

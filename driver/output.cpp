@@ -137,6 +137,7 @@ static std::string exprText(const model::Kernel &k, const model::ExprRef &e) {
   case K::Param: return "param " + k.params[e->id].name;
   case K::Builtin: return model::builtinName(e->builtin);
   case K::Havoc: return "havoc#" + std::to_string(e->id);
+  case K::Table: return k.regions[e->id].name + "{" + exprText(k, e->args[0]) + "}";
   case K::Select:
     return "(" + exprText(k, e->args[0]) + " ? " + exprText(k, e->args[1]) + " : " + exprText(k, e->args[2]) + ")";
   case K::Unary:
@@ -269,6 +270,7 @@ static llvm::json::Value exprJson(const model::Kernel &k, const model::ExprRef &
   case K::Builtin: o["kind"] = "builtin"; o["name"] = model::builtinName(e->builtin); break;
   case K::Havoc: o["kind"] = "havoc"; o["id"] = e->id; o["note"] = e->note; break;
   case K::Select: o["kind"] = "select"; break;
+  case K::Table: o["kind"] = "table"; o["region"] = k.regions[e->id].name; break;
   case K::Unary: o["kind"] = "unary"; o["op"] = model::opName(e->op); break;
   case K::Binary: o["kind"] = "binary"; o["op"] = model::opName(e->op); break;
   }

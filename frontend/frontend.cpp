@@ -16,6 +16,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecordLayout.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
@@ -32,6 +33,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -69,7 +71,9 @@ enum GroupKind { GroupBlock = 1, GroupTile = 2, GroupGrid = 3, GroupOther = 4 };
 
 // An lvalue.
 struct Place {
-  enum class Kind { Invalid, Var, PtrVar, Mem, Private, Param, Group } kind = Kind::Invalid;
+  enum class Kind { Invalid, Var, PtrVar, Mem, Private, Param, Group, Element } kind = Kind::Invalid;
+  std::vector<int> elems;  // Element: the variables of a local array's elements
+  ExprRef index;           // Element: which one
   int var = -1;        // Var / PtrVar (offset variable)
   unsigned width = 32;
   bool isSigned = true;
@@ -85,7 +89,8 @@ struct Place {
 
 // How a declaration is bound in the current scope.
 struct Binding {
-  enum class Kind { Var, PtrVar, Region, Param, PtrParam, Private, RefPlace, Group, Struct } kind;
+  enum class Kind { Var, PtrVar, Region, Param, PtrParam, Private, RefPlace, Group, Struct, LocalArray } kind;
+  std::vector<int> elems;  // LocalArray: one variable per element
   int id = -1;       // var id / region id / param id
   unsigned width = 32;
   bool isSigned = true;
@@ -395,8 +400,17 @@ private:
     }
     case Place::Kind::Group:
       return p.group;
+    case Place::Kind::Element: {
+      // elems[index], an arbitrary value outside the array.
+      ExprRef v = havoc(p.width, "element of '" + p.text + "' out of bounds");
+      for (size_t j = p.elems.size(); j-- > 0;)
+        v = Expr::select(Expr::binary(Op::Eq, p.index, Expr::constant(j, p.index->width)), Expr::var(p.elems[j], p.width), v);
+      return Value::integer(v);
+    }
     case Place::Kind::Mem: {
       StmtRef s = emitAccess(p, m::AccessKind::Read, l);
+      if (isIntLike(t) && p.region >= 0 && k.regions[p.region].constData && p.size * 8 >= intWidth(ctx, t))
+        return Value::integer(Expr::tableLoad(p.region, k.regions[p.region].constData, p.off, intWidth(ctx, t)));
       if (s && isIntLike(t)) {
         ExprRef h = havoc(intWidth(ctx, t), "value loaded from '" + p.text + "'");
         loadValue[s.get()] = h->id;
@@ -418,6 +432,15 @@ private:
   // Writes an lvalue.
   void store(const Place &p, const Value &v, SourceLocation l) {
     switch (p.kind) {
+    case Place::Kind::Element: {
+      ExprRef val = v.kind == Value::Kind::Int ? Expr::resize(v.e, p.width, false) : havoc(p.width, "non-integer value");
+      for (size_t j = 0; j < p.elems.size(); ++j)
+        assign(p.elems[j],
+               Expr::select(Expr::binary(Op::Eq, p.index, Expr::constant(j, p.index->width)), val,
+                            Expr::var(p.elems[j], p.width)),
+               l);
+      return;
+    }
     case Place::Kind::Var:
       assign(p.var, v.kind == Value::Kind::Int ? v.e : havoc(k.vars[p.var].width, "non-integer value"), l);
       return;
@@ -626,6 +649,12 @@ private:
   void returnStmt(const ReturnStmt *r);
 
   int regionForVar(const VarDecl *v);
+  bool plainLocalAggregate(const VarDecl *v);
+  std::function<bool(const MemberExpr *)> scalarOrStructFn;
+  bool scalarOrStruct(const MemberExpr *me) { return scalarOrStructFn && scalarOrStructFn(me); }
+  Binding localStruct(const std::string &name, QualType t, SourceLocation l, int depth);
+  void initStruct(const Binding &b, QualType t, const clang::Expr *init, SourceLocation l);
+  bool flattenConstant(const APValue &v, QualType t, std::vector<uint8_t> &out, uint64_t at);
   Binding bindParam(const std::string &name, QualType t, SourceLocation l, int depth);
   const Binding *structField(const MemberExpr *me);
   Binding copyStruct(const Binding &src, SourceLocation l);
@@ -633,6 +662,51 @@ private:
 };
 
 // ------------------------------------------------------------------ regions
+
+// Writes the bytes of a constant of type `t` at `at` (little-endian, the
+// target's layout); false for what it cannot lay out (pointers, unions, ...).
+bool KernelBuilder::flattenConstant(const APValue &v, QualType t, std::vector<uint8_t> &out, uint64_t at) {
+  t = t.getCanonicalType();
+  uint64_t size = sizeOf(t);
+  if (at > out.size() || out.size() - at < size) return false;
+  auto putInt = [&](const llvm::APInt &i) {
+    if (size == 0 || i.getBitWidth() != size * 8) return false;
+    for (uint64_t b = 0; b < size; ++b) out[at + b] = (uint8_t)i.extractBitsAsZExtValue(8, (unsigned)(b * 8));
+    return true;
+  };
+  if (v.isAbsent() || v.isIndeterminate()) return true;  // zero-initialized
+  if (v.isInt()) return putInt(v.getInt().extOrTrunc((unsigned)(size * 8)));
+  if (v.isFloat()) {
+    llvm::APInt i = v.getFloat().bitcastToAPInt();
+    if (i.getBitWidth() != size * 8) return false;
+    return putInt(i);
+  }
+  if (v.isArray()) {
+    const auto *at2 = ctx.getAsConstantArrayType(t);
+    if (!at2) return false;
+    QualType et = at2->getElementType();
+    uint64_t es = sizeOf(et), n = at2->getSize().getZExtValue();
+    for (uint64_t i = 0; i < n; ++i) {
+      const APValue *e = i < v.getArrayInitializedElts() ? &v.getArrayInitializedElt(i)
+                         : v.hasArrayFiller()               ? &v.getArrayFiller()
+                                                            : nullptr;
+      if (e && !flattenConstant(*e, et, out, at + i * es)) return false;
+    }
+    return true;
+  }
+  if (v.isStruct()) {
+    const auto *rd = t->getAsCXXRecordDecl();
+    if (!rd || rd->getNumBases() != 0 || v.getStructNumBases() != 0) return false;
+    const ASTRecordLayout &layout = ctx.getASTRecordLayout(rd);
+    for (const FieldDecl *f : rd->fields()) {
+      if (f->isBitField()) return false;
+      uint64_t off = layout.getFieldOffset(f->getFieldIndex()) / 8;
+      if (!flattenConstant(v.getStructField(f->getFieldIndex()), f->getType(), out, at + off)) return false;
+    }
+    return true;
+  }
+  return false;
+}
 
 int KernelBuilder::regionForVar(const VarDecl *v) {
   auto it = staticRegions.find(v);
@@ -651,6 +725,14 @@ int KernelBuilder::regionForVar(const VarDecl *v) {
     }
   } else if (v->hasAttr<CUDAConstantAttr>()) {
     id = newRegion(v->getNameAsString(), m::AddressSpace::Constant, v->getLocation());
+    if (!v->getType()->isIncompleteType()) k.regions[id].sizeBytes = sizeOf(v->getType());
+    // Its initializer, as bytes: loads from it become table lookups.
+    if (v->hasInit() && !v->getType()->isIncompleteType()) {
+      if (const APValue *val = const_cast<VarDecl *>(v)->evaluateValue()) {
+        auto bytes = std::make_shared<std::vector<uint8_t>>(sizeOf(v->getType()), 0);
+        if (flattenConstant(*val, v->getType(), *bytes, 0)) k.regions[id].constData = bytes;
+      }
+    }
   } else {
     id = newRegion(v->getNameAsString(), m::AddressSpace::Global, v->getLocation());
     if (!v->getType()->isIncompleteType()) k.regions[id].sizeBytes = sizeOf(v->getType());
@@ -823,10 +905,22 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
       p.kind = Place::Kind::Group; p.group = b.group; return p;
     case Binding::Kind::Private:
     case Binding::Kind::Struct:
+    case Binding::Kind::LocalArray:
       p.kind = Place::Kind::Private; return p;
     }
   }
   if (const auto *as = dyn_cast<ArraySubscriptExpr>(e)) {
+    if (const auto *dr = dyn_cast<DeclRefExpr>(as->getBase()->IgnoreParenImpCasts()))
+      if (const Binding *b = lookup(dr->getDecl()); b && b->kind == Binding::Kind::LocalArray) {
+        Place p;
+        p.kind = Place::Kind::Element;
+        p.text = text(e);
+        p.elems = b->elems;
+        p.width = b->width;
+        p.isSigned = b->isSigned;
+        p.index = Expr::resize(evalInt(as->getIdx()), 64, as->getIdx()->getType()->isSignedIntegerOrEnumerationType());
+        return p;
+      }
     Value base = eval(as->getBase());
     ExprRef idx = evalInt(as->getIdx());
     Place p;
@@ -1043,6 +1137,7 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
     case Binding::Kind::RefPlace: return load(b.place, t, e->getBeginLoc());
     case Binding::Kind::Group: return b.group;
     case Binding::Kind::Struct: return Value::none();
+    case Binding::Kind::LocalArray:
     case Binding::Kind::Private:
       if (t->isArrayType()) return Value::pointer(-2, c64(0));
       if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "value of '" + d->getNameAsString() + "'"));
@@ -2250,10 +2345,215 @@ void KernelBuilder::varDecl(const VarDecl *v) {
     assign(b.id, init.kind == Value::Kind::Ptr ? init.off : havoc(64, "pointer"), l);
     return;
   }
+  // Small arrays of integers and structs of integers that never escape
+  // (only their elements / fields are used): one variable per element or
+  // field, so instruction words and per-page counters keep their values.
+  if (plainLocalAggregate(v)) {
+    if (const auto *at = ctx.getAsConstantArrayType(t)) {
+      Binding b{Binding::Kind::LocalArray};
+      QualType et = at->getElementType();
+      b.width = intWidth(ctx, et);
+      b.isSigned = et->isSignedIntegerOrEnumerationType();
+      uint64_t n = at->getSize().getZExtValue();
+      const auto *il = v->getInit() ? dyn_cast<InitListExpr>(v->getInit()->IgnoreParenImpCasts()) : nullptr;
+      for (uint64_t i = 0; i < n; ++i) {
+        int id = newVar(v->getNameAsString() + "[" + std::to_string(i) + "]", b.width, b.isSigned, l);
+        b.elems.push_back(id);
+        ExprRef init = il ? (i < il->getNumInits() ? evalInt(il->getInit(i)) : Expr::constant(0, b.width))
+                          : havoc(b.width, "uninitialized '" + v->getNameAsString() + "'");
+        assign(id, init, l);
+      }
+      bind(v, b);
+      return;
+    }
+    Binding b = localStruct(v->getNameAsString(), t, l, 0);
+    initStruct(b, t, v->getInit(), l);
+    bind(v, b);
+    return;
+  }
   // Arrays, structs, floats: thread-private storage.
   if (v->getInit()) eval(v->getInit());
   Binding b{Binding::Kind::Private};
   bind(v, b);
+}
+
+// Fields of a local struct bound one by one: integers get a variable, nested
+// structs recurse, anything else is private storage (reads: arbitrary).
+Binding KernelBuilder::localStruct(const std::string &name, QualType t, SourceLocation l, int depth) {
+  if (isIntLike(t)) {
+    Binding b{Binding::Kind::Var};
+    b.width = intWidth(ctx, t);
+    b.isSigned = t->isSignedIntegerOrEnumerationType();
+    b.id = newVar(name, b.width, b.isSigned, l);
+    return b;
+  }
+  const auto *rd = t->getAsCXXRecordDecl();
+  if (rd && !rd->isUnion() && rd->getNumBases() == 0 && depth < 4) {
+    Binding b{Binding::Kind::Struct};
+    b.fields = std::make_shared<std::map<const FieldDecl *, Binding>>();
+    for (const FieldDecl *f : rd->fields())
+      if (!f->isBitField()) (*b.fields)[f] = localStruct(name + "." + f->getNameAsString(), f->getType(), l, depth + 1);
+    return b;
+  }
+  return Binding{Binding::Kind::Private};
+}
+
+// Initial values of a struct bound field by field: from an initializer list,
+// another such struct, or memory (a __constant__ table gives the values;
+// other memory: one read of the whole object, arbitrary values).
+void KernelBuilder::initStruct(const Binding &b, QualType t, const clang::Expr *init, SourceLocation l) {
+  std::function<void(const Binding &, const Binding *, const Place *, uint64_t, QualType)> fill;
+  fill = [&](const Binding &dst, const Binding *src, const Place *mem, uint64_t at, QualType ft) {
+    if (dst.kind == Binding::Kind::Var) {
+      ExprRef v;
+      if (src && src->kind == Binding::Kind::Var) v = Expr::var(src->id, src->width);
+      else if (mem && mem->region >= 0 && k.regions[mem->region].constData)
+        v = Expr::tableLoad(mem->region, k.regions[mem->region].constData, Expr::binary(Op::Add, mem->off, c64(at)),
+                            dst.width);
+      else v = havoc(dst.width, "field loaded from memory");
+      assign(dst.id, v, l);
+      return;
+    }
+    if (dst.kind != Binding::Kind::Struct) return;
+    const auto *rd = ft->getAsCXXRecordDecl();
+    const ASTRecordLayout &layout = ctx.getASTRecordLayout(rd);
+    for (auto &[f, fb] : *dst.fields) {
+      const Binding *sf = nullptr;
+      if (src && src->kind == Binding::Kind::Struct) {
+        auto it = src->fields->find(f);
+        if (it != src->fields->end()) sf = &it->second;
+      }
+      fill(fb, sf, mem, at + layout.getFieldOffset(f->getFieldIndex()) / 8, f->getType());
+    }
+  };
+  auto havocAll = [&]() { fill(b, nullptr, nullptr, 0, t); };
+  if (!init) { havocAll(); return; }
+  const clang::Expr *e = init->IgnoreParenImpCasts();
+  if (const auto *ce = dyn_cast<CXXConstructExpr>(e); ce && ce->getNumArgs() == 1 && ce->getConstructor()->isCopyOrMoveConstructor())
+    e = ce->getArg(0)->IgnoreParenImpCasts();
+  if (const auto *mt = dyn_cast<MaterializeTemporaryExpr>(e)) e = mt->getSubExpr()->IgnoreParenImpCasts();
+  if (const auto *il = dyn_cast<InitListExpr>(e)) {
+    const auto *rd = t->getAsCXXRecordDecl();
+    unsigned i = 0;
+    for (const FieldDecl *f : rd->fields()) {
+      auto it = b.fields->find(f);
+      const clang::Expr *fi = i < il->getNumInits() ? il->getInit(i) : nullptr;
+      ++i;
+      if (it == b.fields->end()) { if (fi) eval(fi); continue; }
+      if (it->second.kind == Binding::Kind::Var) assign(it->second.id, fi ? evalInt(fi) : Expr::constant(0, it->second.width), l);
+      else if (it->second.kind == Binding::Kind::Struct) initStruct(it->second, f->getType(), fi, l);
+      else if (fi) eval(fi);
+    }
+    return;
+  }
+  if (const auto *dr = dyn_cast<DeclRefExpr>(e))
+    if (const Binding *src = lookup(dr->getDecl()); src && src->kind == Binding::Kind::Struct) {
+      fill(b, src, nullptr, 0, t);
+      return;
+    }
+  if (e->isGLValue()) {
+    Place p = lvalue(e);
+    if (p.kind == Place::Kind::Mem) {
+      emitAccess(p, m::AccessKind::Read, l);
+      fill(b, nullptr, &p, 0, t);
+      return;
+    }
+  } else {
+    eval(e);
+  }
+  havocAll();
+}
+
+// A local array of integers (at most 64) or a struct of integers whose
+// every use is an element or a field used as a value or assigned: nothing
+// else (address, reference, call argument, inline PTX operand) can change
+// it behind the variables that stand for it.
+bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
+  QualType t = v->getType();
+  if (v->hasGlobalStorage() || v->isStaticLocal() || t.isVolatileQualified()) return false;
+  bool isArray = false;
+  if (const auto *at = ctx.getAsConstantArrayType(t)) {
+    if (!isIntLike(at->getElementType()) || at->getSize().getZExtValue() > 64 || at->getSize().getZExtValue() == 0)
+      return false;
+    isArray = true;
+  } else {
+    const auto *rd = t->getAsCXXRecordDecl();
+    if (!rd || rd->isUnion() || rd->getNumBases() != 0 || !rd->isTriviallyCopyable() || isGroupType(t)) return false;
+    if (sm.isInSystemHeader(rd->getLocation())) return false;
+  }
+  const auto *fn = dyn_cast_or_null<FunctionDecl>(v->getParentFunctionOrMethod());
+  if (!fn || !fn->getBody()) return false;
+  struct Uses : RecursiveASTVisitor<Uses> {
+    const VarDecl *v;
+    std::vector<const DeclRefExpr *> refs;
+    bool VisitDeclRefExpr(DeclRefExpr *d) {
+      if (d->getDecl() == v) refs.push_back(d);
+      return true;
+    }
+  } uses;
+  uses.v = v;
+  uses.TraverseStmt(fn->getBody());
+  auto parentOf = [&](const clang::Stmt *s) -> const clang::Stmt * {
+    auto ps = ctx.getParents(*s);
+    return ps.empty() ? nullptr : ps[0].get<clang::Stmt>();
+  };
+  // Up through parentheses and the given casts.
+  auto up = [&](const clang::Stmt *s, const clang::Stmt *&child) {
+    child = s;
+    const clang::Stmt *p = parentOf(s);
+    while (p) {
+      const auto *ic = dyn_cast<ImplicitCastExpr>(p);
+      if (!isa<ParenExpr>(p) && !(ic && ic->getCastKind() == CK_NoOp)) break;
+      child = p;
+      p = parentOf(p);
+    }
+    return p;
+  };
+  // A scalar lvalue (element or field) may be read, assigned, incremented.
+  std::function<bool(const clang::Stmt *)> scalarUse = [&](const clang::Stmt *s) {
+    const clang::Stmt *child;
+    const clang::Stmt *p = up(s, child);
+    if (!p) return false;
+    if (const auto *ic = dyn_cast<ImplicitCastExpr>(p)) return ic->getCastKind() == CK_LValueToRValue;
+    if (const auto *bo = dyn_cast<BinaryOperator>(p)) return bo->isAssignmentOp() && bo->getLHS()->IgnoreParens() == child;
+    if (const auto *uo = dyn_cast<UnaryOperator>(p)) return uo->isIncrementDecrementOp();
+    return false;
+  };
+  scalarOrStructFn = [&](const MemberExpr *me) {
+    if (isIntLike(me->getType())) return scalarUse(me);
+    if (!me->getType()->getAsCXXRecordDecl()) return false;
+    const clang::Stmt *child;
+    const auto *outer = dyn_cast_or_null<MemberExpr>(up(me, child));
+    return outer && !outer->isArrow() && outer->getBase()->IgnoreParens() == child && scalarOrStruct(outer);
+  };
+  bool ok = true;
+  for (const DeclRefExpr *d : uses.refs) {
+    const clang::Stmt *child;
+    const clang::Stmt *p = up(d, child);
+    if (!p) { ok = false; break; }
+    if (isArray) {
+      const auto *ic = dyn_cast<ImplicitCastExpr>(p);
+      if (ic && ic->getCastKind() == CK_ArrayToPointerDecay) {
+        const clang::Stmt *c2;
+        const clang::Stmt *q = up(ic, c2);
+        const auto *as = q ? dyn_cast<ArraySubscriptExpr>(q) : nullptr;
+        if (as && as->getBase()->IgnoreParens() == c2 && scalarUse(as)) continue;
+      }
+      if (isa<UnaryExprOrTypeTraitExpr>(p)) continue;  // sizeof
+      ok = false;
+      break;
+    }
+    if (const auto *me = dyn_cast<MemberExpr>(p); me && !me->isArrow() && scalarOrStruct(me)) continue;
+    if (const auto *ce = dyn_cast<CXXConstructExpr>(p); ce && ce->getConstructor()->isCopyOrMoveConstructor()) {
+      // A copy into another local: only as a variable's initializer.
+      auto ps = ctx.getParents(*ce);
+      if (!ps.empty() && ps[0].get<VarDecl>()) continue;
+    }
+    ok = false;
+    break;
+  }
+  scalarOrStructFn = nullptr;
+  return ok;
 }
 
 void KernelBuilder::declStmt(const DeclStmt *d) {

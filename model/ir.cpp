@@ -153,6 +153,27 @@ ExprRef Expr::havoc(int id, unsigned width, std::string note) {
   return e;
 }
 
+ExprRef Expr::tableLoad(int region, std::shared_ptr<const std::vector<uint8_t>> bytes, ExprRef offset,
+                        unsigned width) {
+  if (offset->isConst())
+    if (auto v = tableValue(*bytes, offset->value, width)) return constant(*v, width);
+  auto e = std::make_shared<Expr>();
+  e->kind = Kind::Table;
+  e->id = region;
+  e->width = width;
+  e->table = std::move(bytes);
+  e->args = {std::move(offset)};
+  return e;
+}
+
+std::optional<uint64_t> Expr::tableValue(const std::vector<uint8_t> &bytes, uint64_t offset, unsigned width) {
+  uint64_t n = (width + 7) / 8;
+  if (n == 0 || n > 8 || offset > bytes.size() || bytes.size() - offset < n) return std::nullopt;
+  uint64_t v = 0;
+  for (uint64_t i = 0; i < n; ++i) v |= (uint64_t)bytes[offset + i] << (8 * i);
+  return width >= 64 ? v : v & ((1ull << width) - 1);
+}
+
 ExprRef Expr::unary(Op op, ExprRef a, unsigned width) {
   if (op == Op::LNot && a->isConst())
     return boolean(a->value == 0);
@@ -367,6 +388,9 @@ std::optional<uint64_t> evalConst(const Expr &e, const std::map<int, uint64_t> &
   }
   case Expr::Kind::Binary: {
     auto a = evalConst(*e.args[0], vars, params), b = evalConst(*e.args[1], vars, params);
+    // A determined side decides a logical and/or.
+    if (e.op == Op::LAnd && ((a && !*a) || (b && !*b))) return 0;
+    if (e.op == Op::LOr && ((a && *a) || (b && *b))) return 1;
     if (!a || !b) return std::nullopt;
     unsigned w = e.args[0]->width;
     int64_t sa = signedOf(*a, w), sb = signedOf(*b, w);
@@ -402,6 +426,11 @@ std::optional<uint64_t> evalConst(const Expr &e, const std::map<int, uint64_t> &
     auto c = evalConst(*e.args[0], vars, params);
     if (!c) return std::nullopt;
     return evalConst(*e.args[*c ? 1 : 2], vars, params);
+  }
+  case Expr::Kind::Table: {
+    auto o = evalConst(*e.args[0], vars, params);
+    if (!o) return std::nullopt;
+    return Expr::tableValue(*e.table, *o, e.width);
   }
   default: return std::nullopt;
   }

@@ -70,6 +70,9 @@ struct Expr {
     Unary,    // op(args[0])
     Binary,   // op(args[0], args[1])
     Select,   // args[0] ? args[1] : args[2]
+    Table,    // the `width`-bit little-endian value at byte args[0] of `table`
+              // (a __constant__ array with an initializer: region `id`);
+              // outside the table: an arbitrary value
   };
   Kind kind = Kind::Const;
   unsigned width = 32;  // bits; 1 for booleans
@@ -81,6 +84,7 @@ struct Expr {
   std::string note;  // Havoc: why the value is unknown ("load of 'a[i]'")
   bool nsw = false;  // Binary Add/Sub/Mul on a C signed type: overflow is undefined
   bool blockUniform = false;  // Havoc: the same value in every thread of a block (__syncthreads_or)
+  std::shared_ptr<const std::vector<uint8_t>> table;  // Table: the bytes
 
   static ExprRef constant(uint64_t v, unsigned width);
   static ExprRef boolean(bool b) { return constant(b ? 1 : 0, 1); }
@@ -91,6 +95,10 @@ struct Expr {
   static ExprRef unary(Op op, ExprRef a, unsigned width);
   static ExprRef binary(Op op, ExprRef a, ExprRef b, bool nsw = false);
   static ExprRef select(ExprRef c, ExprRef a, ExprRef b);
+  static ExprRef tableLoad(int region, std::shared_ptr<const std::vector<uint8_t>> bytes, ExprRef offset,
+                           unsigned width);
+  // The value of a table load at a constant offset (nullopt outside it).
+  static std::optional<uint64_t> tableValue(const std::vector<uint8_t> &bytes, uint64_t offset, unsigned width);
   // Resize to `width` with sign or zero extension (or truncation).
   static ExprRef resize(ExprRef e, unsigned width, bool isSigned);
   // Boolean view: e != 0 (identity for width 1).
@@ -111,6 +119,9 @@ struct Region {
   std::optional<uint64_t> sizeBytes;  // known static size
   bool dynamicShared = false;         // extern __shared__ (all alias one segment)
   bool restrictQualified = false;
+  // A __constant__ array with an initializer: its bytes (device code cannot
+  // write it, so every load reads them).
+  std::shared_ptr<const std::vector<uint8_t>> constData;
   SourceLoc loc;
 };
 

@@ -85,6 +85,14 @@ struct Unroller {
       if (s->label >= 0) forgetAssigned(*s, env);
       return;
     case Stmt::Kind::If: {
+      // A condition that is a constant here (for every thread): its branch.
+      if (auto c = evalConst(*s->cond, env, params)) {
+        StmtRef taken = *c ? s->thenS : s->elseS;
+        if (!taken) taken = Stmt::make(Stmt::Kind::Block, s->loc);
+        s = taken;
+        walk(s, env);
+        return;
+      }
       Env a = env, b = env;
       walk(s->thenS, a);
       if (s->elseS) walk(s->elseS, b);
@@ -134,6 +142,46 @@ struct Unroller {
 };
 
 }  // namespace
+
+namespace {
+ExprRef fixBlock(const ExprRef &e, const uint64_t b[3]) {
+  if (!e) return e;
+  if (e->kind == Expr::Kind::Builtin) {
+    if (e->builtin == Builtin::BlockIdxX) return Expr::constant(b[0], e->width);
+    if (e->builtin == Builtin::BlockIdxY) return Expr::constant(b[1], e->width);
+    if (e->builtin == Builtin::BlockIdxZ) return Expr::constant(b[2], e->width);
+    return e;
+  }
+  if (e->args.empty()) return e;
+  std::vector<ExprRef> args;
+  bool changed = false;
+  for (auto &a : e->args) {
+    args.push_back(fixBlock(a, b));
+    changed |= args.back() != a;
+  }
+  if (!changed) return e;
+  if (e->kind == Expr::Kind::Table)
+    return Expr::tableLoad(e->id, e->table, args[0], e->width);
+  auto n = std::make_shared<Expr>(*e);
+  n->args = std::move(args);
+  return n;
+}
+void fixBlockStmt(const StmtRef &s, const uint64_t b[3]) {
+  if (!s) return;
+  for (ExprRef *p : {&s->value, &s->offset, &s->operand, &s->target, &s->txBytes, &s->srcOffset, &s->mbarOffset,
+                     &s->barrierId, &s->barrierCount, &s->warpMask, &s->cond})
+    *p = fixBlock(*p, b);
+  for (auto &c : s->stmts) fixBlockStmt(c, b);
+  for (const StmtRef *p : {&s->thenS, &s->elseS, &s->body, &s->step}) fixBlockStmt(*p, b);
+}
+}  // namespace
+
+Kernel withBlockIndex(const Kernel &k, const uint64_t blockIdx[3]) {
+  Kernel out = k;
+  out.body = clone(k.body);
+  fixBlockStmt(out.body, blockIdx);
+  return out;
+}
 
 bool containsPipelineOp(const Stmt &s) {
   if (s.kind == Stmt::Kind::Mbarrier || s.kind == Stmt::Kind::AsyncCopy) return true;

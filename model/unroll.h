@@ -8,7 +8,8 @@
 // only its step changes them, and its condition becomes false after at most
 // `maxIterations` iterations — is replaced by its iterations, so the same
 // checks cover it exactly. Other loops are left alone (and such operations
-// inside them stay `unknown`).
+// inside them stay `unknown`). Conditions that become constants there (the
+// iteration's instruction word, `r >= 1` of its stage) select their branch.
 #pragma once
 
 #include "model/ir.h"
@@ -35,5 +36,9 @@ bool containsPipelineOp(const Stmt &s);
 // gives parameter values fixed by the contract (by parameter index).
 Kernel unrollPipelineLoops(const Kernel &k, const std::map<int, uint64_t> &fixedParams, unsigned maxIterations,
                            UnrollResult &result);
+
+// A deep copy of the kernel in which blockIdx is the given constant (for
+// checks that concern the threads of one block).
+Kernel withBlockIndex(const Kernel &k, const uint64_t blockIdx[3]);
 
 }  // namespace syncproof::model
