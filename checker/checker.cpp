@@ -1529,6 +1529,17 @@ void Checker::unknownChecks(Executor &x) {
   }
 }
 
+// Violations next to a reachable construct that is not modelled are not
+// confirmed: they become unknown ("possible ...").
+void demoteViolations(std::vector<model::Finding> &fs) {
+  for (auto &f : fs) {
+    if (f.kind == model::FindingKind::Unknown) continue;
+    f.message = "possible " + f.message + " (not confirmed: a construct that is not modelled is reachable; see the " +
+                "unknown findings of this kernel)";
+    f.kind = model::FindingKind::Unknown;
+  }
+}
+
 model::KernelResult Checker::run() {
   auto t0 = std::chrono::steady_clock::now();
   model::KernelResult res;
@@ -1643,11 +1654,7 @@ model::KernelResult Checker::run() {
   // A construct that is not modelled may synchronize, redirect an access or
   // cut a path: next to a reachable one, a violation is not confirmed.
   if (!unknownFindings.empty()) {
-    for (auto &f : findings) {
-      f.message = "possible " + f.message + " (not confirmed: a construct that is not modelled is reachable; see the " +
-                  "unknown findings of this kernel)";
-      f.kind = FindingKind::Unknown;
-    }
+    demoteViolations(findings);
     for (auto &u : unknownFindings) findings.push_back(u);
     unknownFindings.clear();
   }
@@ -1724,15 +1731,6 @@ std::string messageShape(const std::string &m) {
   return shape;
 }
 
-void demoteViolations(std::vector<model::Finding> &fs) {
-  for (auto &f : fs) {
-    if (f.kind == model::FindingKind::Unknown) continue;
-    f.message = "possible " + f.message + " (not confirmed: a construct that is not modelled is reachable; see the " +
-                "unknown findings of this kernel)";
-    f.kind = model::FindingKind::Unknown;
-  }
-}
-
 // `source`: the kernel as extracted; `k`: with its pipeline loops unrolled
 // (for the checks between blocks).
 model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::Kernel &k, const Options &opts) {
@@ -1771,7 +1769,7 @@ model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::
       all.push_back(f);
     }
   }
-  if (anyUnknown) demoteViolations(all);
+  if (anyUnknown) detail::demoteViolations(all);
   bool violation = false;
   for (auto &f : all) violation |= f.kind != model::FindingKind::Unknown;
   r.findings = all;
@@ -1799,12 +1797,8 @@ model::KernelResult checkOnce(const model::Kernel &kernel, const Options &opts) 
     // (The same message up to its numbers: phases, threads, offsets.)
     std::set<std::tuple<int, unsigned, unsigned, std::string>> seen;
     std::vector<model::Finding> kept;
-    for (auto &f : r.findings) {
-      std::string shape;
-      for (char ch : f.message)
-        if (!isdigit((unsigned char)ch)) shape += ch;
-      if (seen.insert({(int)f.kind, f.loc.line, f.loc.column, shape}).second) kept.push_back(f);
-    }
+    for (auto &f : r.findings)
+      if (seen.insert({(int)f.kind, f.loc.line, f.loc.column, messageShape(f.message)}).second) kept.push_back(f);
     r.findings = kept;
     r.assumptions.push_back(std::to_string(unrolled.loopsUnrolled) +
                             " loop(s) with pipeline operations and a constant trip count checked iteration by "
@@ -1908,10 +1902,7 @@ model::KernelResult checkRanges(const model::Kernel &kernel, const Options &opts
     for (auto &f : r.findings) {
       if (f.kind != model::FindingKind::Unknown) continue;
       anyUnknown = true;
-      std::string shape;
-      for (char ch : f.message)
-        if (!isdigit((unsigned char)ch)) shape += ch;
-      if (seenUnknown.insert({(int)f.kind, f.loc.line, f.loc.column, shape}).second) {
+      if (seenUnknown.insert({(int)f.kind, f.loc.line, f.loc.column, messageShape(f.message)}).second) {
         f.message += " (with " + valuesText(vals) + ")";
         merged.findings.push_back(f);
       }

@@ -114,4 +114,67 @@ TEST(Unroll, LoopVariableChangedInTheBodyIsNotCounted) {
   EXPECT_EQ(r.loopsUnrolled, 0u);
 }
 
+// A table of three 32-bit words {10, 20, 30}; loads fold at constant offsets.
+std::shared_ptr<const std::vector<uint8_t>> table3() {
+  auto b = std::make_shared<std::vector<uint8_t>>(12, 0);
+  (*b)[0] = 10; (*b)[4] = 20; (*b)[8] = 30;
+  return b;
+}
+
+TEST(Table, LoadsAtConstantOffsetsFoldOutsideAreUnknown) {
+  auto t = table3();
+  EXPECT_EQ(Expr::tableValue(*t, 4, 32), std::optional<uint64_t>(20));
+  EXPECT_EQ(Expr::tableValue(*t, 8, 16), std::optional<uint64_t>(30));
+  EXPECT_FALSE(Expr::tableValue(*t, 10, 32));  // past the end
+  model::ExprRef folded = Expr::tableLoad(0, t, Expr::constant(8, 64), 32);
+  ASSERT_TRUE(folded->isConst());
+  EXPECT_EQ(folded->value, 30u);
+  // A variable offset stays a table node; evalConst resolves it from the variable.
+  model::ExprRef load = Expr::tableLoad(0, t, Expr::binary(Op::Mul, Expr::var(0, 64), Expr::constant(4, 64)), 32);
+  EXPECT_EQ(load->kind, Expr::Kind::Table);
+  EXPECT_EQ(model::evalConst(*load, {{0, 1}}, {}), std::optional<uint64_t>(20));
+  EXPECT_FALSE(model::evalConst(*load, {{0, 3}}, {}));  // outside the table: not a constant
+  EXPECT_FALSE(model::evalConst(*load, {}, {}));
+}
+
+// In an unrolled loop, a branch on the iteration's table word keeps only
+// the taken side; blockIdx fixed by withBlockIndex selects a block's row.
+TEST(Unroll, ConstantConditionsSelectTheirBranch) {
+  LoopKernel lk(Expr::constant(0, 32), Expr::constant(3, 32), true);
+  // if (table[k] == 20 && threadIdx.x < 5) { arrive } else { }  -- only iteration 1 keeps it
+  auto word = Expr::tableLoad(0, table3(), Expr::binary(Op::Mul, Expr::resize(Expr::var(lk.var, 32), 64, true),
+                                                        Expr::constant(4, 64)), 32);
+  auto cond = Expr::binary(Op::LAnd, Expr::binary(Op::Eq, word, Expr::constant(20, 32)),
+                           Expr::binary(Op::ULt, Expr::builtinVar(model::Builtin::ThreadIdxX), Expr::constant(5, 32)));
+  auto branch = Stmt::make(Stmt::Kind::If, {"k.cu", 5, 1});
+  branch->cond = cond;
+  branch->thenS = Stmt::make(Stmt::Kind::Block, {});
+  auto m = Stmt::make(Stmt::Kind::Mbarrier, {"k.cu", 6, 1});
+  m->mbarOp = model::MbarOp::Arrive; m->region = 0; m->offset = Expr::constant(0, 64);
+  branch->thenS->stmts.push_back(m);
+  lk.loop->body->stmts = {branch};
+  lk.k.number();
+  model::UnrollResult r;
+  model::Kernel u = model::unrollPipelineLoops(lk.k, {}, 64, r);
+  EXPECT_EQ(r.iterations, 3u);
+  // Iterations 0 and 2: the word is not 20, the branch is gone; iteration 1:
+  // the thread-dependent half remains, so one If with its arrive is left.
+  EXPECT_EQ(countKind(*u.body, Stmt::Kind::If), 1u);
+  EXPECT_EQ(countKind(*u.body, Stmt::Kind::Mbarrier), 1u);
+}
+
+TEST(Unroll, WithBlockIndexReplacesBlockIdx) {
+  LoopKernel lk(Expr::constant(0, 32), Expr::binary(Op::Add, Expr::builtinVar(model::Builtin::BlockIdxX),
+                                                    Expr::constant(1, 32)), true);
+  model::UnrollResult symbolic;
+  model::unrollPipelineLoops(lk.k, {}, 64, symbolic);
+  EXPECT_EQ(symbolic.loopsUnrolled, 0u);  // blockIdx unknown: trip count unknown
+  EXPECT_EQ(symbolic.loopsLeft, 1u);
+  uint64_t b[3] = {2, 0, 0};
+  model::Kernel mine = model::withBlockIndex(lk.k, b);
+  model::UnrollResult r;
+  model::unrollPipelineLoops(mine, {}, 64, r);
+  EXPECT_EQ(r.iterations, 3u);  // blockIdx.x + 1 = 3
+}
+
 }  // namespace
