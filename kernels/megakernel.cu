@@ -704,6 +704,139 @@ __device__ __forceinline__ void page_loop_pipe(const uint8_t* pages, uint64_t* f
   }
 }
 
+// ------------------------------------------------------------------ MK_PAIR (attempt 19)
+// Resident pages several at a time, with one transposed butterfly for all their rows. A warp that
+// has acquired page gp probes (mbarrier.test_wait, non-blocking) whether pages gp+1 (.. gp+3) of the
+// same instruction have landed too; if they have for every lane (__all_sync), it takes U = 2 (or 4)
+// pages together: each thread still waits for each page with the ordinary page_acquire (it returns at
+// once: the probe saw the phase complete, and no phase can complete twice before this thread's own
+// arrive on the page's empty barrier), issues all 4U loads, computes the 4U (down: U) dot products,
+// arrives on each page's empty barrier (after its last read of that page: the loaded registers are
+// consumed), then reduces the 4U values over the 32 lanes with 4U - 1 + (5 - log2 4U) shuffles in 5
+// dependent levels (one page: 6 shuffles, 5 levels). A page that is not yet there is never waited
+// for ahead of time: then the warp takes page gp alone, with the unchanged single-page code. Every
+// row is summed over the same lane tree (xor 16, 8, 4, 2, 1) as in the single-page code, so the
+// results are bit-identical whichever way the pages were grouped.
+// MK_PAIR bits: 1 = the K = 2048 loop (QKV, gate/up, LM head), 2 = the split-K O-proj loop, 4 = the
+// K = 8192 loop (down), 8 = the K = 2048 loop only for QKV. MK_PAIR_MAX: 2 or 4 pages at most.
+// MK_PAIR_FORCE (checks only): group pages without probing (blocking waits), so that the grouped
+// paths run on every page.
+#ifndef MK_PAIR
+#define MK_PAIR 0
+#endif
+#ifndef MK_PAIR_MAX
+#define MK_PAIR_MAX 2
+#endif
+#ifndef MK_PAIR_FORCE
+#define MK_PAIR_FORCE 0
+#endif
+static_assert(!MK_PAIR || (MK_GROUP == 1 && MK_NOATOM && MK_PSTORE && !MK_PIPE),
+              "MK_PAIR: one page per ring barrier pair, per-warp slots, predicated slot stores");
+static_assert(MK_PAIR_MAX == 2 || MK_PAIR_MAX == 4, "MK_PAIR_MAX is 2 or 4");
+// has page gp (GROUP == 1) landed? Non-binding: the reads still follow this thread's own page_acquire.
+__device__ __forceinline__ bool page_ready(uint64_t* full, int gp) {
+  return mbar_test_wait(&full[gp % NPAGES], (gp / NPAGES) & 1);
+}
+// pages to take at gp (this thread has acquired gp; `left` pages of the loop remain, gp included):
+// warp-uniform, 1, 2 or 4. All pages probed were issued after every page before gp had been acquired
+// by this thread (offsets < NPAGES), so the parity test cannot alias an older phase.
+__device__ __forceinline__ int pair_count(uint64_t* full, int gp, int left) {
+  if (MK_PAIR_FORCE) return left >= MK_PAIR_MAX ? MK_PAIR_MAX : (left >= 2 ? 2 : 1);
+  if (left < 2) return 1;
+  const bool r1 = page_ready(full, gp + 1);
+  if (MK_PAIR_MAX >= 4 && left >= 4) {
+    const bool r3 = r1 & page_ready(full, gp + 2) & page_ready(full, gp + 3);
+    if (__all_sync(0xffffffffu, r3)) return 4;
+  }
+  return __all_sync(0xffffffffu, r1) ? 2 : 1;
+}
+// U pages of 4 rows x 2048 columns; page gp already acquired by this thread. Row c of a page is read
+// at uint4 index woff + j + c * rs (QKV/gate-up/LM head: woff 0, j = 32 w + lane, rs 256; split-K
+// O-proj: woff 128 w, j = lane, rs 32). Row c of page u goes to o[u * ops + c].
+template <int U>
+__device__ __forceinline__ void rows2048_multi(const uint8_t* pages, uint64_t* full, uint64_t* empty, int gp,
+                                               int total_pages, int woff, int j, int rs, float4 xa, float4 xb,
+                                               float* o, int ops, int lane) {
+  constexpr int N = 4 * U;
+  constexpr int L = (U == 1) ? 2 : (U == 2) ? 3 : 4;  // halving levels of the butterfly (log2 N)
+  uint4 r[U][4];
+#pragma unroll
+  for (int u = 0; u < U; ++u) {
+    if (u > 0) page_acquire(full, gp + u);  // returns at once (probed), but every read follows its own wait
+    const uint4* w = reinterpret_cast<const uint4*>(pages + (size_t)((gp + u) % NPAGES) * PAGE_BYTES) + woff;
+#pragma unroll
+    for (int c = 0; c < 4; ++c) r[u][c] = page_ld(w, j + c * rs);
+  }
+  float v[N];
+#pragma unroll
+  for (int u = 0; u < U; ++u)
+#pragma unroll
+    for (int c = 0; c < 4; ++c) v[u * 4 + c] = dot8(r[u][c], xa, xb);
+#pragma unroll
+  for (int u = 0; u < U; ++u) page_release(empty, gp + u, total_pages);  // this thread's reads of page gp+u are done
+  int idx = 0;
+#pragma unroll
+  for (int t = 0; t < 5; ++t) {
+    const int m = 16 >> t;
+    const bool b = lane & m;
+    if (t < L) {
+      const int h = N >> (t + 1);
+#pragma unroll
+      for (int i = 0; i < h; ++i) {
+        const float keep = b ? v[i + h] : v[i], send = b ? v[i] : v[i + h];
+        v[i] = keep + __shfl_xor_sync(0xffffffffu, send, m);
+      }
+      if (b) idx += h;
+    } else {
+      v[0] += __shfl_xor_sync(0xffffffffu, v[0], m);
+    }
+  }
+  st_shared_if(&o[(idx >> 2) * ops + (idx & 3)], v[0], (lane & ((16 >> (L - 1)) - 1)) == 0);  // idx = 4 u + c
+}
+// U pages of 1 row x 8192 columns (down); page gp already acquired. Row of page u goes to o[u].
+template <int U>
+__device__ __forceinline__ void row8192_multi(const uint8_t* pages, uint64_t* full, uint64_t* empty, int gp,
+                                              int total_pages, const float4 (&xa)[4], const float4 (&xb)[4],
+                                              float* o, int warp, int lane) {
+  constexpr int L = (U == 2) ? 1 : 2;  // halving levels (log2 U)
+  uint4 r[U][4];
+#pragma unroll
+  for (int u = 0; u < U; ++u) {
+    if (u > 0) page_acquire(full, gp + u);
+    const uint4* w = reinterpret_cast<const uint4*>(pages + (size_t)((gp + u) % NPAGES) * PAGE_BYTES);
+#pragma unroll
+    for (int c = 0; c < 4; ++c) r[u][c] = page_ld(w, warp * 128 + c * 32 + lane);
+  }
+  float v[U];
+#pragma unroll
+  for (int u = 0; u < U; ++u) {
+    float t = 0.f;
+#pragma unroll
+    for (int c = 0; c < 4; ++c) t += dot8(r[u][c], xa[c], xb[c]);
+    v[u] = t;
+  }
+#pragma unroll
+  for (int u = 0; u < U; ++u) page_release(empty, gp + u, total_pages);  // this thread's reads of page gp+u are done
+  int idx = 0;
+#pragma unroll
+  for (int t = 0; t < 5; ++t) {
+    const int m = 16 >> t;
+    const bool b = lane & m;
+    if (t < L) {
+      const int h = U >> (t + 1);
+#pragma unroll
+      for (int i = 0; i < h; ++i) {
+        const float keep = b ? v[i + h] : v[i], send = b ? v[i] : v[i + h];
+        v[i] = keep + __shfl_xor_sync(0xffffffffu, send, m);
+      }
+      if (b) idx += h;
+    } else {
+      v[0] += __shfl_xor_sync(0xffffffffu, v[0], m);
+    }
+  }
+  st_shared_if(&o[idx], v[0], (lane & ((16 >> (L - 1)) - 1)) == 0);
+}
+
 // ------------------------------------------------------------------ MK_ATTN2 (attempt 13)
 // Decode attention of one KV head's 4 query heads with no block barrier per K/V chunk. Lane
 // (g = lane >> 3, j = lane & 7) of warp w owns dims 8j..8j+7 of position group g: at step t it
@@ -1765,9 +1898,27 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       // attempt 16: split-K Wo pages (OSPLIT_ROWS rows x g's 256 columns); warp w owns rows 4w..4w+3 of each
       // page whole (lane i: columns 8i..8i+8), so no cross-warp reduction: rows go straight to out[].
       const bool h16 = lane & 16, h8 = lane & 8;
+#if MK_PAIR & 2
+      for (int q = 0; q < np;) {  // attempt 19: resident pages 2 (or 4) at a time, one butterfly
+        const int gp = gp0 + q;
+        page_acquire(s.full, gp);
+        const int n = pair_count(s.full, gp, np - q);
+        if (n > 1) {
+          float* o = s.out + q * OSPLIT_ROWS + warp * 4;
+          if (MK_PAIR_MAX >= 4 && n == 4)
+            rows2048_multi<4>(s.pages, s.full, s.empty, gp, total_pages, warp * 4 * 32, lane, 32, xa0, xb0, o,
+                              OSPLIT_ROWS, lane);
+          else
+            rows2048_multi<2>(s.pages, s.full, s.empty, gp, total_pages, warp * 4 * 32, lane, 32, xa0, xb0, o,
+                              OSPLIT_ROWS, lane);
+          q += n;
+          continue;
+        }
+#else
       for (int q = 0; q < np; ++q) {
         const int gp = gp0 + q;
         page_acquire(s.full, gp);
+#endif
         const uint4* w = reinterpret_cast<const uint4*>(s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES) + warp * 4 * 32;
         const float a0 = dot8(page_ld(w, lane), xa0, xb0), a1 = dot8(page_ld(w, 32 + lane), xa0, xb0);
         const float a2 = dot8(page_ld(w, 64 + lane), xa0, xb0), a3 = dot8(page_ld(w, 96 + lane), xa0, xb0);
@@ -1782,6 +1933,9 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         kk += __shfl_xor_sync(0xffffffffu, kk, 2);
         kk += __shfl_xor_sync(0xffffffffu, kk, 1);
         st_shared_if(&s.out[q * OSPLIT_ROWS + warp * 4 + (h16 ? 2 : 0) + (h8 ? 1 : 0)], kk, (lane & 7) == 0);
+#if MK_PAIR & 2
+        ++q;
+#endif
       }
       gp0 += np;
       consumer_bar();  // out[] complete
@@ -1808,6 +1962,23 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           page_loop_pipe<false>(s.pages, s.full, s.empty, gp0, qs, qe, total_pages, xa0, xb0, xa4, xb4, ob, warp, lane);
         } else if (in.op == OP_DOWN) {
           int q = qs;
+#if MK_PAIR & 4
+          while (q < qe) {  // attempt 19: resident pages 2 (or 4) at a time; the loops below then find q == qe
+            const int gp = gp0 + q;
+            page_acquire(s.full, gp);
+            const int n = pair_count(s.full, gp, qe - q);
+            if (MK_PAIR_MAX >= 4 && n == 4) {
+              row8192_multi<4>(s.pages, s.full, s.empty, gp, total_pages, xa4, xb4, ob + (q - qs), warp, lane);
+            } else if (n == 2) {
+              row8192_multi<2>(s.pages, s.full, s.empty, gp, total_pages, xa4, xb4, ob + (q - qs), warp, lane);
+            } else {
+              const uint8_t* pg[1] = {s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES};
+              pages_row_8192<1>(pg, xa4, xb4, ob + (q - qs), warp, lane);
+              page_release(s.empty, gp, total_pages);
+            }
+            q += n;
+          }
+#endif
           for (; q + UNROLL <= qe; q += UNROLL) {
             const uint8_t* pg[UNROLL];
 #pragma unroll
@@ -1829,6 +2000,27 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           }
         } else {
           int q = qs;
+#if MK_PAIR & 9
+          // attempt 19: resident pages 2 (or 4) at a time (bit 8: QKV only); the loops below then find q == qe
+          const bool pair_op = !(MK_PAIR & 8) || in.op == OP_QKV;
+          while (q < qe) {
+            const int gp = gp0 + q;
+            page_acquire(s.full, gp);
+            const int n = pair_op ? pair_count(s.full, gp, qe - q) : 1;
+            if (MK_PAIR_MAX >= 4 && n == 4) {
+              rows2048_multi<4>(s.pages, s.full, s.empty, gp, total_pages, 0, warp * 32 + lane, 256, xa0, xb0,
+                                ob + (q - qs) * 4, 4, lane);
+            } else if (n == 2) {
+              rows2048_multi<2>(s.pages, s.full, s.empty, gp, total_pages, 0, warp * 32 + lane, 256, xa0, xb0,
+                                ob + (q - qs) * 4, 4, lane);
+            } else {
+              const uint8_t* pg[1] = {s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES};
+              pages_rows_2048<1>(pg, xa0, xb0, ob + (q - qs) * 4, warp, lane);
+              page_release(s.empty, gp, total_pages);
+            }
+            q += n;
+          }
+#endif
           for (; q + UNROLL <= qe; q += UNROLL) {
             const uint8_t* pg[UNROLL];
 #pragma unroll
