@@ -278,9 +278,49 @@ __device__ __forceinline__ void page_acquire(uint64_t* full, int gp) {
     mbar_wait(&full[gg % NGROUPS], (gg / NGROUPS) & 1);
   }
 }
+// Attempt 20 switches (all off by default; see NOTES.md attempt 20):
+// MK_BARLITE (candidate fix) bits: 1 = one arrive per warp on a page's empty barrier (every lane's reads of the page
+//   precede __syncwarp, then lane 0 arrives; the empty barrier counts NCONS_WARPS arrivals instead of NCONS);
+//   2 = in the QKV and split-K O-proj page loops each thread probes (mbarrier.test_wait, an acquire when it returns
+//   true) the next page's full barrier before the current page's butterfly, and skips its blocking wait for that page
+//   when the probe succeeded (the wait's latency leaves the per-page chain; a page not yet landed is waited for as
+//   before, at the top of its own step, so no page is waited for ahead of time).
+// MK_DBL (diagnosis only) bits: 2 = every consumer thread arrives twice on a page's empty barrier (count doubled),
+//   after its last read: doubles the arrival traffic per page.
+// MK_PRELAND (diagnosis only) bits: 1 = QKV, 2 = split-K O-proj: every consumer thread waits for all pages of the
+//   instruction (np <= NPAGES) before its pages phase (the trace's "input" stamp is taken after that wait); 4 = the
+//   page loop then skips its per-page waits for those pages (this thread has already acquired each of them).
+// MK_DIAG (with MK_TRACE): thread 0 records per instruction the pages landed at input-ready, the pages ready when
+//   reached, its stall and its wait latency in the page loop, the per-page wait-return stamps (first 8 pages), the
+//   MK_PAIR groups formed, into a second per-SM trace region (runner: diag_kv*_m*.bin; diag_report.py).
+#ifndef MK_BARLITE
+#define MK_BARLITE 0
+#endif
+#ifndef MK_DBL
+#define MK_DBL 0
+#endif
+#ifndef MK_PRELAND
+#define MK_PRELAND 0
+#endif
+#ifndef MK_DIAG
+#define MK_DIAG 0
+#endif
+static_assert(!(MK_BARLITE & 1) || !(MK_DBL & 2), "MK_BARLITE bit 1 and MK_DBL bit 2 both change the empty count");
+static_assert(MK_BARLITE == 0 || (MK_GROUP == 1), "MK_BARLITE: one barrier pair per page");
+constexpr unsigned EMPTY_COUNT = ((MK_BARLITE & 1) ? NCONS_WARPS : NCONS) * ((MK_DBL & 2) ? 2 : 1);
 // consumer thread: after its reads of page gp (arrives at the group's last page, or the SM's last)
 __device__ __forceinline__ void page_release(uint64_t* empty, int gp, int total_pages) {
-  if (gp % GROUP == GROUP - 1 || gp == total_pages - 1) mbar_arrive(&empty[(gp / GROUP) % NGROUPS]);
+  if (gp % GROUP == GROUP - 1 || gp == total_pages - 1) {
+#if MK_BARLITE & 1
+    __syncwarp();  // every lane's reads of the page (their values already consumed) precede lane 0's arrive
+    if ((threadIdx.x & 31) == 0) mbar_arrive(&empty[(gp / GROUP) % NGROUPS]);
+#else
+    mbar_arrive(&empty[(gp / GROUP) % NGROUPS]);
+#if MK_DBL & 2
+    mbar_arrive(&empty[(gp / GROUP) % NGROUPS]);
+#endif
+#endif
+  }
 }
 
 #ifndef MK_EVICT_FIRST
@@ -319,6 +359,7 @@ __device__ __forceinline__ void bulk_prefetch_l2(const void* src, unsigned bytes
 #ifndef MK_TRACE
 #define MK_TRACE 0  // per-instruction clock64 stamps into p.trace (timing analysis only)
 #endif
+static_assert(MK_DIAG == 0 || MK_TRACE, "MK_DIAG writes into the trace buffer");
 [[maybe_unused]] constexpr int TRACE_PER_SM = MAX_SM_INSTRS * 8 + 8;  // u64 words (runner.cu: kTracePerSm)
 __device__ __forceinline__ unsigned long long gtimer() {
   unsigned long long t;
@@ -373,6 +414,9 @@ struct Smem {
   int* tag;         // NPAGES: MK_LMDYN: LM-head page index held by ring slot s (-1: end of the LM head)
   uint64_t* gate;   // GATES: MK_RELGATE release-done barriers (count 1: consumer thread 0); MK_RELGATE_PRE: + GATES
                     // window barriers (thread 0 arrives just before its release)
+#if MK_DIAG
+  unsigned* diag;   // MK_DIAG: 8 words, thread 0's per-page stamps of the current instruction
+#endif
 };
 constexpr int SCRATCH_FLOATS = 3200;  // attention: q 256, scores 512, (pad), partials 2048, new K/V 64
 // MK_NOATOM: per-warp partial rows of one page segment (512 rows = 128 pages of 4 rows); they alias
@@ -383,7 +427,8 @@ constexpr int XS_FLOATS = (MK_NOATOM && NCONS_WARPS * SLOT_ROWS > SCRATCH_FLOATS
                                                                                  : SCRATCH_FLOATS;
 constexpr size_t SMEM_BYTES = (size_t)NPAGES * PAGE_BYTES + XS_FLOATS * 4 + MAX_OUT * 4 + 64 * 4 +
                               2 * NPAGES * 8 + MAX_SM_INSTRS * sizeof(Instr) + NPAGES * 4 +
-                              (MK_RELGATE ? (MK_RELGATE_PRE ? 2 : 1) * GATES * 8 + 8 : 0) + 128;
+                              (MK_RELGATE ? (MK_RELGATE_PRE ? 2 : 1) * GATES * 8 + 8 : 0) + 128 +
+                              (MK_DIAG ? 64 : 0);
 
 // Global element offset of page q of an instruction.
 __device__ __forceinline__ long long page_src(const Params& p, const Instr& in, int q) {
@@ -737,6 +782,78 @@ static_assert(MK_PAIR_MAX == 2 || MK_PAIR_MAX == 4, "MK_PAIR_MAX is 2 or 4");
 __device__ __forceinline__ bool page_ready(uint64_t* full, int gp) {
   return mbar_test_wait(&full[gp % NPAGES], (gp / NPAGES) & 1);
 }
+// ------------------------------------------------------------------ attempt 20: diagnostics, MK_BARLITE bit 2
+static_assert(!(MK_BARLITE & 2) || (!MK_PAIR && MK_NOATOM && MK_PSTORE && !MK_PIPE && UNROLL == 1),
+              "MK_BARLITE bit 2: the default single-page loops (no MK_PAIR, per-warp slots, predicated stores)");
+static_assert(!(MK_PRELAND & 4) || (MK_NOATOM && !MK_PIPE && UNROLL == 1), "MK_PRELAND bit 4: the single-page loops");
+// thread 0's page-loop record of one instruction (MK_DIAG)
+struct DiagAcc {
+  long long t0;      // clock at the start of the pages phase
+  long long stall;   // cycles in blocking waits for pages that had not landed when reached
+  long long rlat;    // cycles in waits for pages that had landed (the wait's own latency)
+  long long pre;     // MK_PRELAND: cycles of the wait for all pages before the pages phase
+  unsigned landed;   // pages (of the first min(np, NPAGES)) landed at input-ready
+  unsigned ready;    // pages that had landed when thread 0 reached them
+  unsigned pairs;    // MK_PAIR: groups of > 1 page formed by warp 0
+};
+// consumer thread, page loop: acquire page gp (the q-th of the instruction) unless this thread has already acquired it
+// (skip: its own earlier test_wait returned true, or MK_PRELAND bit 4). MK_DIAG: thread 0 also records.
+__device__ __forceinline__ void loop_acquire(uint64_t* full, int gp, int q, bool skip, int tid, DiagAcc& d,
+                                             unsigned* sd) {
+#if MK_DIAG
+  if (tid == 0) {
+    // page gp: every page before it was acquired by this thread, so the parity names exactly its phase
+    const bool r = skip || page_ready(full, gp);
+    const long long a = clock64();
+    if (!skip) page_acquire(full, gp);
+    const long long b = clock64();
+    if (r) { ++d.ready; d.rlat += b - a; } else d.stall += b - a;
+    if (q < 8) sd[q] = (unsigned)(b - d.t0);
+    return;
+  }
+#endif
+  (void)q; (void)tid; (void)d; (void)sd;
+  if (!skip) page_acquire(full, gp);
+}
+// MK_BARLITE bit 2: has page gp (the next one) landed? Called by a thread that has acquired every page before gp, so
+// the parity names exactly gp's phase; a true result is an acquire of that phase (mbarrier.test_wait: .acquire.cta),
+// after which this thread reads the page without another wait. Non-blocking: false just means "wait for it later".
+__device__ __forceinline__ bool probe_next(uint64_t* full, int gp, bool on) {
+  return on && page_ready(full, gp);
+}
+// pages_rows_2048<1> with the probe of the next page's full barrier between the dot products and the butterfly
+__device__ __forceinline__ bool page_rows_2048_probe(const uint8_t* pg, float4 xa, float4 xb, float* out, int warp,
+                                                     int lane, uint64_t* full, int gpn, bool on) {
+  const int j = warp * 32 + lane;
+  const bool h16 = lane & 16, h8 = lane & 8;
+  const uint4* w = reinterpret_cast<const uint4*>(pg);
+  const float a0 = dot8(page_ld(w, j), xa, xb), a1 = dot8(page_ld(w, 256 + j), xa, xb);
+  const float a2 = dot8(page_ld(w, 512 + j), xa, xb), a3 = dot8(page_ld(w, 768 + j), xa, xb);
+  const bool nxt = probe_next(full, gpn, on);
+  float k0 = h16 ? a2 : a0, k1 = h16 ? a3 : a1;
+  const float s0 = h16 ? a0 : a2, s1 = h16 ? a1 : a3;
+  k0 += __shfl_xor_sync(0xffffffffu, s0, 16);
+  k1 += __shfl_xor_sync(0xffffffffu, s1, 16);
+  float kk = h8 ? k1 : k0;
+  kk += __shfl_xor_sync(0xffffffffu, h8 ? k0 : k1, 8);
+  kk += __shfl_xor_sync(0xffffffffu, kk, 4);
+  kk += __shfl_xor_sync(0xffffffffu, kk, 2);
+  kk += __shfl_xor_sync(0xffffffffu, kk, 1);
+  st_shared_if(&out[(h16 ? 2 : 0) + (h8 ? 1 : 0)], kk, (lane & 7) == 0);
+  return nxt;
+}
+#define MK_LOOPX (MK_DIAG || MK_PRELAND || (MK_BARLITE & 2))  // the page loops below take the instrumented form
+#if MK_LOOPX
+#if MK_DIAG
+#define DIAG_SD s.diag
+#else
+#define DIAG_SD nullptr
+#endif
+#define PACQ(gp, q) loop_acquire(s.full, (gp), (q), pre || preall, tid, dg, DIAG_SD)
+#else
+#define PACQ(gp, q) page_acquire(s.full, (gp))
+#endif
+
 // pages to take at gp (this thread has acquired gp; `left` pages of the loop remain, gp included):
 // warp-uniform, 1, 2 or 4. All pages probed were issued after every page before gp had been acquired
 // by this thread (offsets < NPAGES), so the parity test cannot alias an older phase.
@@ -1307,11 +1424,14 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     s.ins = reinterpret_cast<Instr*>(b); b += MAX_SM_INSTRS * sizeof(Instr);
     s.tag = reinterpret_cast<int*>(b); b += NPAGES * 4;
     s.gate = reinterpret_cast<uint64_t*>((reinterpret_cast<uintptr_t>(b) + 7) & ~(uintptr_t)7);
+#if MK_DIAG
+    s.diag = reinterpret_cast<unsigned*>(s.gate + (MK_RELGATE ? (MK_RELGATE_PRE ? 2 : 1) * GATES : 0));
+#endif
   }
   const int tid = threadIdx.x;
   const int warp = tid >> 5, lane = tid & 31;
   if (tid == 0) {
-    for (int i = 0; i < NGROUPS; ++i) { mbar_init(&s.full[i], 1); mbar_init(&s.empty[i], NCONS); }
+    for (int i = 0; i < NGROUPS; ++i) { mbar_init(&s.full[i], 1); mbar_init(&s.empty[i], EMPTY_COUNT); }
 #if MK_RELGATE
     for (int i = 0; i < (MK_RELGATE_PRE ? 2 : 1) * GATES; ++i) mbar_init(&s.gate[i], 1);
 #endif
@@ -1824,6 +1944,40 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #if MK_TRACE
     if (tid == 0) tr[3] = clock64();
 #endif
+#if MK_LOOPX
+    // attempt 20 (MK_DIAG, MK_PRELAND, MK_BARLITE bit 2): see the switches' comment above loop_acquire
+    DiagAcc dg;
+    dg.t0 = 0; dg.stall = 0; dg.rlat = 0; dg.pre = 0; dg.landed = 0; dg.ready = 0; dg.pairs = 0;
+#if MK_DIAG
+    if (tid == 0) {
+      // thread 0 has acquired every page before gp0, so for q < NPAGES the parity names exactly page gp0 + q's phase
+      for (int q = 0; q < min(np, NPAGES); ++q) dg.landed += page_ready(s.full, gp0 + q) ? 1u : 0u;
+      for (int q = 0; q < 8; ++q) s.diag[q] = 0u;
+    }
+#endif
+    bool preall = false;  // MK_PRELAND: this thread has acquired every page of the instruction
+#if MK_PRELAND
+    if (np > 0 && np <= NPAGES &&
+        (((MK_PRELAND & 1) && in.op == OP_QKV) ||
+         ((MK_PRELAND & 2) && in.op == OP_OPROJ && (in.flags & FLAG_SPLITK)))) {
+      // every page of this instruction fits in the ring at once: the loader issues them without waiting for this
+      // instruction's own releases (all earlier pages were released by every thread before its step here)
+      const long long t = clock64();
+      for (int q = 0; q < np; ++q) page_acquire(s.full, gp0 + q);
+      preall = (MK_PRELAND & 4) != 0;
+      if (tid == 0) {
+        dg.pre = clock64() - t;
+#if MK_TRACE
+        tr[3] = clock64();  // the pages phase now starts with all of its pages landed
+#endif
+      }
+    }
+#endif
+    (void)preall;
+#if MK_DIAG
+    if (tid == 0) dg.t0 = clock64();
+#endif
+#endif
 
     // 3. pages (GEMV rows) or attention
     // outv(r): output row r of the instruction (MK_NOATOM: rows >= out_done are still in the slots)
@@ -1898,11 +2052,19 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       // attempt 16: split-K Wo pages (OSPLIT_ROWS rows x g's 256 columns); warp w owns rows 4w..4w+3 of each
       // page whole (lane i: columns 8i..8i+8), so no cross-warp reduction: rows go straight to out[].
       const bool h16 = lane & 16, h8 = lane & 8;
+#if MK_LOOPX
+      bool pre = false;  // MK_BARLITE bit 2: this thread's probe acquired page gp0 + q
+      const bool probe = (MK_BARLITE & 2) != 0;
+      (void)probe;
+#endif
 #if MK_PAIR & 2
       for (int q = 0; q < np;) {  // attempt 19: resident pages 2 (or 4) at a time, one butterfly
         const int gp = gp0 + q;
-        page_acquire(s.full, gp);
+        PACQ(gp, q);
         const int n = pair_count(s.full, gp, np - q);
+#if MK_DIAG
+        if (tid == 0 && n > 1) ++dg.pairs;
+#endif
         if (n > 1) {
           float* o = s.out + q * OSPLIT_ROWS + warp * 4;
           if (MK_PAIR_MAX >= 4 && n == 4)
@@ -1917,12 +2079,15 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #else
       for (int q = 0; q < np; ++q) {
         const int gp = gp0 + q;
-        page_acquire(s.full, gp);
+        PACQ(gp, q);
 #endif
         const uint4* w = reinterpret_cast<const uint4*>(s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES) + warp * 4 * 32;
         const float a0 = dot8(page_ld(w, lane), xa0, xb0), a1 = dot8(page_ld(w, 32 + lane), xa0, xb0);
         const float a2 = dot8(page_ld(w, 64 + lane), xa0, xb0), a3 = dot8(page_ld(w, 96 + lane), xa0, xb0);
         page_release(s.empty, gp, total_pages);
+#if MK_BARLITE & 2
+        pre = probe_next(s.full, gp + 1, probe && q + 1 < np);  // before the butterfly: its latency overlaps it
+#endif
         float k0 = h16 ? a2 : a0, k1 = h16 ? a3 : a1;
         const float s0 = h16 ? a0 : a2, s1 = h16 ? a1 : a3;
         k0 += __shfl_xor_sync(0xffffffffu, s0, 16);
@@ -1962,11 +2127,18 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           page_loop_pipe<false>(s.pages, s.full, s.empty, gp0, qs, qe, total_pages, xa0, xb0, xa4, xb4, ob, warp, lane);
         } else if (in.op == OP_DOWN) {
           int q = qs;
+#if MK_LOOPX
+          bool pre = false;  // (no probe in the down loop; MK_PRELAND does not apply to it)
+          (void)pre;
+#endif
 #if MK_PAIR & 4
           while (q < qe) {  // attempt 19: resident pages 2 (or 4) at a time; the loops below then find q == qe
             const int gp = gp0 + q;
-            page_acquire(s.full, gp);
+            PACQ(gp, q);
             const int n = pair_count(s.full, gp, qe - q);
+#if MK_DIAG
+            if (tid == 0 && n > 1) ++dg.pairs;
+#endif
             if (MK_PAIR_MAX >= 4 && n == 4) {
               row8192_multi<4>(s.pages, s.full, s.empty, gp, total_pages, xa4, xb4, ob + (q - qs), warp, lane);
             } else if (n == 2) {
@@ -1977,6 +2149,15 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
               page_release(s.empty, gp, total_pages);
             }
             q += n;
+          }
+#endif
+#if MK_LOOPX && MK_UNROLL == 1
+          for (; q < qe; ++q) {  // attempt 20: the instrumented single-page loop (the loops below then find q == qe)
+            const int gp = gp0 + q;
+            PACQ(gp, q);
+            const uint8_t* pg[1] = {s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES};
+            pages_row_8192<1>(pg, xa4, xb4, ob + (q - qs), warp, lane);
+            page_release(s.empty, gp, total_pages);
           }
 #endif
           for (; q + UNROLL <= qe; q += UNROLL) {
@@ -2000,13 +2181,20 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           }
         } else {
           int q = qs;
+#if MK_LOOPX
+          bool pre = false;  // MK_BARLITE bit 2: this thread's probe acquired page gp0 + q
+          (void)pre;
+#endif
 #if MK_PAIR & 9
           // attempt 19: resident pages 2 (or 4) at a time (bit 8: QKV only); the loops below then find q == qe
           const bool pair_op = !(MK_PAIR & 8) || in.op == OP_QKV;
           while (q < qe) {
             const int gp = gp0 + q;
-            page_acquire(s.full, gp);
+            PACQ(gp, q);
             const int n = pair_op ? pair_count(s.full, gp, qe - q) : 1;
+#if MK_DIAG
+            if (tid == 0 && n > 1) ++dg.pairs;
+#endif
             if (MK_PAIR_MAX >= 4 && n == 4) {
               rows2048_multi<4>(s.pages, s.full, s.empty, gp, total_pages, 0, warp * 32 + lane, 256, xa0, xb0,
                                 ob + (q - qs) * 4, 4, lane);
@@ -2019,6 +2207,24 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
               page_release(s.empty, gp, total_pages);
             }
             q += n;
+          }
+#endif
+#if MK_LOOPX && MK_UNROLL == 1
+          {
+            const bool probe = (MK_BARLITE & 2) && in.op == OP_QKV;  // the chain's op only (attempt 19: probing
+            (void)probe;                                               // costs the streaming ops)
+            for (; q < qe; ++q) {  // attempt 20: the instrumented single-page loop (the loops below then find q == qe)
+              const int gp = gp0 + q;
+              PACQ(gp, q);
+              const uint8_t* pg = s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES;
+#if MK_BARLITE & 2
+              pre = page_rows_2048_probe(pg, xa0, xb0, ob + (q - qs) * 4, warp, lane, s.full, gp + 1, probe && q + 1 < qe);
+#else
+              const uint8_t* pgs[1] = {pg};
+              pages_rows_2048<1>(pgs, xa0, xb0, ob + (q - qs) * 4, warp, lane);
+#endif
+              page_release(s.empty, gp, total_pages);
+            }
           }
 #endif
           for (; q + UNROLL <= qe; q += UNROLL) {
@@ -2396,6 +2602,19 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #if MK_REL_HOLD
     if (tid == 0) *reinterpret_cast<volatile int*>(&s.red[60]) = i + 1;
 #endif
+#endif
+#if MK_DIAG
+    if (tid == 0) {  // after the release: these stores are not in its fence's way (diag region: SMs grid .. 2 grid - 1)
+      unsigned long long* dd = p.trace + (size_t)(gridDim.x + blockIdx.x) * TRACE_PER_SM + i * 8;
+      dd[0] = (unsigned long long)dg.landed | ((unsigned long long)min(np, NPAGES) << 8) |
+              ((unsigned long long)(dg.ready & 0xffffu) << 16) | ((unsigned long long)(dg.pairs & 0xffffu) << 32) |
+              ((unsigned long long)(np & 0xffff) << 48);
+      dd[1] = (unsigned long long)dg.stall;
+      dd[2] = (unsigned long long)dg.rlat;
+      dd[3] = (unsigned long long)dg.pre;
+#pragma unroll
+      for (int k = 0; k < 4; ++k) dd[4 + k] = (unsigned long long)s.diag[2 * k] | ((unsigned long long)s.diag[2 * k + 1] << 32);
+    }
 #endif
   }
 #if MK_TRACE

@@ -451,6 +451,13 @@ int main(int argc, char** argv) {
         snprintf(path, sizeof path, "%s/trace_kv%d_m%d.bin", dir ? dir : ".", kv, nowait);
         if (!write_file(path, tr.data(), tr.size() * 8)) fprintf(stderr, "cannot write %s\n", path);
         else printf("trace written to %s\n", path);
+#if MK_DIAG
+        // attempt 20: the MK_DIAG region (8 u64 per instruction, SMs grid .. 2 grid - 1 of the trace buffer)
+        CK(cudaMemcpy(tr.data(), m.trace + (size_t)L.grid * kTracePerSm, tr.size() * 8, cudaMemcpyDeviceToHost));
+        snprintf(path, sizeof path, "%s/diag_kv%d_m%d.bin", dir ? dir : ".", kv, nowait);
+        if (!write_file(path, tr.data(), tr.size() * 8)) fprintf(stderr, "cannot write %s\n", path);
+        else printf("diag written to %s\n", path);
+#endif
       }
     }
     return 0;
