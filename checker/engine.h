@@ -578,6 +578,27 @@ public:
   // phase, parity, the phase each operation belongs to; the order that
   // phases give to generic accesses and the completion of bulk copies.
   void mbarrierChecks(Executor &x, const Thread &t);
+  // The block size the contract fixes (the thread-by-thread bookkeeping of
+  // named barriers and mbarriers needs one); nullopt for a range.
+  struct FixedBlock {
+    uint64_t x, y, z, threads;
+    std::string text() const {
+      return "(" + std::to_string(x) + "," + std::to_string(y) + "," + std::to_string(z) + ")";
+    }
+  };
+  std::optional<FixedBlock> fixedBlock() const {
+    const model::LaunchShape &L = opts.launch;
+    for (int i = 0; i < 3; ++i)
+      if (L.blockMin[i] != L.blockMax[i]) return std::nullopt;
+    return FixedBlock{L.blockMin[0], L.blockMin[1], L.blockMin[2], L.blockMin[0] * L.blockMin[1] * L.blockMin[2]};
+  }
+  // Substitution of one concrete thread of `t` in a block of that size, with
+  // the parameters the contract fixes.
+  ConcreteThread concreteThread(const Thread &t, const FixedBlock &fb) {
+    ConcreteThread ct(c, t.tid, bdim, fb.x, fb.y, fb.z);
+    fixParams(ct);
+    return ct;
+  }
   // Parameters whose value the contract fixes, for the concrete bookkeeping.
   void fixParams(ConcreteThread &ct) {
     for (const auto &pr : opts.launch.paramRanges)

@@ -27,7 +27,6 @@ namespace syncproof::checker::detail {
 
 void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   if (x.mbars.empty()) return;
-  const model::LaunchShape &L = opts.launch;
   std::set<int> unknownAt;
   auto unknown = [&](const Stmt *s, const std::string &why) {
     if (!unknownAt.insert(s->id).second) return;
@@ -45,13 +44,13 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     else if (e.s->kind == Stmt::Kind::Mbarrier && e.s->mbarOp == model::MbarOp::Wait && !e.operand)
       unknown(e.s, "a wait on a phase-state token (no .parity) is not modelled in this version");
   }
-  for (int i = 0; i < 3; ++i)
-    if (L.blockMin[i] != L.blockMax[i]) {
-      unknown(x.mbars[0].s, "the arrivals of each phase are counted for a fixed block size; give one (--block)");
-      return;
-    }
+  std::optional<FixedBlock> fb = fixedBlock();
+  if (!fb) {
+    unknown(x.mbars[0].s, "the arrivals of each phase are counted for a fixed block size; give one (--block)");
+    return;
+  }
   if (!unknownAt.empty()) return;
-  const uint64_t bx = L.blockMin[0], by = L.blockMin[1], bz = L.blockMin[2], n = bx * by * bz;
+  const uint64_t n = fb->threads;
   if (n == 0 || n > 1024) return;
 
   // Concrete values per thread.
@@ -62,8 +61,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   };
   std::vector<std::vector<Val>> vals(n, std::vector<Val>(x.mbars.size()));
   std::vector<std::vector<char>> barrierHit(n, std::vector<char>(x.barriers.size(), 0));
-  ConcreteThread ct(c, t.tid, bdim, bx, by, bz);
-  fixParams(ct);
+  ConcreteThread ct = concreteThread(t, *fb);
   for (uint64_t lin = 0; lin < n; ++lin) {
     ct.set(lin);
     for (size_t ei = 0; ei < x.mbars.size(); ++ei) {
@@ -193,7 +191,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     f.kernel = k.displayName;
     f.loc = s->loc;
     f.message = msg;
-    f.values.push_back({"blockDim", "(" + std::to_string(bx) + "," + std::to_string(by) + "," + std::to_string(bz) + ")"});
+    f.values.push_back({"blockDim", fb->text()});
     for (const std::string &st : steps) f.trace.push_back({-1, s->loc, st});
     roundFindings.push_back(f);
   };

@@ -77,7 +77,6 @@ z3::expr Checker::namedHappensBefore(Executor &x, const AccessEv &a, Executor &y
 
 void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
   if (x.named.empty()) return;
-  const model::LaunchShape &L = opts.launch;
   auto unknownAt = [&](const Stmt *s, const std::string &why) {
     Finding f;
     f.kind = FindingKind::Unknown;
@@ -94,14 +93,13 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
       inLoop = true;
     }
   }
-  for (int i = 0; i < 3; ++i) {
-    if (L.blockMin[i] != L.blockMax[i]) {
-      unknownAt(x.named[0].s, "the threads of each instance are counted for a fixed block size; give one (--block)");
-      return;
-    }
+  std::optional<FixedBlock> fb = fixedBlock();
+  if (!fb) {
+    unknownAt(x.named[0].s, "the threads of each instance are counted for a fixed block size; give one (--block)");
+    return;
   }
   if (inLoop) return;
-  const uint64_t bx = L.blockMin[0], by = L.blockMin[1], bz = L.blockMin[2], n = bx * by * bz;
+  const uint64_t n = fb->threads;
   if (n == 0 || n > 1024) return;  // the launch contract admits no launch
 
   // Thread by thread: the events it executes, their ids, counts, intervals.
@@ -112,8 +110,7 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
   };
   std::vector<std::vector<Hit>> hits(n);
   std::map<size_t, std::set<uint64_t>> exitedAt;  // per event: threads that returned before it
-  ConcreteThread ct(c, t.tid, bdim, bx, by, bz);
-  fixParams(ct);
+  ConcreteThread ct = concreteThread(t, *fb);
   for (uint64_t lin = 0; lin < n; ++lin) {
     ct.set(lin);
     for (size_t ei = 0; ei < x.named.size(); ++ei) {
@@ -163,7 +160,7 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
     f.kernel = k.displayName;
     f.loc = e.s->loc;
     f.message = msg;
-    f.values.push_back({"blockDim", "(" + std::to_string(bx) + "," + std::to_string(by) + "," + std::to_string(bz) + ")"});
+    f.values.push_back({"blockDim", fb->text()});
     for (const std::string &st : steps) f.trace.push_back({-1, e.s->loc, st});
     findings.push_back(f);
   };
