@@ -854,6 +854,113 @@ __device__ __forceinline__ bool page_rows_2048_probe(const uint8_t* pg, float4 x
 #define PACQ(gp, q) page_acquire(s.full, (gp))
 #endif
 
+// ------------------------------------------------------------------ MK_TC (attempt 21)
+// The resident-page GEMV of a 4-row x 256-column warp slice (QKV / gate/up / LM head: 4 rows of 2048, warp w owns
+// columns 256w..; split O-proj: rows 4w..4w+3 of a head's 256 columns) on the tensor cores, with fp32 accumulation:
+// per page and warp 4 mma.sync.m16n8k16 (bf16 x bf16 -> f32) instead of, per lane, 4 chunks x (8 bf16 unpacks +
+// 8 FFMA) and a 6-shuffle butterfly. The layout of the page is unchanged (no host change): lane (g, t)
+// (g = lane >> 2, t = lane & 3; split s = g & 3, rh = g >> 2) loads chunks c = 16i + 4s + t (i = 0, 1) of rows rh and
+// rh + 2, 16 bytes each (the same 4 loads per page as before, conflict-free). An mma's A rows are m = g (row rh,
+// split s) and m = g + 8 (row rh + 2, split s); its k labels 2t, 2t+1, 2t+8, 2t+9 are the chunk's elements
+// 4h .. 4h+3 (h = 0, 1: two mma per chunk pair). B column n = 2s holds x of split s (the chunk 16i + 4s + t, taken
+// from lane c by shuffles once per instruction); odd columns are don't-care. So D[m][2s] is the dot product of row
+// (rh or rh + 2) with x over split s's 64 columns of chunk set i, summed over the 4 lanes t of group g; it lands in
+// lane (g, t = s), c[0] (upper row) / c[2] (lower row), i.e. lanes 16 rh + 5 s, and two xor shuffles (5, 10) sum the 4
+// splits into lanes 0 and 16. MK_TC_LO = 1: x = hi + lo (both bf16), twice the mma, so x keeps ~16 mantissa bits (the
+// FFMA path multiplies by fp32 x); 0: x rounded to bf16 (the products are then what a bf16 model computes).
+// MK_TC bits: 1 = QKV, 2 = O-proj (split-K loop; and the generic loop if not split), 4 = gate/up and the LM head.
+// Synchronization is unchanged: each thread acquires each page (page_acquire) before its loads and arrives on the
+// page's empty barrier after them, at the same point of the step as the default loop (QKV etc.: after the slot store;
+// split O-proj: after the products, before the reduction).
+#ifndef MK_TC
+#define MK_TC 0
+#endif
+#ifndef MK_TC_LO
+#define MK_TC_LO 1
+#endif
+static_assert(!MK_TC || (MK_GROUP == 1 && MK_NOATOM && MK_PSTORE && !MK_PIPE && !MK_PAIR && !MK_LOOPX && UNROLL == 1 &&
+                         !MK_LMDYN && !MK_FUSED_AO),
+              "MK_TC: the default single-page loops (per-warp slots, predicated stores)");
+struct TcX {
+  uint32_t h[8];  // B fragments (bf16x2) of chunk set i = 0 (h[0..3]) and i = 1 (h[4..7]): elements 01, 23, 45, 67
+#if MK_TC_LO
+  uint32_t l[8];  // x - hi, rounded to bf16
+#endif
+};
+__device__ __forceinline__ uint32_t pack_bf2(float lo, float hi) {  // lo -> bits 0..15, hi -> bits 16..31 (RNE)
+  uint32_t d;
+  asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(d) : "f"(hi), "f"(lo));
+  return d;
+}
+__device__ __forceinline__ void mma_bf16(float (&d)[4], uint32_t a0, uint32_t a1, uint32_t a2, uint32_t a3,
+                                         uint32_t b0, uint32_t b1) {
+  asm("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
+      "{%0, %1, %2, %3};"
+      : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+      : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
+}
+// x of chunk c is held by lane c (xa, xb = its 8 columns). Whole warp, once per instruction.
+__device__ __forceinline__ void tc_prep(float4 xa, float4 xb, int lane, TcX& t) {
+  const int sb = ((lane >> 3) << 2) + (lane & 3);  // 4s + t for B column n = g = 2s (odd g: don't care)
+#pragma unroll
+  for (int i = 0; i < 2; ++i) {
+    const int src = i * 16 + sb;
+    float v[8];
+    v[0] = __shfl_sync(0xffffffffu, xa.x, src);
+    v[1] = __shfl_sync(0xffffffffu, xa.y, src);
+    v[2] = __shfl_sync(0xffffffffu, xa.z, src);
+    v[3] = __shfl_sync(0xffffffffu, xa.w, src);
+    v[4] = __shfl_sync(0xffffffffu, xb.x, src);
+    v[5] = __shfl_sync(0xffffffffu, xb.y, src);
+    v[6] = __shfl_sync(0xffffffffu, xb.z, src);
+    v[7] = __shfl_sync(0xffffffffu, xb.w, src);
+#pragma unroll
+    for (int r = 0; r < 4; ++r) {
+      const uint32_t hv = pack_bf2(v[2 * r], v[2 * r + 1]);
+      t.h[i * 4 + r] = hv;
+#if MK_TC_LO
+      t.l[i * 4 + r] = pack_bf2(v[2 * r] - __uint_as_float(hv << 16), v[2 * r + 1] - __uint_as_float(hv & 0xffff0000u));
+#endif
+    }
+  }
+}
+// One page: rows r = 0..3 at wb + r * rs (uint4 units), chunks 0..31; row sums to out[0..3] (lanes 0 and 16 store).
+// EARLY: arrive on the page's empty barrier after the products (split O-proj's placement); else the caller arrives.
+template <bool EARLY>
+__device__ __forceinline__ void tc_rows4(const uint4* wb, int rs, const TcX& t, float* out, int lane, uint64_t* empty,
+                                         int gp, int total_pages) {
+  const int rh = lane >> 4;
+  const uint4* wu = wb + rh * rs + ((lane >> 2) & 3) * 4 + (lane & 3);
+  const uint4* wl = wu + 2 * rs;
+  const uint4 u0 = page_ld(wu, 0), l0 = page_ld(wl, 0), u1 = page_ld(wu, 16), l1 = page_ld(wl, 16);
+  float c[4] = {0.f, 0.f, 0.f, 0.f}, d[4] = {0.f, 0.f, 0.f, 0.f};
+  mma_bf16(c, u0.x, l0.x, u0.y, l0.y, t.h[0], t.h[1]);
+  mma_bf16(d, u1.x, l1.x, u1.y, l1.y, t.h[4], t.h[5]);
+  mma_bf16(c, u0.z, l0.z, u0.w, l0.w, t.h[2], t.h[3]);
+  mma_bf16(d, u1.z, l1.z, u1.w, l1.w, t.h[6], t.h[7]);
+#if MK_TC_LO
+  float e[4] = {0.f, 0.f, 0.f, 0.f}, f[4] = {0.f, 0.f, 0.f, 0.f};
+  mma_bf16(e, u0.x, l0.x, u0.y, l0.y, t.l[0], t.l[1]);
+  mma_bf16(f, u1.x, l1.x, u1.y, l1.y, t.l[4], t.l[5]);
+  mma_bf16(e, u0.z, l0.z, u0.w, l0.w, t.l[2], t.l[3]);
+  mma_bf16(f, u1.z, l1.z, u1.w, l1.w, t.l[6], t.l[7]);
+  float vu = (c[0] + d[0]) + (e[0] + f[0]), vl = (c[2] + d[2]) + (e[2] + f[2]);
+#else
+  float vu = c[0] + d[0], vl = c[2] + d[2];
+#endif
+  if (EARLY) page_release(empty, gp, total_pages);
+  vu += __shfl_xor_sync(0xffffffffu, vu, 5);
+  vl += __shfl_xor_sync(0xffffffffu, vl, 5);
+  vu += __shfl_xor_sync(0xffffffffu, vu, 10);
+  vl += __shfl_xor_sync(0xffffffffu, vl, 10);
+  st_shared_if(out + rh, vu, (lane & 15) == 0);
+  st_shared_if(out + rh + 2, vl, (lane & 15) == 0);
+}
+__device__ __forceinline__ bool tc_op(int op) {
+  return op == OP_QKV ? (MK_TC & 1) != 0
+                      : op == OP_OPROJ ? (MK_TC & 2) != 0 : (op == OP_GATEUP || op == OP_LMHEAD) ? (MK_TC & 4) != 0 : false;
+}
+
 // pages to take at gp (this thread has acquired gp; `left` pages of the loop remain, gp included):
 // warp-uniform, 1, 2 or 4. All pages probed were issued after every page before gp had been acquired
 // by this thread (offsets < NPAGES), so the parity test cannot alias an older phase.
@@ -2077,7 +2184,21 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           continue;
         }
 #else
+#if MK_TC & 2
+      {  // attempt 21: tensor-core page step (the loop below then finds nothing to do)
+        TcX tx;
+        tc_prep(xa0, xb0, lane, tx);
+        for (int q = 0; q < np; ++q) {
+          const int gp = gp0 + q;
+          page_acquire(s.full, gp);
+          const uint4* w = reinterpret_cast<const uint4*>(s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES) + warp * 4 * 32;
+          tc_rows4<true>(w, 32, tx, &s.out[q * OSPLIT_ROWS + warp * 4], lane, s.empty, gp, total_pages);
+        }
+      }
+      for (int q = np; q < np; ++q) {
+#else
       for (int q = 0; q < np; ++q) {
+#endif
         const int gp = gp0 + q;
         PACQ(gp, q);
 #endif
@@ -2114,6 +2235,11 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       // into out[] between two barriers; the last one is summed by the epilogue (outv below).
       const int rp = (in.op == OP_DOWN) ? 1 : 4;  // rows per page
       const int seg_pages = MK_NOATOM ? SLOT_ROWS / rp : np;
+#if MK_TC
+      const bool tc_on = tc_op(in.op);  // CTA-uniform
+      TcX tx;
+      if (tc_on) tc_prep(xa0, xb0, lane, tx);
+#endif
       for (int qs = 0; qs < np; qs += seg_pages) {
         const int qe = min(np, qs + seg_pages);
 #if MK_NOATOM
@@ -2207,6 +2333,17 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
               page_release(s.empty, gp, total_pages);
             }
             q += n;
+          }
+#endif
+#if MK_TC
+          if (tc_on) {  // attempt 21: tensor-core page step (the loops below then find q == qe)
+            for (; q < qe; ++q) {
+              const int gp = gp0 + q;
+              page_acquire(s.full, gp);
+              const uint4* w = reinterpret_cast<const uint4*>(s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES) + warp * 32;
+              tc_rows4<false>(w, 256, tx, ob + (q - qs) * 4, lane, s.empty, gp, total_pages);
+              page_release(s.empty, gp, total_pages);
+            }
           }
 #endif
 #if MK_LOOPX && MK_UNROLL == 1
