@@ -92,10 +92,8 @@ z3::expr Executor::enc(const ExprRef &e) {
     }
     z3::expr r = fresh("table" + std::to_string(e->id), w, false);
     const std::vector<uint8_t> &bytes = *e->table;
-    for (uint64_t p = bytes.size() >= n ? (bytes.size() - n) / n * n + n : 0; p >= n;) {
-      p -= n;
+    for (uint64_t p = 0; p + n <= bytes.size(); p += n)  // (the conditions exclude each other)
       r = z3::ite(off == c.bv_val(p, off.get_sort().bv_size()), c.bv_val(*Expr::tableValue(bytes, p, w), w), r);
-    }
     if (e->width == 1) return r != c.bv_val(0, 8);
     return r;
   }
@@ -1553,16 +1551,9 @@ model::KernelResult Checker::run() {
   auto mkThread = [&](Thread &t, const std::string &name, bool ownBlock) {
     t.name = name;
     const char *xyz = "xyz";
-    const model::LaunchShape &L = opts.launch;
-    uint64_t blockIndex[3] = {0, 0, 0};
-    if (blockOfPair) {
-      blockIndex[0] = *blockOfPair % L.gridMin[0];
-      blockIndex[1] = *blockOfPair / L.gridMin[0] % L.gridMin[1];
-      blockIndex[2] = *blockOfPair / (L.gridMin[0] * L.gridMin[1]);
-    }
     for (int i = 0; i < 3; ++i) {
       t.tid[i] = c.bv_const((name + ".threadIdx." + xyz[i]).c_str(), 32);
-      if (!ownBlock && blockOfPair) t.bid[i] = c.bv_val(blockIndex[i], 32);
+      if (!ownBlock && blockOfPair) t.bid[i] = c.bv_val((*blockOfPair)[i], 32);
       else t.bid[i] = c.bv_const(((ownBlock ? name : std::string("shared")) + ".blockIdx." + xyz[i]).c_str(), 32);
     }
   };
@@ -1690,15 +1681,7 @@ using detail::Checker;
 
 namespace {
 
-// Scalar parameters the contract fixes (min == max), by parameter index.
-std::map<int, uint64_t> fixedParams(const model::Kernel &kernel, const Options &opts) {
-  std::map<int, uint64_t> fixed;
-  for (const auto &pr : opts.launch.paramRanges)
-    for (size_t i = 0; i < kernel.params.size(); ++i)
-      if (kernel.params[i].name == pr.name && pr.min == pr.max && kernel.params[i].kind == model::Param::Kind::Scalar)
-        fixed[(int)i] = (uint64_t)pr.min;
-  return fixed;
-}
+using detail::fixedParams;
 
 // Pipeline loops longer than this are not unrolled.
 constexpr unsigned kMaxUnrolledIterations = 64;
@@ -1723,13 +1706,21 @@ bool perBlockTables(const model::Kernel &k, const Options &opts) {
   return blocks >= 1 && blocks <= kMaxBlocksOneByOne;
 }
 
-// Shape of a finding's message without its numbers (deduplication).
-std::string messageShape(const std::string &m) {
-  std::string shape;
-  for (char ch : m)
-    if (!isdigit((unsigned char)ch)) shape += ch;
-  return shape;
-}
+// Findings already kept, by kind, place and message without its numbers
+// (phases, threads, offsets): one finding per statement and defect.
+class SeenFindings {
+public:
+  // True the first time a finding of this shape is offered.
+  bool first(const model::Finding &f) {
+    std::string shape;
+    for (char ch : f.message)
+      if (!isdigit((unsigned char)ch)) shape += ch;
+    return seen.insert({(int)f.kind, f.loc.line, f.loc.column, shape}).second;
+  }
+
+private:
+  std::set<std::tuple<int, unsigned, unsigned, std::string>> seen;
+};
 
 // `source`: the kernel as extracted; `k`: with its pipeline loops unrolled
 // (for the checks between blocks).
@@ -1740,13 +1731,13 @@ model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::
   for (uint64_t b = 0; b < blocks; ++b) {
     // The block's own kernel: blockIdx fixed, so its instruction words are
     // constants; loops unrolled and branches of other opcodes dropped.
-    uint64_t index[3] = {b % L.gridMin[0], b / L.gridMin[0] % L.gridMin[1], b / (L.gridMin[0] * L.gridMin[1])};
-    model::Kernel mine = model::withBlockIndex(source, index);
+    std::array<uint64_t, 3> index{b % L.gridMin[0], b / L.gridMin[0] % L.gridMin[1], b / (L.gridMin[0] * L.gridMin[1])};
+    model::Kernel mine = model::withBlockIndex(source, index.data());
     model::UnrollResult u;
     model::Kernel flat = model::unrollPipelineLoops(mine, fixedParams(mine, opts), kMaxUnrolledIterations, u);
     Checker ck(flat, opts);
     ck.part = Checker::Part::IntraBlock;
-    ck.blockOfPair = b;
+    ck.blockOfPair = index;
     parts.push_back(ck.run());
   }
   Checker inter(k, opts);
@@ -1755,7 +1746,7 @@ model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::
   parts.push_back(r);
   // The union of the findings (once per statement and message shape); an
   // unknown anywhere leaves every violation unconfirmed.
-  std::set<std::tuple<int, unsigned, unsigned, std::string>> seen;
+  SeenFindings seen;
   std::vector<model::Finding> all;
   bool anyUnknown = false;
   r.queries = 0;
@@ -1764,9 +1755,9 @@ model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::
     r.queries += p.queries;
     r.solveSeconds += p.solveSeconds;
     for (auto &f : p.findings) {
-      if (!seen.insert({(int)f.kind, f.loc.line, f.loc.column, messageShape(f.message)}).second) continue;
-      anyUnknown |= f.kind == model::FindingKind::Unknown && f.message.rfind("possible ", 0) != 0;
-      all.push_back(f);
+      // (A part's demoted violations come with its own unknowns.)
+      anyUnknown |= f.kind == model::FindingKind::Unknown;
+      if (seen.first(f)) all.push_back(f);
     }
   }
   if (anyUnknown) detail::demoteViolations(all);
@@ -1795,10 +1786,10 @@ model::KernelResult checkOnce(const model::Kernel &kernel, const Options &opts) 
   if (flat) {
     // One finding per source statement, not per iteration.
     // (The same message up to its numbers: phases, threads, offsets.)
-    std::set<std::tuple<int, unsigned, unsigned, std::string>> seen;
+    SeenFindings seen;
     std::vector<model::Finding> kept;
     for (auto &f : r.findings)
-      if (seen.insert({(int)f.kind, f.loc.line, f.loc.column, messageShape(f.message)}).second) kept.push_back(f);
+      if (seen.first(f)) kept.push_back(f);
     r.findings = kept;
     r.assumptions.push_back(std::to_string(unrolled.loopsUnrolled) +
                             " loop(s) with pipeline operations and a constant trip count checked iteration by "
@@ -1866,7 +1857,7 @@ model::KernelResult checkRanges(const model::Kernel &kernel, const Options &opts
   }
   std::vector<int64_t> idx(n, 0);
   model::KernelResult merged;
-  std::set<std::tuple<int, unsigned, unsigned, std::string>> seenUnknown;
+  SeenFindings seenUnknown;
   bool anyUnknown = false;
   double solve = 0;
   unsigned queries = 0, instances = 0;
@@ -1902,7 +1893,7 @@ model::KernelResult checkRanges(const model::Kernel &kernel, const Options &opts
     for (auto &f : r.findings) {
       if (f.kind != model::FindingKind::Unknown) continue;
       anyUnknown = true;
-      if (seenUnknown.insert({(int)f.kind, f.loc.line, f.loc.column, messageShape(f.message)}).second) {
+      if (seenUnknown.first(f)) {
         f.message += " (with " + valuesText(vals) + ")";
         merged.findings.push_back(f);
       }

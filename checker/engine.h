@@ -8,6 +8,7 @@
 
 #include <z3++.h>
 
+#include <array>
 #include <chrono>
 #include <functional>
 #include <map>
@@ -72,6 +73,16 @@ struct ConcreteThread {
     return x.substitute(from, to);
   }
 };
+
+// Scalar parameters the contract fixes (min == max), by parameter index.
+inline std::map<int, uint64_t> fixedParams(const model::Kernel &kernel, const Options &opts) {
+  std::map<int, uint64_t> fixed;
+  for (const auto &pr : opts.launch.paramRanges)
+    for (size_t i = 0; i < kernel.params.size(); ++i)
+      if (kernel.params[i].name == pr.name && pr.min == pr.max && kernel.params[i].kind == model::Param::Kind::Scalar)
+        fixed[(int)i] = (uint64_t)pr.min;
+  return fixed;
+}
 
 struct SegMap {
   std::map<int, z3::expr> segs;
@@ -482,10 +493,11 @@ public:
 
   // Which checks run: all, or (for kernels whose instruction words come from
   // a per-block constant table) the intra-block checks for one block of a
-  // fixed grid, or the checks between blocks. blockOfPair: the linear index
-  // of the block the intra-block pairs (A, B and the warp pair) belong to.
+  // fixed grid, or the checks between blocks. blockOfPair: the block the
+  // intra-block pairs (A, B and the warp pair) belong to (so that their
+  // counterexamples name it).
   enum class Part { All, IntraBlock, InterBlock } part = Part::All;
-  std::optional<uint64_t> blockOfPair;
+  std::optional<std::array<uint64_t, 3>> blockOfPair;
 
   const model::Kernel &k;
   const Options &opts;
@@ -601,11 +613,8 @@ public:
   }
   // Parameters whose value the contract fixes, for the concrete bookkeeping.
   void fixParams(ConcreteThread &ct) {
-    for (const auto &pr : opts.launch.paramRanges)
-      for (size_t i = 0; i < k.params.size(); ++i)
-        if (k.params[i].name == pr.name && pr.min == pr.max && k.params[i].kind == model::Param::Kind::Scalar &&
-            params[i].is_bv())
-          ct.fix(params[i], c.bv_val((uint64_t)pr.min, params[i].get_sort().bv_size()));
+    for (auto &[i, v] : fixedParams(k, opts))
+      if (params[i].is_bv()) ct.fix(params[i], c.bv_val(v, params[i].get_sort().bv_size()));
   }
   std::map<int, int> mbarPhase;  // statement id -> phase (Arrive, Wait, AsyncCopy); absent: unknown
   // Per access position (seq): for each mbarrier object, how many of its
