@@ -878,6 +878,12 @@ __device__ __forceinline__ bool page_rows_2048_probe(const uint8_t* pg, float4 x
 #ifndef MK_TC_LO
 #define MK_TC_LO 1
 #endif
+#ifndef MK_DEFER
+#define MK_DEFER 0  // attempt 22 (see rows_defer below)
+#endif
+static_assert(!MK_DEFER || (MK_GROUP == 1 && MK_NOATOM && MK_PSTORE && !MK_PIPE && !MK_PAIR && !MK_LOOPX && !MK_TC &&
+                            UNROLL == 1 && !MK_LMDYN && !MK_FUSED_AO && MK_OSPLIT),
+              "MK_DEFER: the default single-page loops (per-warp slots, predicated stores, split O-proj)");
 static_assert(!MK_TC || (MK_GROUP == 1 && MK_NOATOM && MK_PSTORE && !MK_PIPE && !MK_PAIR && !MK_LOOPX && UNROLL == 1 &&
                          !MK_LMDYN && !MK_FUSED_AO),
               "MK_TC: the default single-page loops (per-warp slots, predicated stores)");
@@ -1059,6 +1065,63 @@ __device__ __forceinline__ void row8192_multi(const uint8_t* pages, uint64_t* fu
     }
   }
   st_shared_if(&o[idx], v[0], (lane & ((16 >> (L - 1)) - 1)) == 0);
+}
+
+// ------------------------------------------------------------------ MK_DEFER (attempt 22)
+// page_step_bench.cu (run 22) measured the resident-page step alone: ~406 cycles per page and warp with 8 warps (342 for
+// one warp alone on the SM: a latency chain), of which the per-page 5-level shuffle butterfly is ~140; the loader warp's
+// polling and the bulk copies' shared-memory writes cost nothing. MK_DEFER takes the butterfly out of the per-page chain
+// on the two ops whose pages are all resident (the chain QKV -> attention -> O-proj): an instruction's n <= 8 pages are
+// done as n steps of (acquire, 4 loads, 4 dot products, release) with every row partial kept in registers (v[4u + c]),
+// then ONE transposed butterfly reduces all 4 NPM rows over the 32 lanes (NPM = 4: 16 rows, 16 shuffles; NPM = 8: 32
+// rows, 31 shuffles; 5 dependent levels for the whole instruction instead of 5 per page). Every row is summed over the
+// same lane tree (xor 16, 8, 4, 2, 1) as pages_rows_2048 / the split O-proj loop, so the results are bit-identical.
+// Synchronization unchanged in kind and no weaker: each thread still acquires each page (page_acquire) before its loads
+// and arrives on the page's empty barrier after its last read of it (right after the page's dot products, which consume
+// the loaded registers: the split O-proj loop's placement; the QKV loop's default placement was after the slot store).
+// Bits: 1 = QKV (the K = 2048 loop, op QKV only), 2 = the split-K O-proj loop. Instructions with more than 8 pages (or
+// none) take the default loop. Rows of page u go to o[u * ops + c].
+template <int NPM>
+__device__ __forceinline__ void rows_defer(const uint8_t* pages, uint64_t* full, uint64_t* empty, int gp, int n,
+                                           int total_pages, int woff, int j, int rs, float4 xa, float4 xb, float* o,
+                                           int ops, int lane) {
+  constexpr int N = 4 * NPM;
+  constexpr int L = (N >= 32) ? 5 : (N >= 16) ? 4 : 3;  // halving levels (log2 N)
+  float v[N];
+#pragma unroll
+  for (int u = 0; u < NPM; ++u) {
+    if (u < n) {
+      page_acquire(full, gp + u);
+      const uint4* w = reinterpret_cast<const uint4*>(pages + (size_t)((gp + u) % NPAGES) * PAGE_BYTES) + woff;
+#pragma unroll
+      for (int c = 0; c < 4; ++c) v[u * 4 + c] = dot8(page_ld(w, j + c * rs), xa, xb);
+      page_release(empty, gp + u, total_pages);  // this thread's reads of page gp + u are done (values consumed)
+    } else {
+#pragma unroll
+      for (int c = 0; c < 4; ++c) v[u * 4 + c] = 0.f;
+    }
+  }
+  int idx = 0;
+#pragma unroll
+  for (int t = 0; t < 5; ++t) {
+    const int m = 16 >> t;
+    const bool b = lane & m;
+    if (t < L) {
+      const int h = N >> (t + 1);
+#pragma unroll
+      for (int i = 0; i < N / 2; ++i) {
+        if (i < h) {
+          const float keep = b ? v[i + h] : v[i], send = b ? v[i] : v[i + h];
+          v[i] = keep + __shfl_xor_sync(0xffffffffu, send, m);
+        }
+      }
+      if (b) idx += h;
+    } else {
+      v[0] += __shfl_xor_sync(0xffffffffu, v[0], m);
+    }
+  }
+  // idx = 4 u + c; lanes holding the same row store once (N = 16: the even lanes)
+  st_shared_if(&o[(idx >> 2) * ops + (idx & 3)], v[0], idx < 4 * n && (lane & ((16 >> (L - 1)) - 1)) == 0);
 }
 
 // ------------------------------------------------------------------ MK_ATTN2 (attempt 13)
@@ -2184,7 +2247,16 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           continue;
         }
 #else
-#if MK_TC & 2
+#if MK_DEFER & 2
+      if (np > 0 && np <= 8) {  // attempt 22: one transposed butterfly per instruction (the loop below then finds q == np)
+        float* o = s.out + warp * 4;
+        if (np <= 4)
+          rows_defer<4>(s.pages, s.full, s.empty, gp0, np, total_pages, warp * 4 * 32, lane, 32, xa0, xb0, o, OSPLIT_ROWS, lane);
+        else
+          rows_defer<8>(s.pages, s.full, s.empty, gp0, np, total_pages, warp * 4 * 32, lane, 32, xa0, xb0, o, OSPLIT_ROWS, lane);
+      }
+      for (int q = (np > 0 && np <= 8) ? np : 0; q < np; ++q) {
+#elif MK_TC & 2
       {  // attempt 21: tensor-core page step (the loop below then finds nothing to do)
         TcX tx;
         tc_prep(xa0, xb0, lane, tx);
@@ -2196,7 +2268,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         }
       }
       for (int q = np; q < np; ++q) {
-#else
+#elif !(MK_DEFER & 2)
       for (int q = 0; q < np; ++q) {
 #endif
         const int gp = gp0 + q;
@@ -2333,6 +2405,17 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
               page_release(s.empty, gp, total_pages);
             }
             q += n;
+          }
+#endif
+#if MK_DEFER & 1
+          if (in.op == OP_QKV && qe - q > 0 && qe - q <= 8) {  // attempt 22 (the loops below then find q == qe)
+            if (qe - q <= 4)
+              rows_defer<4>(s.pages, s.full, s.empty, gp0 + q, qe - q, total_pages, 0, warp * 32 + lane, 256, xa0, xb0,
+                            ob + (q - qs) * 4, 4, lane);
+            else
+              rows_defer<8>(s.pages, s.full, s.empty, gp0 + q, qe - q, total_pages, 0, warp * 32 + lane, 256, xa0, xb0,
+                            ob + (q - qs) * 4, 4, lane);
+            q = qe;
           }
 #endif
 #if MK_TC

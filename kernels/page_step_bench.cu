@@ -62,9 +62,9 @@ constexpr int OFF_BAR = OFF_OUT + 256 * 4;                // full[12], empty[12]
 constexpr int OFF_FLAG = OFF_BAR + 29 * 8;
 constexpr int SMEM_BYTES = OFF_FLAG + 16 + 128;
 
-enum { S_DEF, S_LDS, S_NOSHFL, S_NOUNPACK, S_NOSTORE, S_NOX, S_MIN, S_PAIR, S_TC, S_OSPLIT };
+enum { S_DEF, S_LDS, S_NOSHFL, S_NOUNPACK, S_NOSTORE, S_NOX, S_MIN, S_PAIR, S_TC, S_OSPLIT, S_DEFER, S_ODEFER };
 enum { R_NONE, R_IDLE, R_POLL, R_SPIN, R_RING, R_RINGCP, R_WRL2, R_WRHBM };
-static const char* SNAME[] = {"def", "lds", "noshfl", "nounpack", "nostore", "nox", "min", "pair", "tc", "osplit"};
+static const char* SNAME[] = {"def", "lds", "noshfl", "nounpack", "nostore", "nox", "min", "pair", "tc", "osplit", "defer", "odefer"};
 static const char* RNAME[] = {"none", "idle", "poll", "spin", "ring", "ringcp", "wrl2", "wrhbm"};
 
 // ------------------------------------------------------------------ primitives (as in megakernel.cu)
@@ -152,6 +152,35 @@ __device__ __forceinline__ float butterfly4(float a0, float a1, float a2, float 
   kk += __shfl_xor_sync(0xffffffffu, kk, 2);
   kk += __shfl_xor_sync(0xffffffffu, kk, 1);
   return kk;
+}
+// attempt 22 DEFER: N row partials per lane (N = 4 x pages, a power of 2 <= 32) reduced over the 32 lanes by one
+// transposed butterfly (N - 1 + (5 - log2 N) shuffles, 5 dependent levels for all N rows instead of 5 per page); every
+// row is summed over the same lane tree (xor 16, 8, 4, 2, 1) as pages_rows_2048, so the sums are bit-identical.
+// Returns the lane's row sum; *row = its row index (lanes with the same index hold the same value).
+template <int N>
+__device__ __forceinline__ float tbfly(float (&v)[N], int lane, int& row) {
+  constexpr int L = N >= 32 ? 5 : N >= 16 ? 4 : N >= 8 ? 3 : N >= 4 ? 2 : N >= 2 ? 1 : 0;
+  int idx = 0;
+#pragma unroll
+  for (int t = 0; t < 5; ++t) {
+    const int m = 16 >> t;
+    const bool b = lane & m;
+    if (t < L) {
+      const int h = N >> (t + 1);
+#pragma unroll
+      for (int i = 0; i < N / 2; ++i) {
+        if (i < h) {
+          const float keep = b ? v[i + h] : v[i], send = b ? v[i] : v[i + h];
+          v[i] = keep + __shfl_xor_sync(0xffffffffu, send, m);
+        }
+      }
+      if (b) idx += h;
+    } else {
+      v[0] += __shfl_xor_sync(0xffffffffu, v[0], m);
+    }
+  }
+  row = idx;
+  return v[0];
 }
 // tensor-core step (megakernel.cu MK_TC, MK_TC_LO = 1)
 struct TcX {
@@ -288,7 +317,7 @@ __global__ void __launch_bounds__(NW * 32 + 32, 1) kbench(const __grid_constant_
   float* ob = slots + warp * SLOT_STRIDE;
   const uint8_t* pg_lds_base = smem_raw + (base - reinterpret_cast<uintptr_t>(smem_raw));  // __shared__-typed
   long long tpages = 0, tphase = 0;
-  float4 xa = x4[STEP == S_OSPLIT ? lane : j], xb = x4[256 + (STEP == S_OSPLIT ? lane : j)];
+  float4 xa = x4[(STEP == S_OSPLIT || STEP == S_ODEFER) ? lane : j], xb = x4[256 + ((STEP == S_OSPLIT || STEP == S_ODEFER) ? lane : j)];
   TcX tx;
   if (STEP == S_TC) tc_prep(xa, xb, lane, tx);
   int gp = 0;
@@ -296,14 +325,44 @@ __global__ void __launch_bounds__(NW * 32 + 32, 1) kbench(const __grid_constant_
   const long long t0 = clock64();
   for (int it = 0; it < a.niter; ++it) {
     if (STEP != S_NOX) {  // the instruction's x (the megakernel: registers set by the input phase)
-      const int xi = STEP == S_OSPLIT ? lane : j;
+      const int xi = (STEP == S_OSPLIT || STEP == S_ODEFER) ? lane : j;
       xa = x4[xi];
       xb = x4[256 + xi];
       if (STEP == S_TC) tc_prep(xa, xb, lane, tx);
     }
     const long long ts = clock64();
     float acc = 0.f;
-    if (STEP == S_PAIR) {
+    if (STEP == S_DEFER || STEP == S_ODEFER) {  // PPI pages' products, then one 32-row transposed butterfly
+      constexpr int NPM = 8;
+      float v[4 * NPM];
+      const int n = PPI;
+#pragma unroll
+      for (int u = 0; u < NPM; ++u) {
+        if (u < n) {
+          const int g = gp + u;
+          if (RINGP) mbar_wait(&full[g % NPAGES], (g / NPAGES) & 1);
+          else asm volatile("" ::: "memory");
+          const uint4* w = reinterpret_cast<const uint4*>(pages + (size_t)(g % NREAD) * PAGE_BYTES);
+          if (STEP == S_ODEFER) {
+            w += cw * 4 * 32;
+#pragma unroll
+            for (int c = 0; c < 4; ++c) v[4 * u + c] = dot8(w[lane + 32 * c], xa, xb);
+          } else {
+#pragma unroll
+            for (int c = 0; c < 4; ++c) v[4 * u + c] = dot8(w[j + 256 * c], xa, xb);
+          }
+          if (RINGP) mbar_arrive(&empty[g % NPAGES]);  // after this thread's reads of page g
+          else asm volatile("" ::: "memory");
+        } else {
+#pragma unroll
+          for (int c = 0; c < 4; ++c) v[4 * u + c] = 0.f;
+        }
+      }
+      int r;
+      const float kk = tbfly<4 * NPM>(v, lane, r);
+      if (STEP == S_ODEFER) st_shared_if(&out[(r >> 2) * 32 + cw * 4 + (r & 3)], kk, r < 4 * n && warp < 8);
+      else st_shared_if(&ob[r], kk, r < 4 * n);
+    } else if (STEP == S_PAIR) {
 #pragma unroll 1
       for (int q = 0; q < PPI; q += 2) {
         const int g0 = gp + q, g1 = gp + q + 1;
@@ -385,7 +444,7 @@ __global__ void __launch_bounds__(NW * 32 + 32, 1) kbench(const __grid_constant_
     tpages += te - ts;
     bar_sync1(NCONS);  // out[] / slots complete (the megakernel's consumer_bar after the pages)
     if (warp == 0) tphase += clock64() - ts;
-    if (STEP != S_OSPLIT && tid < PPI * 4) {  // epilogue: sum the warps' slot rows (outv in the megakernel)
+    if (STEP != S_OSPLIT && STEP != S_ODEFER && tid < PPI * 4) {  // epilogue: sum the warps' slot rows (outv in the megakernel)
       float v = 0.f;
 #pragma unroll
       for (int w2 = 0; w2 < NW; ++w2) v += slots[w2 * SLOT_STRIDE + tid];
@@ -445,6 +504,8 @@ int main(int argc, char** argv) {
       CFG(S_NOX, R_NONE, 8),     CFG(S_MIN, R_NONE, 8),     CFG(S_PAIR, R_NONE, 8),    CFG(S_TC, R_NONE, 8),
       CFG(S_OSPLIT, R_NONE, 8),  CFG(S_DEF, R_NONE, 4),     CFG(S_DEF, R_NONE, 16),    CFG(S_PAIR, R_RING, 8),
       CFG(S_TC, R_RING, 8),      CFG(S_OSPLIT, R_RING, 8),  CFG(S_LDS, R_RING, 8),     CFG(S_DEF, R_NONE, 1),
+      CFG(S_DEFER, R_NONE, 8),   CFG(S_DEFER, R_RING, 8),   CFG(S_ODEFER, R_NONE, 8),  CFG(S_ODEFER, R_RING, 8),
+      CFG(S_DEFER, R_NONE, 1),
   };
   int dev = 0;
   CK(cudaSetDevice(dev));
@@ -520,7 +581,7 @@ int main(int argc, char** argv) {
       us.push_back(ms * 1e3 / (niter * PPI));
       ghz.push_back((st / n) * niter * PPI / (ms * 1e6));
       if (c.nw == 8 && (c.step == S_DEF || c.step == S_LDS || c.step == S_PAIR || c.step == S_TC ||
-                        c.step == S_NOX || c.step == S_OSPLIT)) {
+                        c.step == S_NOX || c.step == S_OSPLIT || c.step == S_DEFER || c.step == S_ODEFER)) {
         std::vector<float> ho(256);
         CK(cudaMemcpy(ho.data(), dout, 256 * 4, cudaMemcpyDeviceToHost));
         const int nread = (c.surr == R_WRL2 || c.surr == R_WRHBM) ? 6 : NPAGES;
@@ -528,7 +589,8 @@ int main(int argc, char** argv) {
         for (int q = 0; q < PPI; ++q) {
           const int slot = ((niter - 1) * PPI + q) % nread;
           const uint16_t* P = &hw[(size_t)slot * PAGE_BYTES / 2];
-          const int nrows = c.step == S_OSPLIT ? 32 : 4, ncols = c.step == S_OSPLIT ? 256 : 2048;
+          const bool os = c.step == S_OSPLIT || c.step == S_ODEFER;
+          const int nrows = os ? 32 : 4, ncols = os ? 256 : 2048;
           for (int rr = 0; rr < nrows; ++rr) {
             double ref = 0;
             for (int cc = 0; cc < ncols; ++cc) ref += (double)bf2f_h(P[rr * ncols + cc]) * hx[cc];
