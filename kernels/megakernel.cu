@@ -878,8 +878,15 @@ __device__ __forceinline__ bool page_rows_2048_probe(const uint8_t* pg, float4 x
 #ifndef MK_TC_LO
 #define MK_TC_LO 1
 #endif
-#ifndef MK_DEFER
-#define MK_DEFER 0  // attempt 22 (see rows_defer below)
+#ifndef MK_DEFER  // attempt 22 (see rows_defer below). Default 2 since run 22b (split O-proj: -4.1 us at KV 512, -3.4 at 128,
+                   // -5.0 at 2048, bit-identical logits); bit 1 (QKV) measured no gain (its change to the shared K = 2048
+                   // loop slowed gate/up). Off (0) in builds of the diagnostic / alternative page-loop switches.
+#if MK_GROUP == 1 && MK_NOATOM && MK_PSTORE && !MK_PIPE && !MK_PAIR && !MK_LOOPX && !MK_TC && MK_UNROLL == 1 && \
+    !MK_LMDYN && !MK_FUSED_AO && MK_OSPLIT
+#define MK_DEFER 2
+#else
+#define MK_DEFER 0
+#endif
 #endif
 static_assert(!MK_DEFER || (MK_GROUP == 1 && MK_NOATOM && MK_PSTORE && !MK_PIPE && !MK_PAIR && !MK_LOOPX && !MK_TC &&
                             UNROLL == 1 && !MK_LMDYN && !MK_FUSED_AO && MK_OSPLIT),
@@ -1079,8 +1086,8 @@ __device__ __forceinline__ void row8192_multi(const uint8_t* pages, uint64_t* fu
 // Synchronization unchanged in kind and no weaker: each thread still acquires each page (page_acquire) before its loads
 // and arrives on the page's empty barrier after its last read of it (right after the page's dot products, which consume
 // the loaded registers: the split O-proj loop's placement; the QKV loop's default placement was after the slot store).
-// Bits: 1 = QKV (the K = 2048 loop, op QKV only), 2 = the split-K O-proj loop. Instructions with more than 8 pages (or
-// none) take the default loop. Rows of page u go to o[u * ops + c].
+// Bits: 1 = QKV (the K = 2048 loop, op QKV only), 2 = the split-K O-proj loop (default since run 22b). Instructions with
+// more than 8 pages (or none) take the default loop. Rows of page u go to o[u * ops + c].
 template <int NPM>
 __device__ __forceinline__ void rows_defer(const uint8_t* pages, uint64_t* full, uint64_t* empty, int gp, int n,
                                            int total_pages, int woff, int j, int rs, float4 xa, float4 xb, float* o,
