@@ -888,6 +888,7 @@ __device__ __forceinline__ bool page_rows_2048_probe(const uint8_t* pg, float4 x
 #define MK_DEFER 0
 #endif
 #endif
+static_assert((MK_DEFER & 5) != 5, "MK_DEFER: bit 1 (QKV in the shared loop) or bit 4 (QKV in its own block), not both");
 static_assert(!MK_DEFER || (MK_GROUP == 1 && MK_NOATOM && MK_PSTORE && !MK_PIPE && !MK_PAIR && !MK_LOOPX && !MK_TC &&
                             UNROLL == 1 && !MK_LMDYN && !MK_FUSED_AO && MK_OSPLIT),
               "MK_DEFER: the default single-page loops (per-warp slots, predicated stores, split O-proj)");
@@ -1088,6 +1089,59 @@ __device__ __forceinline__ void row8192_multi(const uint8_t* pages, uint64_t* fu
 // the loaded registers: the split O-proj loop's placement; the QKV loop's default placement was after the slot store).
 // Bits: 1 = QKV (the K = 2048 loop, op QKV only), 2 = the split-K O-proj loop (default since run 22b). Instructions with
 // more than 8 pages (or none) take the default loop. Rows of page u go to o[u * ops + c].
+// ------------------------------------------------------------------ MK_UWAIT / MK_PADDR / MK_LOOPUNR (attempt 23)
+// ncu (run 22b) put ~45 + ~14 cycles of branch resolving per page at the top of every GEMV page loop: a YIELD at the
+// loop head and the BSSY/BSYNC convergence region that the compiler wraps around the per-thread try_wait retry loop
+// (a divergent loop: each lane may leave it at a different iteration). The page_step_bench loops have neither (~6).
+// MK_UWAIT makes the wait warp-uniform in the consumer warps' page loops (all 32 lanes present there, as for the
+// full-mask shuffles of the step): 1 = while (!__all_sync(full, try_wait)) — every lane performs its own try_wait in
+// every iteration and the warp leaves only in an iteration in which every lane's own try_wait returned true, so each
+// thread's reads still follow its own successful try_wait (acquire.cta) exactly as before; the loop's branch is a
+// vote result (uniform), so it needs no convergence region. 2 = the same first test inline, the retry loop (the same
+// uniform loop with the watchdog) in a __noinline__ function, so the page loop holds no inner loop at all.
+// MK_PADDR = 1: the page loops keep the ring slot, the full barrier's parity and the page pointer incrementally (one
+// compare-and-wrap per page instead of gp % 12, gp / 12 and a 64-bit multiply-add before the wait and the loads); it
+// waits on and arrives at the same barriers (GROUP == 1: page gp <-> slot gp % NPAGES, parity (gp / NPAGES) & 1).
+// MK_LOOPUNR = N (with MK_PADDR): #pragma unroll N on the single-page loops of gate/up / the LM head and down.
+#ifndef MK_UWAIT
+#define MK_UWAIT 0
+#endif
+#ifndef MK_PADDR
+#define MK_PADDR 0
+#endif
+#ifndef MK_LOOPUNR
+#define MK_LOOPUNR 1
+#endif
+static_assert(!(MK_UWAIT || MK_PADDR) || (MK_GROUP == 1 && MK_BARLITE == 0 && MK_DBL == 0 && MK_NOATOM && MK_PSTORE &&
+                                         !MK_PIPE && !MK_PAIR && !MK_LOOPX && !MK_TC && UNROLL == 1 && !MK_LMDYN),
+              "MK_UWAIT / MK_PADDR: the default single-page loops, one barrier pair per page, one arrive per thread");
+#define MK_PRAGMA_(x) _Pragma(#x)
+#define MK_UNROLL_N(n) MK_PRAGMA_(unroll n)
+#if MK_UWAIT == 2
+__device__ __noinline__ void mbar_wait_warp_slow(uint64_t* bar, unsigned parity) {
+  unsigned spins = 0;
+  while (!__all_sync(0xffffffffu, mbar_try_wait(bar, parity))) watchdog(spins, "mbarrier wait (warp)", (int)parity, 1);
+}
+#endif
+// a consumer warp's wait (all 32 lanes) for the page in ring slot `slot`, phase parity `par`
+__device__ __forceinline__ void page_wait_slot(uint64_t* full, int slot, unsigned par) {
+#if MK_UWAIT == 1
+  unsigned spins = 0;
+  while (!__all_sync(0xffffffffu, mbar_try_wait(&full[slot], par))) watchdog(spins, "mbarrier wait (warp)", (int)par, 1);
+#elif MK_UWAIT == 2
+  if (__builtin_expect(!__all_sync(0xffffffffu, mbar_try_wait(&full[slot], par)), 0)) mbar_wait_warp_slow(&full[slot], par);
+#else
+  mbar_wait(&full[slot], par);  // = page_acquire (GROUP == 1)
+#endif
+}
+__device__ __forceinline__ void page_acq_loop(uint64_t* full, int gp) {
+#if MK_UWAIT
+  page_wait_slot(full, gp % NPAGES, (gp / NPAGES) & 1);
+#else
+  page_acquire(full, gp);
+#endif
+}
+
 template <int NPM>
 __device__ __forceinline__ void rows_defer(const uint8_t* pages, uint64_t* full, uint64_t* empty, int gp, int n,
                                            int total_pages, int woff, int j, int rs, float4 xa, float4 xb, float* o,
@@ -1095,14 +1149,29 @@ __device__ __forceinline__ void rows_defer(const uint8_t* pages, uint64_t* full,
   constexpr int N = 4 * NPM;
   constexpr int L = (N >= 32) ? 5 : (N >= 16) ? 4 : 3;  // halving levels (log2 N)
   float v[N];
+#if MK_PADDR
+  const int slot0 = gp % NPAGES;  // n <= 8 < NPAGES: the instruction's pages wrap around the ring at most once
+  const unsigned par0 = (gp / NPAGES) & 1;
+  const uint4* w0 = reinterpret_cast<const uint4*>(pages + (size_t)slot0 * PAGE_BYTES) + woff;
+#endif
 #pragma unroll
   for (int u = 0; u < NPM; ++u) {
     if (u < n) {
-      page_acquire(full, gp + u);
+#if MK_PADDR
+      const bool wr = slot0 + u >= NPAGES;
+      const int slot = wr ? slot0 + u - NPAGES : slot0 + u;
+      page_wait_slot(full, slot, par0 ^ (wr ? 1u : 0u));
+      const uint4* w = wr ? w0 + (u - NPAGES) * (PAGE_BYTES / 16) : w0 + u * (PAGE_BYTES / 16);
+#pragma unroll
+      for (int c = 0; c < 4; ++c) v[u * 4 + c] = dot8(page_ld(w, j + c * rs), xa, xb);
+      mbar_arrive(&empty[slot]);  // = page_release (GROUP == 1): this thread's reads of the page are done
+#else
+      page_acq_loop(full, gp + u);
       const uint4* w = reinterpret_cast<const uint4*>(pages + (size_t)((gp + u) % NPAGES) * PAGE_BYTES) + woff;
 #pragma unroll
       for (int c = 0; c < 4; ++c) v[u * 4 + c] = dot8(page_ld(w, j + c * rs), xa, xb);
       page_release(empty, gp + u, total_pages);  // this thread's reads of page gp + u are done (values consumed)
+#endif
     } else {
 #pragma unroll
       for (int c = 0; c < 4; ++c) v[u * 4 + c] = 0.f;
@@ -2306,6 +2375,20 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       consumer_bar();  // out[] complete
     } else
 #endif
+#if MK_DEFER & 4
+    if (in.op == OP_QKV && np > 0 && np <= 8) {
+      // attempt 23: QKV's deferred butterfly (rows_defer, as MK_DEFER bit 1) in a block of its own, so that the generic
+      // K = 2048 loop below (gate/up, the LM head) keeps the default code. Rows go to this warp's slot, rows 4u + c of
+      // page u, exactly where the generic loop puts them (one segment: np * 4 <= SLOT_ROWS); the epilogue sums the slots.
+      float* ob = s.slot + warp * SLOT_ROWS;
+      if (np <= 4)
+        rows_defer<4>(s.pages, s.full, s.empty, gp0, np, total_pages, 0, warp * 32 + lane, 256, xa0, xb0, ob, 4, lane);
+      else
+        rows_defer<8>(s.pages, s.full, s.empty, gp0, np, total_pages, 0, warp * 32 + lane, 256, xa0, xb0, ob, 4, lane);
+      gp0 += np;
+      consumer_bar();  // every warp's slot rows are written (out_done = 0: the epilogue reads the slots)
+    } else
+#endif
     if (np > 0 && in.op != OP_ATTN) {
       // Every consumer thread waits for every page and, after its own reads, arrives on the
       // page's empty barrier (count NCONS): no thread's read is published by another's arrive.
@@ -2377,9 +2460,26 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #pragma unroll
             for (int u = 0; u < UNROLL; ++u) page_release(s.empty, gp0 + q + u, total_pages);
           }
+#if MK_PADDR
+          if (q < qe) {  // attempt 23: slot, parity and page pointer kept incrementally
+            int slot = (gp0 + q) % NPAGES;
+            unsigned par = ((gp0 + q) / NPAGES) & 1;
+            const uint8_t* pgp = s.pages + (size_t)slot * PAGE_BYTES;
+            float* o = ob + (q - qs);
+            MK_UNROLL_N(MK_LOOPUNR)
+            for (; q < qe; ++q) {
+              page_wait_slot(s.full, slot, par);
+              const uint8_t* pg[1] = {pgp};
+              pages_row_8192<1>(pg, xa4, xb4, o, warp, lane);
+              mbar_arrive(&s.empty[slot]);  // = page_release (GROUP == 1)
+              o += 1;
+              if (++slot == NPAGES) { slot = 0; par ^= 1u; pgp = s.pages; } else { pgp += PAGE_BYTES; }
+            }
+          }
+#endif
           for (; q < qe; ++q) {
             const int gp = gp0 + q;
-            page_acquire(s.full, gp);
+            page_acq_loop(s.full, gp);
             const uint8_t* pg[1] = {s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES};
             pages_row_8192<1>(pg, xa4, xb4, ob + (q - qs), warp, lane);
             page_release(s.empty, gp, total_pages);
@@ -2466,9 +2566,26 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #pragma unroll
             for (int u = 0; u < UNROLL; ++u) page_release(s.empty, gp0 + q + u, total_pages);
           }
+#if MK_PADDR
+          if (q < qe) {  // attempt 23: slot, parity and page pointer kept incrementally
+            int slot = (gp0 + q) % NPAGES;
+            unsigned par = ((gp0 + q) / NPAGES) & 1;
+            const uint8_t* pgp = s.pages + (size_t)slot * PAGE_BYTES;
+            float* o = ob + (q - qs) * 4;
+            MK_UNROLL_N(MK_LOOPUNR)
+            for (; q < qe; ++q) {
+              page_wait_slot(s.full, slot, par);
+              const uint8_t* pg[1] = {pgp};
+              pages_rows_2048<1>(pg, xa0, xb0, o, warp, lane);
+              mbar_arrive(&s.empty[slot]);  // = page_release (GROUP == 1)
+              o += 4;
+              if (++slot == NPAGES) { slot = 0; par ^= 1u; pgp = s.pages; } else { pgp += PAGE_BYTES; }
+            }
+          }
+#endif
           for (; q < qe; ++q) {
             const int gp = gp0 + q;
-            page_acquire(s.full, gp);
+            page_acq_loop(s.full, gp);
             const uint8_t* pg[1] = {s.pages + (size_t)(gp % NPAGES) * PAGE_BYTES};
             pages_rows_2048<1>(pg, xa0, xb0, ob + (q - qs) * 4, warp, lane);
             page_release(s.empty, gp, total_pages);
