@@ -888,6 +888,10 @@ __device__ __forceinline__ bool page_rows_2048_probe(const uint8_t* pg, float4 x
 #define MK_DEFER 0
 #endif
 #endif
+#ifndef MK_DEFER_O8  // attempt 23 (diagnosis): the split O-proj uses rows_defer<8> also for <= 4 pages (the cost of bit 8's
+#define MK_DEFER_O8 0  // shared 32-row butterfly for O-proj alone)
+#endif
+static_assert(!(MK_DEFER & 8) || (MK_DEFER & 5) == 0, "MK_DEFER bit 8 (QKV + O-proj share one rows_defer) excludes bits 1, 4");
 static_assert((MK_DEFER & 5) != 5, "MK_DEFER: bit 1 (QKV in the shared loop) or bit 4 (QKV in its own block), not both");
 static_assert(!MK_DEFER || (MK_GROUP == 1 && MK_NOATOM && MK_PSTORE && !MK_PIPE && !MK_PAIR && !MK_LOOPX && !MK_TC &&
                             UNROLL == 1 && !MK_LMDYN && !MK_FUSED_AO && MK_OSPLIT),
@@ -2293,6 +2297,21 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       gp0 += np;
     } else
 #endif
+#if MK_DEFER & 8
+    if (((in.op == OP_OPROJ && (in.flags & FLAG_SPLITK)) || in.op == OP_QKV) && np > 0 && np <= 8) {
+      // attempt 23 (run 23b): QKV and the split O-proj through ONE inlined copy of rows_defer<8> (run 23: every build
+      // that added hot code — QKV's own rows_defer copies, +2000 SASS instructions — slowed ops it did not touch, e.g. the
+      // attention's pages +10% in the trace: instruction-cache pressure is the suspect). The arguments select the op's
+      // layout: QKV rows into the warp's slot as the generic loop puts them; O-proj rows into out[] as the split loop.
+      // An O-proj instruction (<= 4 pages) then runs the 32-row butterfly with zero rows for its missing pages.
+      const bool qkv = in.op == OP_QKV;
+      rows_defer<8>(s.pages, s.full, s.empty, gp0, np, total_pages, qkv ? 0 : warp * 4 * 32, qkv ? warp * 32 + lane : lane,
+                    qkv ? 256 : 32, xa0, xb0, qkv ? s.slot + warp * SLOT_ROWS : s.out + warp * 4, qkv ? 4 : OSPLIT_ROWS,
+                    lane);
+      gp0 += np;
+      consumer_bar();  // out[] (O-proj) / every warp's slot rows (QKV, out_done = 0) complete
+    } else
+#endif
 #if MK_OSPLIT
     if (in.op == OP_OPROJ && (in.flags & FLAG_SPLITK)) {
       // attempt 16: split-K Wo pages (OSPLIT_ROWS rows x g's 256 columns); warp w owns rows 4w..4w+3 of each
@@ -2326,7 +2345,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #if MK_DEFER & 2
       if (np > 0 && np <= 8) {  // attempt 22: one transposed butterfly per instruction (the loop below then finds q == np)
         float* o = s.out + warp * 4;
-        if (np <= 4)
+        if (np <= 4 && !MK_DEFER_O8)
           rows_defer<4>(s.pages, s.full, s.empty, gp0, np, total_pages, warp * 4 * 32, lane, 32, xa0, xb0, o, OSPLIT_ROWS, lane);
         else
           rows_defer<8>(s.pages, s.full, s.empty, gp0, np, total_pages, warp * 4 * 32, lane, 32, xa0, xb0, o, OSPLIT_ROWS, lane);
