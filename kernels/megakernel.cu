@@ -888,6 +888,9 @@ __device__ __forceinline__ bool page_rows_2048_probe(const uint8_t* pg, float4 x
 #define MK_DEFER 0
 #endif
 #endif
+// Run 23 measured (KV 512, 5 rounds, vs the default 2): 6 (QKV in its own block) +3.9 us, 8 (QKV + O-proj through one
+// rows_defer<8>) +6.7, MK_DEFER_O8 +3.0 — QKV's pages get ~20% shorter (0.32 -> 0.25 us) but the attention then waits
+// longer for the QKV counter (its span does not shorten), and a 32-row butterfly makes O-proj pages 0.256 -> 0.301 us.
 #ifndef MK_DEFER_O8  // attempt 23 (diagnosis): the split O-proj uses rows_defer<8> also for <= 4 pages (the cost of bit 8's
 #define MK_DEFER_O8 0  // shared 32-row butterfly for O-proj alone)
 #endif
@@ -1107,6 +1110,10 @@ __device__ __forceinline__ void row8192_multi(const uint8_t* pages, uint64_t* fu
 // compare-and-wrap per page instead of gp % 12, gp / 12 and a 64-bit multiply-add before the wait and the loads); it
 // waits on and arrives at the same barriers (GROUP == 1: page gp <-> slot gp % NPAGES, parity (gp / NPAGES) & 1).
 // MK_LOOPUNR = N (with MK_PADDR): #pragma unroll N on the single-page loops of gate/up / the LM head and down.
+// Measured (run 23, KV 512, 5 rounds): u1 +2.5 us, u2 +1.9, pa +0.1 — none faster, all off. In this kernel every loop
+// holding a try_wait gets one YIELD per iteration (u1: the compiler rotates the uniform wait loop so that its YIELD runs
+// before the first try_wait, still once per page; u2: the YIELD stays at the page loop's head), and the ops whose
+// loops pay it per page (gate/up, down, the LM head) run at the stream rate. NOTES.md attempt 23.
 #ifndef MK_UWAIT
 #define MK_UWAIT 0
 #endif
