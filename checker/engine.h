@@ -337,6 +337,19 @@ private:
       return t;
     }
     z3::expr out = n == 0 ? e : d(args);
+    // Constant subterms (sign_extend of a numeral, ...) fold to numerals, so
+    // that a product with one is linear.
+    if (n > 0 && k != Z3_OP_UNINTERPRETED && out.is_bv()) {
+      bool ground = true;
+      for (unsigned i = 0; i < n && ground; ++i) ground = args[i].is_numeral();
+      if (ground) {
+        z3::expr folded = out.simplify();
+        if (folded.is_numeral()) {
+          cache.emplace(id, folded);
+          return folded;
+        }
+      }
+    }
     if (k == Z3_OP_BMUL && n == 2 && !args[0].is_numeral() && !args[1].is_numeral()) {
       z3::expr m = c.bv_const(("mul!" + std::to_string(next++)).c_str(), e.get_sort().bv_size());
       products.push_back({args[0], args[1], m});
@@ -488,6 +501,13 @@ public:
       : k(k), opts(o), A(c), B(c), C(c), D(c), WA(c), WB(c),
         bdim{c.bv_const("blockDim.x", 32), c.bv_const("blockDim.y", 32), c.bv_const("blockDim.z", 32)},
         gdim{c.bv_const("gridDim.x", 32), c.bv_const("gridDim.y", 32), c.bv_const("gridDim.z", 32)} {
+    // Dimensions the contract fixes are numerals, not variables: products
+    // with them (linear thread and block indices) stay linear for the solver.
+    for (int i = 0; i < 3; ++i) {
+      const model::LaunchShape &L = opts.launch;
+      if (L.blockMin[i] == L.blockMax[i]) bdim[i] = c.bv_val(L.blockMin[i], 32);
+      if (L.gridMin[i] == L.gridMax[i]) gdim[i] = c.bv_val(L.gridMin[i], 32);
+    }
   }
   model::KernelResult run();
 
@@ -556,11 +576,46 @@ public:
         fclose(f);
       }
     }
+    auto t0 = std::chrono::steady_clock::now();
     z3::check_result r = solver.check();
+    solverSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (r == z3::sat) lastModel = std::make_unique<z3::model>(solver.get_model());
     return r;
   }
   std::unique_ptr<z3::model> lastModel;
+  // Every value `e` (a term over the launch and thread `t`'s indices) can
+  // take under the launch contract, when there are at most `limit`; nullopt
+  // otherwise (or when the solver cannot tell).
+  std::optional<std::vector<uint64_t>> valuesOf(const z3::expr &e, const Thread &t, unsigned limit) {
+    auto key = std::make_pair(e.id(), t.name);
+    auto it = valuesCache.find(key);
+    if (it != valuesCache.end()) return it->second;
+    z3::solver solver(c, "QF_BV");
+    z3::params p(c);
+    p.set("timeout", opts.timeoutMs);
+    solver.set(p);
+    solver.add(launchConstraints() && threadConstraints(t));
+    std::vector<uint64_t> vals;
+    std::optional<std::vector<uint64_t>> r;
+    for (unsigned i = 0; i <= limit; ++i) {
+      ++queries;
+      z3::check_result res = solver.check();
+      if (res == z3::unsat) {
+        r = vals;
+        break;
+      }
+      if (res != z3::sat || i == limit) break;
+      z3::expr v = solver.get_model().eval(e, true);
+      std::optional<uint64_t> n = numeralOf(v);
+      if (!n) break;
+      vals.push_back(*n);
+      solver.add(e != v);
+    }
+    valuesCache.emplace(key, r);
+    return r;
+  }
+  std::map<std::pair<unsigned, std::string>, std::optional<std::vector<uint64_t>>> valuesCache;
+  double solverSeconds = 0;  // time in solver.check() (SYNCPROOF_PHASES)
 
   z3::expr linearTid(const Thread &t) {
     return t.tid[0] + bdim[0] * (t.tid[1] + t.tid[2] * bdim[1]);
