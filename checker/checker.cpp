@@ -103,9 +103,19 @@ z3::expr Executor::enc(const ExprRef &e) {
     } else {
       for (uint64_t p = 0; p + n <= bytes.size(); p += n) entries.push_back(p);
     }
-    for (uint64_t p : entries)  // (the conditions exclude each other)
-      if (auto v = Expr::tableValue(bytes, p, w))
+    bool first = true;
+    for (uint64_t p : entries) {  // (the conditions exclude each other)
+      std::optional<uint64_t> v = Expr::tableValue(bytes, p, w);
+      if (!v) continue;
+      // Every reachable offset listed, all inside the table: the last
+      // entry needs no test (and the value no arbitrary part).
+      if (first && reach && reach->size() == entries.size() &&
+          std::all_of(entries.begin(), entries.end(), [&](uint64_t q) { return Expr::tableValue(bytes, q, w).has_value(); }))
+        r = c.bv_val(*v, w);
+      else
         r = z3::ite(off == c.bv_val(p, off.get_sort().bv_size()), c.bv_val(*v, w), r);
+      first = false;
+    }
     if (e->width == 1) return r != c.bv_val(0, 8);
     return r;
   }
@@ -880,9 +890,18 @@ void Executor::execLoopInner(const Stmt &s) {
                       (s.testFirst ? (pAssume && condP) : (kx == one || (pAssume && condP)));
     z3::expr entered = entry.pc && c0;
     witness = witness && z3::implies(entered, exitOk);
-    // Segments opened in the loop stay current only if H was the last iteration.
-    for (auto *segs : {&exitState.bseg, &exitState.wseg, &exitState.gseg})
-      for (auto &[key, g] : *segs) g = g && end.pc && !condE;    exitState.vars = X.vars;
+    // Segments opened in the loop stay current only if H was the last
+    // iteration. A loop without barriers (a spin-wait) opens none: the
+    // intervals after it are those before it, free of the iteration's values.
+    if (!barrierLoop && !gridBar) {
+      exitState.bseg = entry.bseg;
+      exitState.wseg = entry.wseg;
+      exitState.gseg = entry.gseg;
+    } else {
+      for (auto *segs : {&exitState.bseg, &exitState.wseg, &exitState.gseg})
+        for (auto &[key, g] : *segs) g = g && end.pc && !condE;
+    }
+    exitState.vars = X.vars;
     exitState.pc = entered;
   }
   exits.push_back(exitState);
@@ -891,6 +910,21 @@ void Executor::execLoopInner(const Stmt &s) {
   st.pc = c.bool_val(false);
   st.vars = entry.vars;
   for (auto &e : exits) mergeInto(st, e);
+  if (s.testFirst && exits.size() == 2 && !hasExitOutside(s) && !entry.pc.is_false()) {
+    // Skipped (test fails at entry) or left through the test: the merge
+    // above is "entry and not c0, or entry and c0", which names the first
+    // test's value (a spin-wait's: a value the thread read). Values merge on
+    // c0 alone, and a loop without barriers leaves the intervals as they
+    // were at entry (the path itself is set below).
+    const State &skip = exits[0], &left = exits[1];
+    for (size_t i = 0; i < st.vars.size(); ++i)
+      st.vars[i] = z3::eq(skip.vars[i], left.vars[i]) ? skip.vars[i] : z3::ite(c0, left.vars[i], skip.vars[i]);
+    if (!barrierLoop && !gridBar) {
+      st.bseg = entry.bseg;
+      st.wseg = entry.wseg;
+      st.gseg = entry.gseg;
+    }
+  }
   // Every thread that enters the loop leaves it (termination is not proved),
   // except through an exit to a label outside it (a return). The values
   // above depend on which iteration the arbitrary state H is; the control
@@ -1237,11 +1271,12 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
           for (const AwaitEv &w : e.awaits) {
             if (!deadAwaits.count(w.s->id) || w.seq >= ev.seq) continue;
             r = r || w.guard;
-            z3::expr w0 = zeroTid(w.pc, t);
+            Lead lead = leadThread(w.seq, w.pc, t);
+            z3::expr w0 = atThread(w.pc, t, lead);
             if (onlyUniform(w0, t))
               for (auto &[kw, gw] : w.bseg)
                 for (auto &[kb, gb] : ev.bseg)
-                  if (kb > kw) r = r || (w0 && zeroTid(gw, t) && gb);
+                  if (kb > kw) r = r || (w0 && atThread(gw, t, lead) && gb);
           }
           return r;
         };

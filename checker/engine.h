@@ -640,6 +640,8 @@ public:
   z3::expr namedHappensBefore(Executor &x, const AccessEv &a, Executor &y, const AccessEv &b);
   std::map<const Executor *, std::vector<z3::expr>> namedIndex;  // per event: its index in the interval
   const std::vector<z3::expr> &namedIndices(Executor &x);
+  const std::vector<z3::expr> &namedPcIndices(Executor &x);
+  std::map<Executor *, std::vector<z3::expr>> namedPcIndex;
 
   // mbarriers and bulk copies (mbarriers.cpp): arrivals and tx bytes per
   // phase, parity, the phase each operation belongs to; the order that
@@ -704,7 +706,7 @@ public:
   struct SignalClass {
     enum Kind { None, Exclusive, Counting, Turn } kind = None;
     uint64_t add = 0;  // Counting: the constant every block adds once
-    bool byThread0 = false;  // only thread (0,0,0) of a block executes it
+    bool byOneThread = false;  // only one thread of a block (the same in every block) executes it
   };
   std::map<int, SignalClass> signalClass;  // by statement id
   std::map<std::string, bool> necessityValid;
@@ -725,14 +727,30 @@ public:
   // acquire pattern, strictly between program positions lo and hi: executed
   // by the thread itself (interval null), or by thread 0 of its block in the
   // barrier interval `interval`. Sets `narrow` to a CTA-scoped such fence.
-  z3::expr patternFences(z3::expr init, Executor &e, const Thread &t, int lo, int hi, bool release, bool narrowOk,
-                         const std::map<int, z3::expr> *interval, const Stmt *&narrow);
-  z3::expr zeroTid(const z3::expr &e, const Thread &t) {
+  // The one thread of every block that executes an event (a signal, a
+  // spin-wait): its thread index, the same in every block. Thread (0,0,0)
+  // when no single thread can be shown (then the patterns that propagate
+  // through it need thread 0, as before).
+  using Lead = std::array<uint64_t, 3>;
+  Lead leadThread(int seq, const z3::expr &pc, const Thread &t);
+  std::map<std::pair<std::string, int>, Lead> leads;
+  // `e` of thread `t` read for the lead thread of t's block.
+  z3::expr atThread(const z3::expr &e, const Thread &t, const Lead &lead) {
     z3::expr_vector from(c), to(c);
-    for (int i = 0; i < 3; ++i) { from.push_back(t.tid[i]); to.push_back(c.bv_val(0, 32)); }
+    for (int i = 0; i < 3; ++i) { from.push_back(t.tid[i]); to.push_back(c.bv_val(lead[i], 32)); }
     z3::expr x = e;
     return x.substitute(from, to);
   }
+  z3::expr zeroTid(const z3::expr &e, const Thread &t) { return atThread(e, t, Lead{0, 0, 0}); }
+  z3::expr patternFences(z3::expr init, Executor &e, const Thread &t, int lo, int hi, bool release, bool narrowOk,
+                         const std::map<int, z3::expr> *interval, const Stmt *&narrow, const Lead &lead = Lead{0, 0, 0});
+  // One instance of a named barrier orders thread t's event (after `tAfter`,
+  // before `tBefore`) with the lead's (after `leadAfter`, before
+  // `leadBefore`); the side that comes second must wait (bar.sync):
+  // `leadWaits` says which. Needs the lead's path to be a function of the
+  // launch and block index; false otherwise.
+  z3::expr namedWithLead(Executor &x, const Thread &t, int tAfter, int tBefore, const Lead &lead, int leadAfter,
+                         int leadBefore, bool leadWaits);
   // Whether `e` mentions only launch-uniform symbols (launch, parameters,
   // the thread's own indices, grid-shared loop values) and those in `extra`.
   bool onlyUniform(const z3::expr &e, const Thread &t, const std::set<std::string> &extra = {});

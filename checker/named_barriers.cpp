@@ -52,6 +52,59 @@ const std::vector<z3::expr> &Checker::namedIndices(Executor &x) {
   return namedIndex.emplace(&x, std::move(idx)).first->second;
 }
 
+// Per event of x.named: the same count from the path conditions alone (who
+// executes each event), so that it can be read for another thread of the
+// block (the lead of a cross-block pattern).
+const std::vector<z3::expr> &Checker::namedPcIndices(Executor &x) {
+  auto it = namedPcIndex.find(&x);
+  if (it != namedPcIndex.end()) return it->second;
+  std::vector<z3::expr> idx;
+  for (size_t i = 0; i < x.named.size(); ++i) {
+    const NamedEv &e = x.named[i];
+    z3::expr n = c.bv_val(0, 8);
+    for (size_t j = 0; j < i; ++j) {
+      const NamedEv &p = x.named[j];
+      z3::expr sameInterval = c.bool_val(false);
+      for (auto &[key, g] : p.bseg) {
+        auto f = e.bseg.find(key);
+        if (f != e.bseg.end()) sameInterval = sameInterval || (g && f->second);
+      }
+      n = n + z3::ite(p.pc && p.id == e.id && sameInterval, c.bv_val(1, 8), c.bv_val(0, 8));
+    }
+    idx.push_back(n.simplify());
+  }
+  return namedPcIndex.emplace(&x, std::move(idx)).first->second;
+}
+
+z3::expr Checker::namedWithLead(Executor &x, const Thread &t, int tAfter, int tBefore, const Lead &lead, int leadAfter,
+                                int leadBefore, bool leadWaits) {
+  z3::expr r = c.bool_val(false);
+  if (x.named.empty()) return r;
+  const std::vector<z3::expr> &ix = namedPcIndices(x);
+  for (size_t j = 0; j < x.named.size(); ++j) {
+    const NamedEv &el = x.named[j];
+    if (el.seq <= leadAfter || el.seq >= leadBefore || el.loopDepth > 0 || (leadWaits && el.s->arriveOnly)) continue;
+    z3::expr pcL = atThread(el.pc, t, lead), idL = atThread(el.id, t, lead), ixL = atThread(ix[j], t, lead);
+    if (!onlyUniform(pcL, t) || !onlyUniform(idL, t) || !onlyUniform(ixL, t)) continue;
+    std::map<int, z3::expr> segL;
+    for (auto &[key, g] : el.bseg) {
+      z3::expr gl = atThread(g, t, lead);
+      if (onlyUniform(gl, t)) segL.emplace(key, gl);
+    }
+    for (size_t i = 0; i < x.named.size(); ++i) {
+      const NamedEv &et = x.named[i];
+      if (et.seq <= tAfter || et.seq >= tBefore || et.loopDepth > 0 || (!leadWaits && et.s->arriveOnly)) continue;
+      z3::expr sameInterval = c.bool_val(false);
+      for (auto &[key, g] : et.bseg) {
+        auto f = segL.find(key);
+        if (f != segL.end()) sameInterval = sameInterval || (g && f->second);
+      }
+      r = r || (et.guard && pcL && et.id == idL && sameInterval && ix[i] == ixL);
+    }
+  }
+  return r;
+}
+
 // a (in x) happens before b (in y) through one instance of a named barrier:
 // x arrives at it after a, y passes its bar.sync before b.
 z3::expr Checker::namedHappensBefore(Executor &x, const AccessEv &a, Executor &y, const AccessEv &b) {

@@ -31,6 +31,28 @@ bool Checker::onlyUniform(const z3::expr &e, const Thread &t, const std::set<std
   return true;
 }
 
+Checker::Lead Checker::leadThread(int seq, const z3::expr &pc, const Thread &t) {
+  auto key = std::make_pair(t.name, seq);
+  auto it = leads.find(key);
+  if (it != leads.end()) return it->second;
+  Lead lead{0, 0, 0};
+  z3::expr base = launchConstraints() && threadConstraints(t) && pc;
+  if (check(base) == z3::sat && lastModel) {
+    Lead cand{0, 0, 0};
+    bool ok = true;
+    for (int i = 0; i < 3; ++i) {
+      std::optional<uint64_t> v = numeralOf(lastModel->eval(t.tid[i], true));
+      if (!v) ok = false;
+      else cand[i] = *v;
+    }
+    z3::expr same = t.tid[0] == c.bv_val(cand[0], 32) && t.tid[1] == c.bv_val(cand[1], 32) &&
+                    t.tid[2] == c.bv_val(cand[2], 32);
+    if (ok && check(base && !same) == z3::unsat) lead = cand;
+  }
+  leads.emplace(key, lead);
+  return lead;
+}
+
 void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor &ed) {
   z3::expr launch = launchConstraints();
   z3::expr diffBlocks = !(C.bid[0] == D.bid[0] && C.bid[1] == D.bid[1] && C.bid[2] == D.bid[2]);
@@ -128,14 +150,16 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
     if (!sd || check(baseCD && sc.guard && sd->guard && sc.off != sd->off) != z3::unsat) continue;
     cls.kind = SignalClass::Counting;
     cls.add = add;
-    cls.byThread0 = check(baseC && sc.guard && !(C.tid[0] == c.bv_val(0, 32) && C.tid[1] == c.bv_val(0, 32) &&
-                                                  C.tid[2] == c.bv_val(0, 32))) == z3::unsat;
+    Lead lead = leadThread(sc.seq, sc.pc, C);
+    cls.byOneThread = check(baseC && sc.guard && !(C.tid[0] == c.bv_val(lead[0], 32) && C.tid[1] == c.bv_val(lead[1], 32) &&
+                                                    C.tid[2] == c.bv_val(lead[2], 32))) == z3::unsat;
     signalClass[s.id] = cls;
   }
 }
 
 z3::expr Checker::patternFences(z3::expr init, Executor &e, const Thread &t, int lo, int hi, bool release,
-                                bool narrowOk, const std::map<int, z3::expr> *interval, const Stmt *&narrow) {
+                                bool narrowOk, const std::map<int, z3::expr> *interval, const Stmt *&narrow,
+                                const Lead &lead) {
   z3::expr any = init;
   for (const FenceEv &f : e.fences) {
     if (f.seq <= lo || f.seq >= hi) continue;
@@ -144,12 +168,12 @@ z3::expr Checker::patternFences(z3::expr init, Executor &e, const Thread &t, int
     if (!interval) {
       any = any || f.guard;
     } else {
-      z3::expr f0 = zeroTid(f.pc, t);
+      z3::expr f0 = atThread(f.pc, t, lead);
       if (!onlyUniform(f0, t)) continue;
       z3::expr same = c.bool_val(false);
       for (auto &[kf, gf] : f.bseg) {
         auto it = interval->find(kf);
-        if (it != interval->end()) same = same || (zeroTid(gf, t) && zeroTid(it->second, t));
+        if (it != interval->end()) same = same || (atThread(gf, t, lead) && atThread(it->second, t, lead));
       }
       any = any || (f0 && same);
     }
@@ -176,17 +200,25 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       z3::expr rel = patternFences(c.bool_val(ownRelease), x, tx, a.seq, s.seq, true, narrowOk, nullptr, narrow);
       rels.push_back({&s, s.guard, s.off, rel, narrow, false});
     }
-    // Propagated: thread 0 of the block signals after a barrier that follows a.
-    z3::expr pc0 = zeroTid(s.pc, tx), off0 = zeroTid(s.off, tx);
+    // Propagated: the block's lead thread for this signal (thread 0, or the
+    // one thread that executes it) signals after a barrier that follows a:
+    // __syncthreads(), or an instance of a named barrier that a's thread
+    // reaches after a and the lead passes (bar.sync) before the signal.
+    Lead lead = leadThread(s.seq, s.pc, tx);
+    z3::expr pc0 = atThread(s.pc, tx, lead), off0 = atThread(s.off, tx, lead);
     if (!onlyUniform(pc0, tx) || !onlyUniform(off0, tx)) continue;
     z3::expr barrier = c.bool_val(false);
     for (auto &[ka, ga] : a.bseg)
       for (auto &[ks, gs] : s.bseg)
-        if (ks > ka) barrier = barrier || (ga && zeroTid(gs, tx));
-    if (barrier.simplify().is_false()) continue;
+        if (ks > ka) barrier = barrier || (ga && atThread(gs, tx, lead));
     const Stmt *narrow = nullptr;
-    z3::expr rel = patternFences(c.bool_val(ownRelease), x, tx, -1, s.seq, true, narrowOk, &s.bseg, narrow);
-    rels.push_back({&s, pc0 && barrier, off0, rel, narrow, true});
+    z3::expr rel = patternFences(c.bool_val(ownRelease), x, tx, -1, s.seq, true, narrowOk, &s.bseg, narrow, lead);
+    // Through a named barrier only the signal's own release counts (the
+    // fences of the lead between the barrier and the signal are not placed).
+    z3::expr named = ownRelease ? namedWithLead(x, tx, a.seq, std::numeric_limits<int>::max(), lead, -1, s.seq, true)
+                                : c.bool_val(false);
+    if (!barrier.simplify().is_false()) rels.push_back({&s, pc0 && barrier, off0, rel, narrow, true});
+    if (!named.simplify().is_false()) rels.push_back({&s, pc0 && named, off0, c.bool_val(true), nullptr, true});
   }
   if (rels.empty()) return any;
   // Acquire side in y: awaits (and the counting update itself) before b.
@@ -200,15 +232,16 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
     // the block index alone): a block that does not is one fewer contributor.
     z3::expr waiterSignals = c.bool_val(true);
     {
-      z3::expr g0 = zeroTid(r.s->pc, tx);
-      if (cls.byThread0 && onlyUniform(g0, tx)) {
+      z3::expr g0 = atThread(r.s->pc, tx, leadThread(r.s->seq, r.s->pc, tx));
+      if (cls.byOneThread && onlyUniform(g0, tx)) {
         z3::expr_vector from(c), to(c);
         for (int i = 0; i < 3; ++i) { from.push_back(tx.bid[i]); to.push_back(ty.bid[i]); }
         waiterSignals = g0.substitute(from, to);
       }
     }
     std::optional<z3::expr> sigValue;
-    if (cls.kind == SignalClass::Turn && r.s->operand) sigValue = r.prop ? zeroTid(*r.s->operand, tx) : *r.s->operand;
+    if (cls.kind == SignalClass::Turn && r.s->operand)
+      sigValue = r.prop ? atThread(*r.s->operand, tx, leadThread(r.s->seq, r.s->pc, tx)) : *r.s->operand;
     auto nec = [&](const z3::expr &value, bool rmw) -> z3::expr {
       if (cls.kind == SignalClass::Exclusive) return value != c.bv_val(0, value.get_sort().bv_size());
       if (cls.kind == SignalClass::Turn)
@@ -236,24 +269,31 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         any = any || cond;
         if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
       }
-      // Propagated: thread 0 of b's block waits, then a barrier.
-      z3::expr pc0 = zeroTid(w.pc, ty), off0 = zeroTid(w.off, ty), exit0 = zeroTid(w.exitCond, ty);
+      // Propagated: the lead thread of b's block waits, then a barrier
+      // (__syncthreads(), or a named barrier instance the lead reaches after
+      // its wait and b's thread passes before b).
+      Lead lead = leadThread(w.seq, w.pc, ty);
+      z3::expr pc0 = atThread(w.pc, ty, lead), off0 = atThread(w.off, ty, lead), exit0 = atThread(w.exitCond, ty, lead);
       std::set<std::string> valueName{w.value.decl().name().str()};
       if (!onlyUniform(pc0, ty) || !onlyUniform(off0, ty) || !onlyUniform(exit0, ty, valueName)) continue;
       z3::expr barrier = c.bool_val(false);
       for (auto &[kw, gw] : w.bseg)
         for (auto &[kb, gb] : b.bseg)
-          if (kb > kw) barrier = barrier || (zeroTid(gw, ty) && gb);
-      if (barrier.simplify().is_false()) continue;
+          if (kb > kw) barrier = barrier || (atThread(gw, ty, lead) && gb);
       const Stmt *narrow = r.narrow;
       z3::expr acq = patternFences(c.bool_val(ownAcquire), y, ty, w.seq, std::numeric_limits<int>::max(), false,
-                                   narrowOk, &w.bseg, narrow);
+                                   narrowOk, &w.bseg, narrow, lead);
+      z3::expr named = ownAcquire ? namedWithLead(y, ty, -1, b.seq, lead, w.seq, std::numeric_limits<int>::max(), false)
+                                  : c.bool_val(false);
+      barrier = (barrier && acq) || named;
+      acq = c.bool_val(true);
+      if (barrier.simplify().is_false()) continue;
       // Thread 0's value is not this thread's. A turn wait `value == T` read
       // exactly T; otherwise necessity must follow from the exit condition
       // alone, for every value that satisfies it.
       if (cls.kind == SignalClass::Turn) {
         if (!w.eqTarget) continue;
-        z3::expr t0 = zeroTid(*w.eqTarget, ty);
+        z3::expr t0 = atThread(*w.eqTarget, ty, lead);
         if (!onlyUniform(t0, ty)) continue;
         z3::expr cond = r.pc && relCond && pc0 && barrier && acq && nec(t0, false) &&
                         z3::ult(r.off, off0 + c.bv_val(w.s->size, 64)) && z3::ult(off0, r.off + c.bv_val(sig.size, 64));
@@ -261,7 +301,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
         continue;
       }
-      std::string necKey = std::to_string(sig.id) + "/" + std::to_string(w.s->id) + "/" + ty.name;
+      std::string necKey = std::to_string(sig.id) + "/" + std::to_string(w.seq) + "/" + ty.name;
       auto memo = necessityValid.find(necKey);
       bool necOk;
       if (memo != necessityValid.end()) necOk = memo->second;
@@ -387,11 +427,12 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       continue;
     }
     const SignalClass &cls = signalClass[sig->id];
-    // The signalling instance in D and its guard for thread 0 of a block.
+    // The signalling instance in D and its guard for the lead thread of a block.
     const AccessEv *sd = writers.front();
-    z3::expr g0 = zeroTid(sd->pc, D), off0 = zeroTid(sd->off, D);
+    Lead sdLead = leadThread(sd->seq, sd->pc, D);
+    z3::expr g0 = atThread(sd->pc, D, sdLead), off0 = atThread(sd->off, D, sdLead);
     bool uniformSignal = onlyUniform(g0, D) && onlyUniform(off0, D) &&
-                         (!sd->operand || onlyUniform(zeroTid(*sd->operand, D), D));
+                         (!sd->operand || onlyUniform(atThread(*sd->operand, D, sdLead), D));
     if (cls.kind == SignalClass::Counting) {
       // Contributors: blocks whose thread 0 signals; counted exactly when
       // all blocks do, or all but one.
@@ -406,7 +447,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         z3::expr_vector from(c), to(c);
         for (int i = 0; i < 3; ++i) { from.push_back(D.bid[i]); to.push_back(C.bid[i]); }
         z3::expr g0c = g0.substitute(from, to);
-        if (!cls.byThread0 ||
+        if (!cls.byOneThread ||
             checkExact(launch && threadConstraints(C) && threadConstraints(D) && diffBlocks && !g0 && !g0c) != z3::unsat) {
           report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the number of blocks that signal '" +
                         sig->text + "' is not counted (neither all blocks nor all but one)", {}, true);
@@ -436,7 +477,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       for (const AccessEv &e : ec.accesses) {
         if (e.s != sig || e.seq < w.seq) continue;
         z3::expr need = reach && !substValue(w, fitBv(total - c.bv_val(cls.add, 64), vw));
-        if (check(need && (e.guard || zeroTid(e.pc, C))) != z3::unsat) ownLater = true;
+        if (check(need && (e.guard || atThread(e.pc, C, leadThread(e.seq, e.pc, C)))) != z3::unsat) ownLater = true;
       }
       if (ownLater) {
         report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: it needs every block's '" +
@@ -505,7 +546,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         if (e.operand) {
           satisfies = substValue(w, fitBv(*e.operand, vw));
         }
-        if (check(blocksAt0 && (e.guard || zeroTid(e.pc, C)) && satisfies &&
+        if (check(blocksAt0 && (e.guard || atThread(e.pc, C, leadThread(e.seq, e.pc, C))) && satisfies &&
                   overlap(c, w.off, w.s->size, e.off, e.s->size)) != z3::unsat)
           self = true;
       }
@@ -526,6 +567,8 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     for (const AwaitEv &w2 : ec.awaits) {
       if (!sigC || w2.seq > sigC->seq) continue;
       if (w2.s != w.s && live.count(w2.s->id)) continue;
+      // A wait no thread reaches (an interpreter's copy for another opcode).
+      if (w2.s != w.s && check(baseC && w2.guard) == z3::unsat) continue;
       // A turn's writer waited for the previous value: turns are ranked by value.
       if (w2.s == w.s && cls.kind == SignalClass::Turn) continue;
       if (w2.s == w.s && cls.kind == SignalClass::Exclusive) {
@@ -535,7 +578,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         for (const AwaitEv &x : ed.awaits)
           if (x.s == w.s) wd = &x;
         z3::expr q = baseCD && diffBlocks && w.guard && !substValue(w, c.bv_val(0, widthOf(w.value))) &&
-                     (sd->guard || g0) && (wd ? wd->guard || zeroTid(wd->pc, D) : c.bool_val(true)) &&
+                     (sd->guard || g0) && (wd ? wd->guard || atThread(wd->pc, D, leadThread(wd->seq, wd->pc, D)) : c.bool_val(true)) &&
                      overlap(c, w.off, w.s->size, sd->guard.is_true() ? sd->off : off0, sig->size) &&
                      z3::uge(linearBid(D), linearBid(C));
         z3::check_result r = check(q);
