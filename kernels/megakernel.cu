@@ -1714,6 +1714,11 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     tr[MAX_SM_INSTRS * 8 + 0] = gtimer();
     tr[MAX_SM_INSTRS * 8 + 1] = clock64();
     tr[MAX_SM_INSTRS * 8 + 2] = (unsigned long long)n_ins;
+    {  // attempt 24: the physical SM this CTA runs on (trace24_report.py)
+      unsigned smid;
+      asm volatile("mov.u32 %0, %%smid;" : "=r"(smid));
+      tr[MAX_SM_INSTRS * 8 + 5] = smid;
+    }
 #endif
 #if MK_L2_PREFETCH > 0
     // Prefetch cursor: page number pf_g = page pf_q of instruction pf_i. When the loader has

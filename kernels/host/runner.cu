@@ -272,6 +272,7 @@ int main(int argc, char** argv) {
   setvbuf(stdout, nullptr, _IOLBF, 0);
   std::string mode = argv[1];
   int layers = 16, vocab = 128256, chunk = 0, steps = 32, iters = 200, warmup = 30, nowait = 0, attn_qkv = -1;
+  std::vector<std::pair<int, int>> qkv_units;  // attempt 24 (--qkv-units)
   std::vector<int> kvs = {512};
   std::string dump, out = "schedule.txt";
   unsigned long long seed = 1234;
@@ -287,6 +288,18 @@ int main(int argc, char** argv) {
     else if (a == "--vocab") vocab = atoi(next());
     else if (a == "--chunk") chunk = atoi(next());
     else if (a == "--attn-qkv") attn_qkv = atoi(next());  // attempt 18: QKV units of the attention SMs (scheduler.h)
+    else if (a == "--qkv-units") {  // attempt 24: "SM=U,SM=U,...": fixed QKV shares (scheduler.h, qkv_units)
+      std::string v = next();
+      size_t q = 0;
+      while (q < v.size()) {
+        size_t c = v.find(',', q);
+        if (c == std::string::npos) c = v.size();
+        const std::string it = v.substr(q, c - q);
+        const size_t e = it.find('=');
+        if (e != std::string::npos) qkv_units.emplace_back(atoi(it.substr(0, e).c_str()), atoi(it.substr(e + 1).c_str()));
+        q = c + 1;
+      }
+    }
     else if (a == "--iters") iters = atoi(next());
     else if (a == "--warmup") warmup = atoi(next());
     else if (a == "--dump") dump = next();
@@ -330,6 +343,7 @@ int main(int argc, char** argv) {
     c.osplit = c.fused ? 0 : MK_OSPLIT;  // split-K O-proj (NOTES.md attempt 16)
     c.qtag = MK_QTAG && c.osplit == 1;   // tagged q / new K/V for layers >= 1 (NOTES.md attempt 17)
     c.attn_qkv = attn_qkv;               // attempt 18: -1 = off
+    c.qkv_units = qkv_units;             // attempt 24: empty = off
     return build_schedule(c);
   };
 

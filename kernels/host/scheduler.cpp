@@ -68,6 +68,27 @@ struct Builder {
         if (!(*capped)[sm]) o2.push_back(sm);
       order = o2;
     }
+    if (!capped && op == OP_QKV && !cfg.qkv_units.empty()) {
+      // attempt 24: fixed shares for the listed SMs, the rest evenly over the others (remainder least-loaded first)
+      std::vector<char> fixed(cfg.n_sms, 0);
+      int used = 0;
+      for (const auto& su : cfg.qkv_units)
+        if (su.first >= 0 && su.first < cfg.n_sms && !fixed[su.first]) {
+          fixed[su.first] = 1;
+          share[su.first] = su.second;
+          used += su.second;
+        }
+      int no = 0;
+      for (int sm = 0; sm < cfg.n_sms; ++sm) no += fixed[sm] ? 0 : 1;
+      const int rest = units - used;
+      for (int sm = 0; sm < cfg.n_sms; ++sm)
+        if (!fixed[sm]) share[sm] = rest / no;
+      rem = rest % no;
+      std::vector<int> o2;
+      for (int sm : order)
+        if (!fixed[sm]) o2.push_back(sm);
+      order = o2;
+    }
     for (int k = 0; k < rem; ++k) share[order[k]] += 1;
     int start = 0, emitted = 0;
     for (int sm = 0; sm < cfg.n_sms; ++sm) {

@@ -1,6 +1,7 @@
 // scheduler.h — builds the per-SM instruction lists of one decode step (host C++ only).
 #pragma once
 #include <string>
+#include <utility>
 #include <vector>
 #include "../megakernel.h"
 
@@ -18,6 +19,10 @@ struct ScheduleConfig {
   int attn_qkv = -1;   // attempt 18 (runner --attn-qkv K): >= 0: the SMs that will run attention are picked before the QKV
                        // split and get at most K QKV units (the rest goes to the others); only when the attention SMs
                        // are at most half of the grid (KV 128 and 512 at chunk 64); -1: off (the old split)
+  // attempt 24 (runner --qkv-units "SM=U,SM=U,..."): per-SM QKV shares fixed by the host (e.g. fewer units for the SMs
+  // the trace shows ending QKV last); the other SMs split the rest evenly, the remainder to the least-loaded of them
+  // (as in split()). Empty: off (the default split). Applies to every layer; ignored when attn_qkv caps apply.
+  std::vector<std::pair<int, int>> qkv_units;
 };
 
 struct Schedule {
