@@ -49,6 +49,9 @@ namespace mk {
 #ifndef MK_GROUP
 #define MK_GROUP 1  // pages per ring synchronization group: 2, 3, 4 measured slower (NOTES.md attempt 8)
 #endif
+#ifndef MK_ORES
+#define MK_ORES 0  // attempt 24: split-K O-proj of KV head 0: residual loaded after the wait, not in the epilogue
+#endif
 #ifndef MK_EPI_OPT
 #define MK_EPI_OPT 0  // residuals of OPROJ/DOWN loaded before the pages: measured no faster (attempt 8)
 #endif
@@ -2007,6 +2010,15 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     float4 xa0 = make_float4(0.f, 0.f, 0.f, 0.f), xb0 = xa0, xa4[4], xb4[4];
     float res0 = 0.f;  // MK_EPI_OPT: the residual of output row `tid` (OPROJ, DOWN), loaded before the pages
     if (in.flags & FLAG_LOADX) {
+#if MK_ORES && MK_OSPLIT
+      // attempt 24: the split-K O-proj of KV head 0 adds the residual h_in[l] in its epilogue (one L2 round trip after
+      // the pages, on the chain's last O-proj SMs in 42 of 60 traced layers): load it here instead, after the same
+      // wait and barrier (so ordered after the down writes exactly as before), overlapping the LSE merge's loads.
+      if (in.op == OP_OPROJ && (in.flags & FLAG_SPLITK) && ((in.flags >> 8) & 7) == 0 && tid < in.count * OSPLIT_ROWS) {
+        const int r = in.start * OSPLIT_ROWS + tid;
+        res0 = (l == 0) ? bf2f(emb_row[r]) : p.h[(size_t)(2 * l) * D + r];
+      }
+#endif
 #if MK_EPI_OPT
       // The epilogue's residual reads do not depend on this instruction's pages: issue them now
       // (after the wait and its barrier, so they are ordered after the producers' writes).
@@ -2833,7 +2845,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
           for (int i2 = tid; i2 < in.count * OSPLIT_ROWS; i2 += NCONS) {
             const int r = r0 + i2;
             float y = s.out[i2];
-            if (g == 0) y += (l == 0) ? bf2f(emb_row[r]) : p.h[(size_t)(2 * l) * D + r];
+            if (g == 0) y += (MK_ORES && i2 == tid) ? res0 : (l == 0) ? bf2f(emb_row[r]) : p.h[(size_t)(2 * l) * D + r];
             red_add_f32(&p.h[(size_t)(2 * l + 1) * D + r], y);
           }
           break;
