@@ -642,6 +642,12 @@ public:
   const std::vector<z3::expr> &namedIndices(Executor &x);
   const std::vector<z3::expr> &namedPcIndices(Executor &x);
   std::map<Executor *, std::vector<z3::expr>> namedPcIndex;
+  struct NamedLeadSide {
+    z3::expr pc, id, index;
+    std::map<int, z3::expr> seg;
+    bool usable;
+  };
+  std::map<std::tuple<Executor *, size_t, std::array<uint64_t, 3>>, NamedLeadSide> namedLeadMemo;  // by executor, event, lead
 
   // mbarriers and bulk copies (mbarriers.cpp): arrivals and tx bytes per
   // phase, parity, the phase each operation belongs to; the order that
@@ -754,6 +760,8 @@ public:
   // Whether `e` mentions only launch-uniform symbols (launch, parameters,
   // the thread's own indices, grid-shared loop values) and those in `extra`.
   bool onlyUniform(const z3::expr &e, const Thread &t, const std::set<std::string> &extra = {});
+  bool onlyUniformWalk(const z3::expr &e, const Thread &t, const std::set<std::string> &extra);
+  std::map<std::pair<unsigned, std::string>, std::pair<z3::expr, bool>> uniformMemo;
   z3::expr gridSize64() { return z3::zext(gdim[0], 32) * z3::zext(gdim[1], 32) * z3::zext(gdim[2], 32); }
   z3::expr linearBid(const Thread &t) {
     return z3::zext(t.bid[0], 32) + z3::zext(gdim[0], 32) * (z3::zext(t.bid[1], 32) + z3::zext(gdim[1], 32) * z3::zext(t.bid[2], 32));

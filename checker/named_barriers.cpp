@@ -84,13 +84,22 @@ z3::expr Checker::namedWithLead(Executor &x, const Thread &t, int tAfter, int tB
   for (size_t j = 0; j < x.named.size(); ++j) {
     const NamedEv &el = x.named[j];
     if (el.seq <= leadAfter || el.seq >= leadBefore || el.loopDepth > 0 || (leadWaits && el.s->arriveOnly)) continue;
-    z3::expr pcL = atThread(el.pc, t, lead), idL = atThread(el.id, t, lead), ixL = atThread(ix[j], t, lead);
-    if (!onlyUniform(pcL, t) || !onlyUniform(idL, t) || !onlyUniform(ixL, t)) continue;
-    std::map<int, z3::expr> segL;
-    for (auto &[key, g] : el.bseg) {
-      z3::expr gl = atThread(g, t, lead);
-      if (onlyUniform(gl, t)) segL.emplace(key, gl);
+    // The lead's side of event j, read once per executor, event and lead.
+    auto key = std::make_tuple(&x, j, lead);
+    auto memo = namedLeadMemo.find(key);
+    if (memo == namedLeadMemo.end()) {
+      NamedLeadSide side{atThread(el.pc, t, lead), atThread(el.id, t, lead), atThread(ix[j], t, lead), {}, false};
+      side.usable = onlyUniform(side.pc, t) && onlyUniform(side.id, t) && onlyUniform(side.index, t);
+      for (auto &[k2, g] : el.bseg) {
+        z3::expr gl = atThread(g, t, lead);
+        if (onlyUniform(gl, t)) side.seg.emplace(k2, gl);
+      }
+      memo = namedLeadMemo.emplace(key, std::move(side)).first;
     }
+    const NamedLeadSide &side = memo->second;
+    if (!side.usable) continue;
+    const z3::expr &pcL = side.pc, &idL = side.id, &ixL = side.index;
+    const std::map<int, z3::expr> &segL = side.seg;
     for (size_t i = 0; i < x.named.size(); ++i) {
       const NamedEv &et = x.named[i];
       if (et.seq <= tAfter || et.seq >= tBefore || et.loopDepth > 0 || (!leadWaits && et.s->arriveOnly)) continue;

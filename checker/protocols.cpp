@@ -9,6 +9,18 @@ namespace syncproof::checker::detail {
 
 
 bool Checker::onlyUniform(const z3::expr &e, const Thread &t, const std::set<std::string> &extra) {
+  // Memoized: the same terms (a lead's path, offsets) are asked about for
+  // every pair of accesses. The cache holds the term, so its id stays its own.
+  std::string key = t.name;
+  for (const std::string &x : extra) key += "|" + x;
+  auto memo = uniformMemo.find({e.id(), key});
+  if (memo != uniformMemo.end()) return memo->second.second;
+  bool r = onlyUniformWalk(e, t, extra);
+  uniformMemo.emplace(std::make_pair(e.id(), key), std::make_pair(e, r));
+  return r;
+}
+
+bool Checker::onlyUniformWalk(const z3::expr &e, const Thread &t, const std::set<std::string> &extra) {
   std::vector<z3::expr> todo{e};
   std::set<unsigned> seen;
   while (!todo.empty()) {
