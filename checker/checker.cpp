@@ -1670,14 +1670,17 @@ model::KernelResult Checker::run() {
   eb.run();
   // SYNCPROOF_PHASES=1 prints the time and queries of each phase (tuning aid).
   bool phases = getenv("SYNCPROOF_PHASES") != nullptr;
-  auto phase = [&, t = std::chrono::steady_clock::now(), q = queries, sq = solverSeconds](const char *name) mutable {
+  auto phase = [&, t = std::chrono::steady_clock::now(), q = queries, sq = solverSeconds,
+                sa = abstractionSeconds](const char *name) mutable {
     if (!phases) return;
     auto now = std::chrono::steady_clock::now();
-    fprintf(stderr, "syncproof: %s: %s %.2f s, %u queries (%.2f s in the solver)\n", k.displayName.c_str(), name,
-            std::chrono::duration<double>(now - t).count(), queries - q, solverSeconds - sq);
+    fprintf(stderr, "syncproof: %s: %s %.2f s, %u queries (%.2f s in the solver, %.2f s abstracting products)\n",
+            k.displayName.c_str(), name, std::chrono::duration<double>(now - t).count(), queries - q,
+            solverSeconds - sq, abstractionSeconds - sa);
     t = now;
     q = queries;
     sq = solverSeconds;
+    sa = abstractionSeconds;
   };
   phase("execution of the intra-block pair");
   if (part != Part::InterBlock) {

@@ -220,7 +220,11 @@ struct Interval {
 
 class MulAbstraction {
 public:
-  MulAbstraction(z3::context &c, std::map<std::string, Interval> leaves) : c(c), leaves(std::move(leaves)) {}
+  // `linear`: terms known (from earlier queries) to contain no product and
+  // no constant subterm to fold, so that rewriting leaves them as they are;
+  // kept by the caller across queries (the terms stay alive in it).
+  MulAbstraction(z3::context &c, std::map<std::string, Interval> leaves, std::map<unsigned, z3::expr> *linear = nullptr)
+      : c(c), leaves(std::move(leaves)), linear(linear) {}
 
   // Returns the abstracted formula (with its lemmas), or nullopt when the
   // formula has no non-linear product.
@@ -303,6 +307,7 @@ private:
   z3::context &c;
   std::map<std::string, Interval> leaves;
   std::map<unsigned, z3::expr> cache;
+  std::map<unsigned, z3::expr> *linear;
   std::map<unsigned, Interval> ivals;
   std::vector<Product> products;
   int next = 0;
@@ -318,6 +323,12 @@ private:
     unsigned id = Z3_get_ast_id(c, e);
     auto it = cache.find(id);
     if (it != cache.end()) return it->second;
+    if (linear && linear->count(id)) return e;
+    z3::expr out = rewriteApp(e, id);
+    if (linear && z3::eq(out, e)) linear->emplace(id, e);
+    return out;
+  }
+  z3::expr rewriteApp(const z3::expr &e, unsigned id) {
     z3::func_decl d = e.decl();
     Z3_decl_kind k = d.decl_kind();
     unsigned n = e.num_args();
@@ -534,12 +545,15 @@ public:
 
   // Abstraction first when the query is non-linear (see MulAbstraction).
   z3::check_result check(const z3::expr &q) {
-    MulAbstraction abs(c, leafBounds());
-    if (std::optional<z3::expr> a = abs.abstract(q)) {
-      if (checkExact(*a) == z3::unsat) return z3::unsat;
-    }
+    auto t0 = std::chrono::steady_clock::now();
+    MulAbstraction abs(c, leafBounds(), &linearTerms);
+    std::optional<z3::expr> a = abs.abstract(q);
+    abstractionSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (a && checkExact(*a) == z3::unsat) return z3::unsat;
     return checkExact(q);
   }
+  double abstractionSeconds = 0;  // building abstract queries (SYNCPROOF_PHASES)
+  std::map<unsigned, z3::expr> linearTerms;  // MulAbstraction: terms it leaves unchanged
   std::map<std::string, Interval> leafBounds() {
     std::map<std::string, Interval> m;
     const model::LaunchShape &L = opts.launch;
