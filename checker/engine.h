@@ -542,6 +542,7 @@ public:
   std::vector<Finding> findings;
   std::vector<Finding> unknownFindings;
   std::set<std::pair<int, int>> reportedPairs;
+  std::set<int> pageReleaseReported;  // arrive statements reported as early releases
 
   // Abstraction first when the query is non-linear (see MulAbstraction).
   z3::check_result check(const z3::expr &q) {

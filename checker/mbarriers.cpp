@@ -179,6 +179,20 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   std::vector<std::map<Obj, uint64_t>> known(n);  // phases the thread knows completed
   std::vector<std::map<Obj, std::set<uint64_t>>> arrivedIn(n);
   std::vector<std::map<int, uint64_t>> tokenPhase(n);  // arrival token -> the phase it arrived in
+  // Pages: a region whose wait a thread passes right before a bulk copy is a
+  // page's release ('empty') barrier; an arrival on it again with no wait of
+  // the thread in between is a second release of one ownership.
+  std::vector<std::map<Obj, bool>> waitedSince(n);  // per thread: waited since its last arrival on the object
+  std::vector<int> lastWaitRegion(n, -1);
+  std::set<int> releaseRegions;
+  struct PreviousPhase {
+    const Stmt *s;
+    std::string msg;
+    std::vector<std::string> steps;
+    int region;
+    bool noWaitBetween;
+  };
+  std::vector<PreviousPhase> previousPhases;
   phasesOf.clear();
   threadsOf.clear();
   coverOf.clear();
@@ -311,6 +325,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       threadsOf[s.id].insert(lin);
       uint64_t kn = known[lin][obj];
       if (s.kind == Stmt::Kind::AsyncCopy) {
+        if (lastWaitRegion[lin] >= 0) releaseRegions.insert(lastWaitRegion[lin]);
         PhaseTally &p = tally[obj][kn];
         p.delivered += v.tx;
         if (s.txBytes) p.expected += v.tx;  // cuda::memcpy_async announces its own bytes
@@ -330,13 +345,17 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         while (arrivedIn[lin][obj].count(meant)) ++meant;
         PhaseTally &p = tally[obj][meant];
         if (meant != kn) {
-          report(&s,
-                 "previous phase: thread " + std::to_string(lin) + " arrives on '" + objName(obj) +
-                     "' again before it has seen phase " + std::to_string(kn) +
-                     " complete, so this arrival can be counted in that phase instead of the next",
-                 {"thread " + std::to_string(lin) + " arrived in phase " + std::to_string(kn) +
-                  " and has not waited for it to complete"});
+          auto ws = waitedSince[lin].find(obj);
+          previousPhases.push_back(
+              {&s,
+               "previous phase: thread " + std::to_string(lin) + " arrives on '" + objName(obj) +
+                   "' again before it has seen phase " + std::to_string(kn) +
+                   " complete, so this arrival can be counted in that phase instead of the next",
+               {"thread " + std::to_string(lin) + " arrived in phase " + std::to_string(kn) +
+                " and has not waited for it to complete"},
+               obj.first, ws != waitedSince[lin].end() && !ws->second});
         }
+        waitedSince[lin][obj] = false;
         arrivedIn[lin][obj].insert(meant);
         if (s.token >= 0) tokenPhase[lin][s.token] = meant;
         if (releasesOrder(s.order)) learn(carried[{obj, meant}], known[lin]);
@@ -356,6 +375,8 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         break;
       }
       case model::MbarOp::Wait: {
+        for (auto &[o, w] : waitedSince[lin]) w = true;
+        lastWaitRegion[lin] = obj.first;
         if (s.tokenWait) {
           // The phase of the arrival whose token it waits for.
           auto tp = tokenPhase[lin].find((int)v.operand);
@@ -442,6 +463,32 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
                    std::to_string(p.delivered) + ": " + what,
                {});
       }
+    }
+  }
+  // Arrivals counted in an earlier phase: on a page's release barrier, a
+  // second arrival with no wait in between is a second release of the same
+  // ownership (page-reuse, once); the later arrivals it displaces on the
+  // same pages are its consequence. Elsewhere: "previous phase".
+  {
+    std::set<int> doubled;
+    for (const PreviousPhase &pp : previousPhases) {
+      if (pp.noWaitBetween && releaseRegions.count(pp.region)) {
+        doubled.insert(pp.region);
+        if (!reported.insert(pp.s->id).second) continue;
+        Finding f;
+        f.kind = FindingKind::PageReuse;
+        f.kernel = k.displayName;
+        f.loc = pp.s->loc;
+        f.message = "released twice: '" + pp.s->text + "' releases a page on '" + k.regions[pp.region].name +
+                    "' that this thread already released in the same ownership (no wait in between): the extra "
+                    "arrival completes a later phase, so a later refill can pass its wait while the page is still read";
+        f.values.push_back({"blockDim", fb->text()});
+        for (const std::string &st : pp.steps) f.trace.push_back({-1, pp.s->loc, st});
+        roundFindings.push_back(f);
+        continue;
+      }
+      if (doubled.count(pp.region)) continue;
+      report(pp.s, pp.msg, pp.steps);
     }
   }
   // Converged (or enough rounds): keep this round's results.
@@ -621,6 +668,41 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
   if (res == z3::unknown) {
     solverUnknown(&so, "whether '" + so.text + "' can run while the bulk copy into it is in flight");
     return true;
+  }
+  // The page was released before this access: o's thread arrived on an
+  // mbarrier before o, and the copy (the refill) is issued only after that
+  // arrival's phase completed. The defect is the release's place (one
+  // finding at the arrive), not the access.
+  if (!grouped && !sameThread && so.kind != Stmt::Kind::AsyncCopy && mbarModelled) {
+    for (const MbarEv &e : y.mbars) {
+      if (e.seq >= o.seq || e.s->kind != Stmt::Kind::Mbarrier || e.s->mbarOp != model::MbarOp::Arrive) continue;
+      auto eph = mbarPhase.find(e.s->id);
+      auto eob = mbarObjects.find(e.s->id);
+      if (eph == mbarPhase.end() || eob == mbarObjects.end()) continue;
+      z3::expr knows = mbarKnows(cp.seq, eob->second, eph->second, tx);
+      if (knows.is_false() || check(q && e.guard && knows) != z3::sat) continue;
+      if (!pageReleaseReported.insert(e.s->id).second) return true;
+      Finding f;
+      f.kind = FindingKind::PageReuse;
+      f.kernel = k.displayName;
+      f.loc = e.s->loc;
+      const std::string obj = k.regions[eob->second.first].name;
+      f.message = "released early: '" + e.s->text + "' releases the page (phase " + std::to_string(eph->second) +
+                  " of '" + obj + "') before this thread's access '" + so.text + "' (line " +
+                  std::to_string(so.loc.line) + "): the refill (line " + std::to_string(sc.loc.line) +
+                  ") waits only for that phase and may overwrite the page while it is still read";
+      f.related.push_back({so.loc, "the access after the release"});
+      f.related.push_back({sc.loc, "the refill ('" + sc.atomicOp + "')"});
+      model::ThreadId ia = threadId("thread A", tx), ib = threadId("thread B", ty);
+      f.threads = {ib, ia};
+      addLaunchValues(f);
+      f.trace.push_back({0, e.s->loc, "thread B (" + threadText(ib, false) + ") releases the page: '" + e.s->text + "'"});
+      f.trace.push_back({1, sc.loc, "thread A (" + threadText(ia, false) + ") sees phase " + std::to_string(eph->second) +
+                                        " of '" + obj + "' complete and refills the page"});
+      f.trace.push_back({0, so.loc, "thread B still accesses it: '" + so.text + "'"});
+      findings.push_back(f);
+      return true;
+    }
   }
   Finding f;
   f.kind = FindingKind::AsyncCopy;
