@@ -194,6 +194,25 @@ z3::expr Executor::enc(const ExprRef &e) {
 
 // ------------------------------------------------------------ execution
 
+// Merges the intervals of `other` into `into`, key by key (absent: false),
+// with `combine(value in into, value in other)`.
+template <class Combine>
+static void mergeSegments(z3::context &c, std::map<int, z3::expr> &into, const std::map<int, z3::expr> &other,
+                          Combine combine) {
+  std::set<int> keys;
+  for (auto &[kk, v] : into) keys.insert(kk);
+  for (auto &[kk, v] : other) keys.insert(kk);
+  for (int key : keys) {
+    auto bi = into.find(key);
+    auto oi = other.find(key);
+    z3::expr bv = bi != into.end() ? bi->second : c.bool_val(false);
+    z3::expr ov = oi != other.end() ? oi->second : c.bool_val(false);
+    z3::expr m = combine(bv, ov);
+    if (bi != into.end()) bi->second = m;
+    else into.emplace(key, m);
+  }
+}
+
 void Executor::mergeInto(State &base, const State &o) {
   z3::expr cond = o.pc;
   if (cond.is_false()) return;
@@ -203,25 +222,12 @@ void Executor::mergeInto(State &base, const State &o) {
   }
   for (size_t i = 0; i < base.vars.size(); ++i)
     if (!z3::eq(base.vars[i], o.vars[i])) base.vars[i] = z3::ite(cond, o.vars[i], base.vars[i]);
-  auto mergeSegs = [&](std::map<int, z3::expr> &b, const std::map<int, z3::expr> &other) {
-    std::set<int> keys;
-    for (auto &[kk, v] : b) keys.insert(kk);
-    for (auto &[kk, v] : other) keys.insert(kk);
-    for (int key : keys) {
-      auto bi = b.find(key);
-      auto oi = other.find(key);
-      z3::expr bv = bi != b.end() ? bi->second : c.bool_val(false);
-      z3::expr ov = oi != other.end() ? oi->second : c.bool_val(false);
-      // Disjunctive form: a segment is current only under the path that
-      // brought it, so that a merge never resurrects an interval.
-      z3::expr m = (base.pc && bv) || (cond && ov);
-      if (bi != b.end()) bi->second = m;
-      else b.emplace(key, m);
-    }
-  };
-  mergeSegs(base.bseg, o.bseg);
-  mergeSegs(base.wseg, o.wseg);
-  mergeSegs(base.gseg, o.gseg);
+  // Disjunctive form: a segment is current only under the path that
+  // brought it, so that a merge never resurrects an interval.
+  auto combine = [&](const z3::expr &bv, const z3::expr &ov) { return (base.pc && bv) || (cond && ov); };
+  mergeSegments(c, base.bseg, o.bseg, combine);
+  mergeSegments(c, base.wseg, o.wseg, combine);
+  mergeSegments(c, base.gseg, o.gseg, combine);
   base.pc = base.pc || o.pc;
 }
 
@@ -380,23 +386,12 @@ void Executor::execIf(const Stmt &s) {
     // which would grow with every if of an unrolled program.)
     for (size_t i = 0; i < st.vars.size(); ++i)
       if (!z3::eq(st.vars[i], thenS.vars[i])) st.vars[i] = z3::ite(cond, thenS.vars[i], st.vars[i]);
-    auto mergeSegs = [&](std::map<int, z3::expr> &b, const std::map<int, z3::expr> &other) {
-      std::set<int> keys;
-      for (auto &[kk, v] : b) keys.insert(kk);
-      for (auto &[kk, v] : other) keys.insert(kk);
-      for (int key : keys) {
-        auto bi = b.find(key);
-        auto oi = other.find(key);
-        z3::expr bv = bi != b.end() ? bi->second : c.bool_val(false);
-        z3::expr ov = oi != other.end() ? oi->second : c.bool_val(false);
-        z3::expr m = z3::eq(bv, ov) ? saved.pc && bv : saved.pc && z3::ite(cond, ov, bv);
-        if (bi != b.end()) bi->second = m;
-        else b.emplace(key, m);
-      }
+    auto combine = [&](const z3::expr &bv, const z3::expr &ov) {
+      return z3::eq(bv, ov) ? saved.pc && bv : saved.pc && z3::ite(cond, ov, bv);
     };
-    mergeSegs(st.bseg, thenS.bseg);
-    mergeSegs(st.wseg, thenS.wseg);
-    mergeSegs(st.gseg, thenS.gseg);
+    mergeSegments(c, st.bseg, thenS.bseg, combine);
+    mergeSegments(c, st.wseg, thenS.wseg, combine);
+    mergeSegments(c, st.gseg, thenS.gseg, combine);
     st.pc = saved.pc;
     return;
   }

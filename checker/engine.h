@@ -654,9 +654,8 @@ public:
   void namedBarrierChecks(Executor &x, const Thread &t);
   z3::expr namedHappensBefore(Executor &x, const AccessEv &a, Executor &y, const AccessEv &b);
   std::map<const Executor *, std::vector<z3::expr>> namedIndex;  // per event: its index in the interval
-  const std::vector<z3::expr> &namedIndices(Executor &x);
-  const std::vector<z3::expr> &namedPcIndices(Executor &x);
-  std::map<Executor *, std::vector<z3::expr>> namedPcIndex;
+  const std::vector<z3::expr> &namedIndices(Executor &x, bool byPath = false);
+  std::map<const Executor *, std::vector<z3::expr>> namedPcIndex;  // namedIndices by path conditions
   struct NamedLeadSide {
     z3::expr pc, id, index;
     std::map<int, z3::expr> seg;

@@ -30,10 +30,14 @@ std::string countWord(uint64_t n) {
 }  // namespace
 
 // Per event of x.named: how many events on the same id the thread executed
-// earlier in the same block interval (8-bit count).
-const std::vector<z3::expr> &Checker::namedIndices(Executor &x) {
-  auto it = namedIndex.find(&x);
-  if (it != namedIndex.end()) return it->second;
+// earlier in the same block interval (8-bit count). `byPath`: counted from
+// the path conditions alone (who executes each event), so that it can be
+// read for another thread of the block (the lead of a cross-block pattern);
+// otherwise from the guards (with the loops' witnesses).
+const std::vector<z3::expr> &Checker::namedIndices(Executor &x, bool byPath) {
+  auto &memo = byPath ? namedPcIndex : namedIndex;
+  auto it = memo.find(&x);
+  if (it != memo.end()) return it->second;
   std::vector<z3::expr> idx;
   for (size_t i = 0; i < x.named.size(); ++i) {
     const NamedEv &e = x.named[i];
@@ -45,42 +49,18 @@ const std::vector<z3::expr> &Checker::namedIndices(Executor &x) {
         auto f = e.bseg.find(key);
         if (f != e.bseg.end()) sameInterval = sameInterval || (g && f->second);
       }
-      n = n + z3::ite(p.guard && p.id == e.id && sameInterval, c.bv_val(1, 8), c.bv_val(0, 8));
+      n = n + z3::ite((byPath ? p.pc : p.guard) && p.id == e.id && sameInterval, c.bv_val(1, 8), c.bv_val(0, 8));
     }
     idx.push_back(n.simplify());
   }
-  return namedIndex.emplace(&x, std::move(idx)).first->second;
-}
-
-// Per event of x.named: the same count from the path conditions alone (who
-// executes each event), so that it can be read for another thread of the
-// block (the lead of a cross-block pattern).
-const std::vector<z3::expr> &Checker::namedPcIndices(Executor &x) {
-  auto it = namedPcIndex.find(&x);
-  if (it != namedPcIndex.end()) return it->second;
-  std::vector<z3::expr> idx;
-  for (size_t i = 0; i < x.named.size(); ++i) {
-    const NamedEv &e = x.named[i];
-    z3::expr n = c.bv_val(0, 8);
-    for (size_t j = 0; j < i; ++j) {
-      const NamedEv &p = x.named[j];
-      z3::expr sameInterval = c.bool_val(false);
-      for (auto &[key, g] : p.bseg) {
-        auto f = e.bseg.find(key);
-        if (f != e.bseg.end()) sameInterval = sameInterval || (g && f->second);
-      }
-      n = n + z3::ite(p.pc && p.id == e.id && sameInterval, c.bv_val(1, 8), c.bv_val(0, 8));
-    }
-    idx.push_back(n.simplify());
-  }
-  return namedPcIndex.emplace(&x, std::move(idx)).first->second;
+  return memo.emplace(&x, std::move(idx)).first->second;
 }
 
 z3::expr Checker::namedWithLead(Executor &x, const Thread &t, int tAfter, int tBefore, const Lead &lead, int leadAfter,
                                 int leadBefore, bool leadWaits) {
   z3::expr r = c.bool_val(false);
   if (x.named.empty()) return r;
-  const std::vector<z3::expr> &ix = namedPcIndices(x);
+  const std::vector<z3::expr> &ix = namedIndices(x, true);
   for (size_t j = 0; j < x.named.size(); ++j) {
     const NamedEv &el = x.named[j];
     if (el.seq <= leadAfter || el.seq >= leadBefore || el.loopDepth > 0 || (leadWaits && el.s->arriveOnly)) continue;
