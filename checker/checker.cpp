@@ -93,11 +93,12 @@ z3::expr Executor::enc(const ExprRef &e) {
     z3::expr r = fresh("table" + std::to_string(e->id), w, false);
     const std::vector<uint8_t> &bytes = *e->table;
     // Only the entries the offset can reach under the launch (an offset
-    // from blockIdx and constants: a few); other offsets keep the arbitrary
-    // value, so a partial list only loses precision.
+    // from blockIdx and constants: one per block, and up to 64 blocks are
+    // checked block by block, perBlockTables); other offsets keep the
+    // arbitrary value, so a partial list only loses precision.
     std::vector<uint64_t> entries;
     std::optional<std::vector<uint64_t>> reach;
-    if (ck.onlyUniform(off, t)) reach = ck.valuesOf(off, t, 16);
+    if (ck.onlyUniform(off, t)) reach = ck.valuesOf(off, t, 64);
     if (reach) {
       entries = *reach;
     } else {
