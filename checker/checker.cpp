@@ -96,26 +96,24 @@ z3::expr Executor::enc(const ExprRef &e) {
     // from blockIdx and constants: one per block, and up to 64 blocks are
     // checked block by block, perBlockTables); other offsets keep the
     // arbitrary value, so a partial list only loses precision.
-    std::vector<uint64_t> entries;
     std::optional<std::vector<uint64_t>> reach;
     if (ck.onlyUniform(off, t)) reach = ck.valuesOf(off, t, 64);
+    std::vector<uint64_t> entries;
     if (reach) {
       entries = *reach;
     } else {
       for (uint64_t p = 0; p + n <= bytes.size(); p += n) entries.push_back(p);
     }
-    bool first = true;
-    for (uint64_t p : entries) {  // (the conditions exclude each other)
-      std::optional<uint64_t> v = Expr::tableValue(bytes, p, w);
+    // Every reachable offset listed, all inside the table: the innermost
+    // entry needs no test (and the value no arbitrary part).
+    bool exhaustive = reach && !reach->empty() && std::all_of(entries.begin(), entries.end(), [&](uint64_t q) {
+                        return Expr::tableValue(bytes, q, w).has_value();
+                      });
+    for (size_t i = 0; i < entries.size(); ++i) {  // (the conditions exclude each other)
+      std::optional<uint64_t> v = Expr::tableValue(bytes, entries[i], w);
       if (!v) continue;
-      // Every reachable offset listed, all inside the table: the last
-      // entry needs no test (and the value no arbitrary part).
-      if (first && reach && reach->size() == entries.size() &&
-          std::all_of(entries.begin(), entries.end(), [&](uint64_t q) { return Expr::tableValue(bytes, q, w).has_value(); }))
-        r = c.bv_val(*v, w);
-      else
-        r = z3::ite(off == c.bv_val(p, off.get_sort().bv_size()), c.bv_val(*v, w), r);
-      first = false;
+      r = exhaustive && i == 0 ? c.bv_val(*v, w)
+                               : z3::ite(off == c.bv_val(entries[i], off.get_sort().bv_size()), c.bv_val(*v, w), r);
     }
     if (e->width == 1) return r != c.bv_val(0, 8);
     return r;
@@ -887,16 +885,9 @@ void Executor::execLoopInner(const Stmt &s) {
     z3::expr entered = entry.pc && c0;
     witness = witness && z3::implies(entered, exitOk);
     // Segments opened in the loop stay current only if H was the last
-    // iteration. A loop without barriers (a spin-wait) opens none: the
-    // intervals after it are those before it, free of the iteration's values.
-    if (!barrierLoop && !gridBar) {
-      exitState.bseg = entry.bseg;
-      exitState.wseg = entry.wseg;
-      exitState.gseg = entry.gseg;
-    } else {
-      for (auto *segs : {&exitState.bseg, &exitState.wseg, &exitState.gseg})
-        for (auto &[key, g] : *segs) g = g && end.pc && !condE;
-    }
+    // iteration (a loop without barriers opens none: below).
+    for (auto *segs : {&exitState.bseg, &exitState.wseg, &exitState.gseg})
+      for (auto &[key, g] : *segs) g = g && end.pc && !condE;
     exitState.vars = X.vars;
     exitState.pc = entered;
   }
@@ -906,15 +897,18 @@ void Executor::execLoopInner(const Stmt &s) {
   st.pc = c.bool_val(false);
   st.vars = entry.vars;
   for (auto &e : exits) mergeInto(st, e);
-  if (s.testFirst && exits.size() == 2 && !hasExitOutside(s) && !entry.pc.is_false()) {
-    // Skipped (test fails at entry) or left through the test: the merge
+  if (!hasExitOutside(s) && !entry.pc.is_false()) {
+    // Skipped (test fails at entry) or left through the test. The merge
     // above is "entry and not c0, or entry and c0", which names the first
-    // test's value (a spin-wait's: a value the thread read). Values merge on
-    // c0 alone, and a loop without barriers leaves the intervals as they
-    // were at entry (the path itself is set below).
-    const State &skip = exits[0], &left = exits[1];
-    for (size_t i = 0; i < st.vars.size(); ++i)
-      st.vars[i] = z3::eq(skip.vars[i], left.vars[i]) ? skip.vars[i] : z3::ite(c0, left.vars[i], skip.vars[i]);
+    // test's value (a spin-wait's: a value the thread read): values merge on
+    // c0 alone. A loop without barriers opens no interval: the intervals
+    // after it are those at entry, free of the iterations' values. (The path
+    // itself is set below.)
+    if (s.testFirst && exits.size() == 2) {
+      const State &skip = exits[0], &left = exits[1];
+      for (size_t i = 0; i < st.vars.size(); ++i)
+        st.vars[i] = z3::eq(skip.vars[i], left.vars[i]) ? skip.vars[i] : z3::ite(c0, left.vars[i], skip.vars[i]);
+    }
     if (!barrierLoop && !gridBar) {
       st.bseg = entry.bseg;
       st.wseg = entry.wseg;

@@ -608,6 +608,7 @@ public:
     z3::solver solver(c, "QF_BV");
     z3::params p(c);
     p.set("timeout", opts.timeoutMs);
+    if (opts.rlimit) p.set("rlimit", opts.rlimit);
     solver.set(p);
     solver.add(launchConstraints() && threadConstraints(t));
     std::vector<uint64_t> vals;
@@ -762,6 +763,8 @@ public:
     return x.substitute(from, to);
   }
   z3::expr zeroTid(const z3::expr &e, const Thread &t) { return atThread(e, t, Lead{0, 0, 0}); }
+  // The path condition `pc` of thread t's event at `seq`, read for its lead.
+  z3::expr leadPath(int seq, const z3::expr &pc, const Thread &t) { return atThread(pc, t, leadThread(seq, pc, t)); }
   z3::expr patternFences(z3::expr init, Executor &e, const Thread &t, int lo, int hi, bool release, bool narrowOk,
                          const std::map<int, z3::expr> *interval, const Stmt *&narrow, const Lead &lead = Lead{0, 0, 0});
   // One instance of a named barrier orders thread t's event (after `tAfter`,

@@ -244,7 +244,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
     // the block index alone): a block that does not is one fewer contributor.
     z3::expr waiterSignals = c.bool_val(true);
     {
-      z3::expr g0 = atThread(r.s->pc, tx, leadThread(r.s->seq, r.s->pc, tx));
+      z3::expr g0 = leadPath(r.s->seq, r.s->pc, tx);
       if (cls.byOneThread && onlyUniform(g0, tx)) {
         z3::expr_vector from(c), to(c);
         for (int i = 0; i < 3; ++i) { from.push_back(tx.bid[i]); to.push_back(ty.bid[i]); }
@@ -297,9 +297,8 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
                                    narrowOk, &w.bseg, narrow, lead);
       z3::expr named = ownAcquire ? namedWithLead(y, ty, -1, b.seq, lead, w.seq, std::numeric_limits<int>::max(), false)
                                   : c.bool_val(false);
-      barrier = (barrier && acq) || named;
-      acq = c.bool_val(true);
-      if (barrier.simplify().is_false()) continue;
+      z3::expr via = (barrier && acq) || named;
+      if (via.simplify().is_false()) continue;
       // Thread 0's value is not this thread's. A turn wait `value == T` read
       // exactly T; otherwise necessity must follow from the exit condition
       // alone, for every value that satisfies it.
@@ -307,7 +306,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         if (!w.eqTarget) continue;
         z3::expr t0 = atThread(*w.eqTarget, ty, lead);
         if (!onlyUniform(t0, ty)) continue;
-        z3::expr cond = r.pc && relCond && pc0 && barrier && acq && nec(t0, false) &&
+        z3::expr cond = r.pc && relCond && pc0 && via && nec(t0, false) &&
                         z3::ult(r.off, off0 + c.bv_val(w.s->size, 64)) && z3::ult(off0, r.off + c.bv_val(sig.size, 64));
         any = any || cond;
         if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
@@ -324,7 +323,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         necessityValid[necKey] = necOk;
       }
       if (!necOk) continue;
-      z3::expr cond = r.pc && relCond && pc0 && barrier && acq && z3::ult(r.off, off0 + c.bv_val(w.s->size, 64)) &&
+      z3::expr cond = r.pc && relCond && pc0 && via && z3::ult(r.off, off0 + c.bv_val(w.s->size, 64)) &&
                       z3::ult(off0, r.off + c.bv_val(sig.size, 64));
       any = any || cond;
       if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
@@ -489,7 +488,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       for (const AccessEv &e : ec.accesses) {
         if (e.s != sig || e.seq < w.seq) continue;
         z3::expr need = reach && !substValue(w, fitBv(total - c.bv_val(cls.add, 64), vw));
-        if (check(need && (e.guard || atThread(e.pc, C, leadThread(e.seq, e.pc, C)))) != z3::unsat) ownLater = true;
+        if (check(need && (e.guard || leadPath(e.seq, e.pc, C))) != z3::unsat) ownLater = true;
       }
       if (ownLater) {
         report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: it needs every block's '" +
@@ -558,7 +557,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         if (e.operand) {
           satisfies = substValue(w, fitBv(*e.operand, vw));
         }
-        if (check(blocksAt0 && (e.guard || atThread(e.pc, C, leadThread(e.seq, e.pc, C))) && satisfies &&
+        if (check(blocksAt0 && (e.guard || leadPath(e.seq, e.pc, C)) && satisfies &&
                   overlap(c, w.off, w.s->size, e.off, e.s->size)) != z3::unsat)
           self = true;
       }
@@ -590,7 +589,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         for (const AwaitEv &x : ed.awaits)
           if (x.s == w.s) wd = &x;
         z3::expr q = baseCD && diffBlocks && w.guard && !substValue(w, c.bv_val(0, widthOf(w.value))) &&
-                     (sd->guard || g0) && (wd ? wd->guard || atThread(wd->pc, D, leadThread(wd->seq, wd->pc, D)) : c.bool_val(true)) &&
+                     (sd->guard || g0) && (wd ? wd->guard || leadPath(wd->seq, wd->pc, D) : c.bool_val(true)) &&
                      overlap(c, w.off, w.s->size, sd->guard.is_true() ? sd->off : off0, sig->size) &&
                      z3::uge(linearBid(D), linearBid(C));
         z3::check_result r = check(q);
