@@ -1611,7 +1611,38 @@ void demoteViolations(std::vector<model::Finding> &fs) {
   }
 }
 
+// The checks, with the solver budget (engine.h, chargeWork): a check that
+// runs out of it is `unknown`, with what it found so far not confirmed.
 model::KernelResult Checker::run() {
+  try {
+    return runChecks();
+  } catch (const BudgetExhausted &) {
+    model::KernelResult res;
+    res.kernel = k.displayName;
+    res.loc = k.loc;
+    std::vector<Finding> all = findings;
+    for (auto &f : orderingFindings) all.push_back(f);
+    demoteViolations(all);
+    for (auto &u : unknownFindings) all.push_back(u);
+    Finding f;
+    f.kind = FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = k.loc;
+    f.message = "not decided: the check stopped when its solver work reached " + std::to_string(kBudgetQueries) +
+                " times the per-query limit (--rlimit " + std::to_string(opts.rlimit) + ", " +
+                std::to_string(queries) + " queries), after: " + stage +
+                "; the checks after it did not run (a smaller contract, fixed parameters or a larger --rlimit may "
+                "decide it)";
+    all.push_back(f);
+    res.findings = all;
+    res.verdict = model::Verdict::Unknown;
+    res.queries = queries;
+    res.assumptions.push_back("launch: " + opts.launch.describe());
+    return res;
+  }
+}
+
+model::KernelResult Checker::runChecks() {
   auto t0 = std::chrono::steady_clock::now();
   model::KernelResult res;
   res.kernel = k.displayName;
@@ -1662,6 +1693,7 @@ model::KernelResult Checker::run() {
   bool phases = getenv("SYNCPROOF_PHASES") != nullptr;
   auto phase = [&, t = std::chrono::steady_clock::now(), q = queries, sq = solverSeconds,
                 sa = abstractionSeconds](const char *name) mutable {
+    stage = name;
     if (!phases) return;
     auto now = std::chrono::steady_clock::now();
     fprintf(stderr, "syncproof: %s: %s %.2f s, %u queries (%.2f s in the solver, %.2f s abstracting products)\n",
@@ -1676,6 +1708,7 @@ model::KernelResult Checker::run() {
   if (part != Part::InterBlock) {
     mbarrierChecks(ea, A);
     phase("mbarrier bookkeeping");
+    if (part == Part::IntraBlock) blockSteps = gridSteps(ea, A);
     copySelfChecks(ea, A);
     bulkStoreFenceChecks(ea, A, eb, B);
     phase("bulk copies of one thread, proxy fences");
@@ -1805,6 +1838,10 @@ model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::
   const model::LaunchShape &L = opts.launch;
   uint64_t blocks = L.gridMin[0] * L.gridMin[1] * L.gridMin[2];
   std::vector<model::KernelResult> parts;
+  std::vector<ProgressThread> steps;  // every thread of the grid
+  std::map<SyncObject, uint64_t> initCounts;
+  bool gridStepsComplete = true;
+  std::vector<model::StmtRef> bodies;
   for (uint64_t b = 0; b < blocks; ++b) {
     // The block's own kernel: blockIdx fixed, so its instruction words are
     // constants; loops unrolled and branches of other opcodes dropped.
@@ -1816,10 +1853,38 @@ model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::
     ck.part = Checker::Part::IntraBlock;
     ck.blockOfPair = index;
     parts.push_back(ck.run());
+    if (ck.blockSteps) {
+      bodies.push_back(flat.body);  // the steps point into it
+      for (size_t lin = 0; lin < ck.blockSteps->size(); ++lin) {
+        steps.push_back({(int64_t)b, (uint64_t)lin, (*ck.blockSteps)[lin]});
+        for (ProgressStep &st : steps.back().steps)  // mbarriers are the block's own
+          if (std::get<0>(st.obj) >= 0) std::get<0>(st.obj) = (int64_t)b;
+      }
+      for (auto &[o, cnt] : ck.mbarInitCount) initCounts[{(int64_t)b, std::get<1>(o), std::get<2>(o)}] = cnt;
+    } else {
+      gridStepsComplete = false;
+    }
   }
+  if (!gridStepsComplete) steps.clear();
   Checker inter(k, opts);
   inter.part = Checker::Part::InterBlock;
   model::KernelResult r = inter.run();
+  // The grid's progress, with every block's concrete steps: a block left at
+  // a spin-wait is a definite deadlock (grid_progress.cpp). It replaces the
+  // checks between blocks that could not count this schedule's signals.
+  if (std::optional<model::Finding> dl = detail::gridDeadlock(steps, initCounts, k)) {
+    bool already = false;
+    for (auto &f : r.findings) already |= f.kind == model::FindingKind::Deadlock;
+    if (!already) {
+      std::vector<model::Finding> kept{*dl};
+      for (auto &f : r.findings)
+        if (f.kind != model::FindingKind::Unknown) kept.push_back(f);
+      if (kept.size() < r.findings.size() + 1)
+        r.assumptions.push_back("the checks between blocks that this deadlock makes moot (waits it blocks, accesses "
+                                "after them) are not reported");
+      r.findings = kept;
+    }
+  }
   parts.push_back(r);
   // The union of the findings (once per statement and message shape); an
   // unknown anywhere leaves every violation unconfirmed.
@@ -2020,6 +2085,18 @@ model::KernelResult checkRanges(const model::Kernel &kernel, const Options &opts
 }  // namespace
 
 model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
+  // A page map that is not a permutation makes the pages' phase counts
+  // meaningless: reported alone (its consequences would be noise).
+  std::vector<model::Finding> maps = detail::pageMapFindings(kernel);
+  if (!maps.empty()) {
+    model::KernelResult r;
+    r.kernel = kernel.displayName;
+    r.loc = kernel.loc;
+    r.verdict = model::Verdict::Violations;
+    r.findings = maps;
+    r.assumptions.push_back("the other checks of this kernel did not run: a page map is not a permutation");
+    return r;
+  }
   try {
     return checkRanges(kernel, opts);
   } catch (const z3::exception &e) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "checker/checker.h"
+#include "checker/progress.h"
 
 #include <z3++.h>
 
@@ -18,6 +19,14 @@
 #include <sstream>
 
 namespace syncproof::checker::detail {
+
+// A definite deadlock of a fixed grid's concrete steps (grid_progress.cpp):
+// a thread left at a spin-wait; nullopt when there is none (or no steps).
+std::optional<model::Finding> gridDeadlock(const std::vector<ProgressThread> &threads,
+                                           const std::map<SyncObject, uint64_t> &initCount, const model::Kernel &k);
+
+// Page maps that are not permutations (page_maps.cpp).
+std::vector<model::Finding> pageMapFindings(const model::Kernel &k);
 
 using model::BarrierKind;
 using model::Expr;
@@ -521,6 +530,7 @@ public:
     }
   }
   model::KernelResult run();
+  model::KernelResult runChecks();
 
   // Which checks run: all, or (for kernels whose instruction words come from
   // a per-block constant table) the intra-block checks for one block of a
@@ -543,6 +553,16 @@ public:
   std::vector<Finding> unknownFindings;
   std::set<std::pair<int, int>> reportedPairs;
   std::set<int> pageReleaseReported;  // arrive statements reported as early releases
+  std::set<std::string> pageRefillReported;
+  // Per concrete thread of the block: its mbarrier steps and barriers in
+  // program order, and the mbarriers' init counts (mbarrierChecks; the
+  // grid's progress check merges them with the counter steps).
+  std::vector<std::vector<ProgressStep>> mbarSteps;
+  std::map<SyncObject, uint64_t> mbarInitCount;
+  // The block's steps for the grid's progress check (grid_progress.cpp;
+  // nullopt: not every step is a constant, or the counters are not monotone).
+  std::optional<std::vector<std::vector<ProgressStep>>> gridSteps(Executor &x, const Thread &t);
+  std::optional<std::vector<std::vector<ProgressStep>>> blockSteps;  // refills (by source location) reported as 'still in use'
 
   // Abstraction first when the query is non-linear (see MulAbstraction).
   z3::check_result check(const z3::expr &q) {
@@ -595,8 +615,26 @@ public:
     z3::check_result r = solver.check();
     solverSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (r == z3::sat) lastModel = std::make_unique<z3::model>(solver.get_model());
+    chargeWork(solver);
     return r;
   }
+  // The check of one kernel instance stops (BudgetExhausted, an `unknown`
+  // result) when the solver's deterministic work counter for the whole
+  // check passes this many per-query limits: a bound on the time one kernel
+  // can take, as machine-independent as the per-query limit.
+  static constexpr uint64_t kBudgetQueries = 40;
+  struct BudgetExhausted {};
+  double workUsed = 0;
+  void chargeWork(z3::solver &solver) {
+    if (!opts.rlimit) return;
+    z3::stats st = solver.statistics();
+    for (unsigned i = 0; i < st.size(); ++i)
+      if (st.key(i) == "rlimit count")  // cumulative over the context
+        workUsed = st.is_uint(i) ? (double)st.uint_value(i) : st.double_value(i);
+    if (workUsed > (double)kBudgetQueries * opts.rlimit) throw BudgetExhausted{};
+  }
+  // The last phase of run() that completed (for the budget's message).
+  const char *stage = "none (it stopped while executing the first pair of threads symbolically)";
   std::unique_ptr<z3::model> lastModel;
   // Every value `e` (a term over the launch and thread `t`'s indices) can
   // take under the launch contract, when there are at most `limit`; nullopt
@@ -616,6 +654,7 @@ public:
     for (unsigned i = 0; i <= limit; ++i) {
       ++queries;
       z3::check_result res = solver.check();
+      chargeWork(solver);
       if (res == z3::unsat) {
         r = vals;
         break;
@@ -714,6 +753,10 @@ public:
                              const AccessEv &b);
   // A bulk copy against an access of its destination: reports async-copy
   // findings; true when the pair was decided here.
+  bool pageStillInUse(Executor &y, const AccessEv &cp, const AccessEv &o, const z3::expr &q,
+                      std::map<int, int>::const_iterator ph,
+                      std::map<int, std::pair<int, uint64_t>>::const_iterator ob, const Thread &tx, const Thread &ty,
+                      bool sameThread);
   bool copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Executor &y, const Thread &ty, const AccessEv &o,
                 const z3::expr &base, bool sameThread);
   void copySelfChecks(Executor &x, const Thread &t);

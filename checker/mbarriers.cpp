@@ -25,6 +25,20 @@
 
 namespace syncproof::checker::detail {
 
+static ProgressStep step(ProgressStep::Kind kind, const Stmt *s, SyncObject obj, uint64_t phase, uint64_t count,
+                         uint64_t tx, int64_t barrier, int seq) {
+  ProgressStep st;
+  st.kind = kind;
+  st.s = s;
+  st.obj = obj;
+  st.phase = phase;
+  st.count = count;
+  st.tx = tx;
+  st.barrier = barrier;
+  st.seq = seq;
+  return st;
+}
+
 void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   if (x.mbars.empty()) return;
   std::set<int> unknownAt;
@@ -159,6 +173,14 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   std::map<int, std::set<uint64_t>> threadsOf;  // statement id -> threads executing it
   std::map<int, int> coverOf;                   // bulk store / cp.async -> covering wait
   std::map<int, Obj> objOfFinal;                // statement id -> object (with generation)
+  // Each thread's mbarrier events and barriers in program order, for the
+  // progress check after the rounds (progress.h).
+  using Step = ProgressStep;
+  auto key = [](const Obj &o) { return SyncObject{0, o.first, o.second}; };
+  std::vector<std::vector<Step>> progress;
+  std::map<Obj, std::map<uint64_t, std::pair<bool, uint64_t>>> tallyFinal;  // consistent?, expected bytes
+  std::map<Obj, uint64_t> countFinal;
+  std::set<int> releaseRegionsFinal;
   for (int round = 0;; ++round) {
   std::map<int, Obj> objOf = objBase;  // tagged with generations below
   std::map<std::pair<Obj, uint64_t>, std::map<Obj, uint64_t>> carried;
@@ -178,6 +200,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   std::map<Obj, std::set<uint64_t>> initThreads;
   std::vector<std::map<Obj, uint64_t>> known(n);  // phases the thread knows completed
   std::vector<std::map<Obj, std::set<uint64_t>>> arrivedIn(n);
+  std::vector<std::map<Obj, uint64_t>> lastArrival(n);  // the phase of the thread's latest arrival
   std::vector<std::map<int, uint64_t>> tokenPhase(n);  // arrival token -> the phase it arrived in
   // Pages: a region whose wait a thread passes right before a bulk copy is a
   // page's release ('empty') barrier; an arrival on it again with no wait of
@@ -191,8 +214,10 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     std::vector<std::string> steps;
     int region;
     bool noWaitBetween;
+    Obj obj;
   };
   std::vector<PreviousPhase> previousPhases;
+  progress.assign(n, {});
   phasesOf.clear();
   threadsOf.clear();
   coverOf.clear();
@@ -261,6 +286,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         if (barrierHit[lin][it.index]) {
           groups[b.s->barrier == BarrierKind::Block ? 0 : lin / 32].push_back(lin);
           threadsOf[b.s->id].insert(lin);
+          progress[lin].push_back(step(Step::Barrier, b.s, {}, 0, 0, 0, (int64_t)it.index, b.seq));
         }
       for (auto &[g, members] : groups) {
         std::map<Obj, uint64_t> best;
@@ -326,11 +352,18 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       uint64_t kn = known[lin][obj];
       if (s.kind == Stmt::Kind::AsyncCopy) {
         if (lastWaitRegion[lin] >= 0) releaseRegions.insert(lastWaitRegion[lin]);
-        PhaseTally &p = tally[obj][kn];
+        // The copy completes its bytes on the phase its thread's last
+        // arrival announced them for (arrive.expect_tx, then the copy), or
+        // on the phase after the known ones.
+        uint64_t ph = kn;
+        auto la = lastArrival[lin].find(obj);
+        if (la != lastArrival[lin].end() && la->second > ph) ph = la->second;
+        PhaseTally &p = tally[obj][ph];
+        progress[lin].push_back(step(Step::Copy, &s, key(obj), ph, 0, v.tx, 0, e.seq));
         p.delivered += v.tx;
         if (s.txBytes) p.expected += v.tx;  // cuda::memcpy_async announces its own bytes
         if (!p.firstCopy) p.firstCopy = &s;
-        phasesOf[s.id].insert((int64_t)kn);
+        phasesOf[s.id].insert((int64_t)ph);
         continue;
       }
       switch (s.mbarOp) {
@@ -353,14 +386,16 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
                    " complete, so this arrival can be counted in that phase instead of the next",
                {"thread " + std::to_string(lin) + " arrived in phase " + std::to_string(kn) +
                 " and has not waited for it to complete"},
-               obj.first, ws != waitedSince[lin].end() && !ws->second});
+               obj.first, ws != waitedSince[lin].end() && !ws->second, obj});
         }
         waitedSince[lin][obj] = false;
         arrivedIn[lin][obj].insert(meant);
+        lastArrival[lin][obj] = meant;
         if (s.token >= 0) tokenPhase[lin][s.token] = meant;
         if (releasesOrder(s.order)) learn(carried[{obj, meant}], known[lin]);
         p.arrivals += v.hasOperand ? v.operand : 1;
         p.arrivers.insert(lin);
+        progress[lin].push_back(step(Step::Arrive, &s, key(obj), meant, v.hasOperand ? v.operand : 1, v.hasTx ? v.tx : 0, 0, e.seq));
         if (v.hasTx) {
           p.expected += v.tx;
           if (!p.firstExpect) p.firstExpect = &s;
@@ -370,6 +405,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       }
       case model::MbarOp::ExpectTx: {
         PhaseTally &p = tally[obj][kn];
+        progress[lin].push_back(step(Step::ExpectTx, &s, key(obj), kn, 0, v.tx, 0, e.seq));
         p.expected += v.tx;
         if (!p.firstExpect) p.firstExpect = &s;
         break;
@@ -385,11 +421,15 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
             break;
           }
           tally[obj][tp->second].waited = true;
+          progress[lin].push_back(step(Step::MbarWait, &s, key(obj), tp->second, 0, 0, 0, e.seq));
           phasesOf[s.id].insert((int64_t)tp->second);
           completeUpTo(lin, obj, tp->second);
           break;
         }
         uint64_t parity = v.operand & 1;
+        // (A wait with the other parity passes at once or, once phase kn
+        // has completed, blocks until phase kn + 1 completes.)
+        progress[lin].push_back(step(Step::MbarWait, &s, key(obj), parity == (kn & 1) ? kn : kn + 1, 0, 0, 0, e.seq));
         if (parity == (kn & 1)) {
           tally[obj][kn].waited = true;
           phasesOf[s.id].insert((int64_t)kn);
@@ -465,6 +505,16 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       }
     }
   }
+  tallyFinal.clear();
+  countFinal.clear();
+  for (auto &[obj, phases] : tally) {
+    auto init = initOf.find(obj);
+    if (init == initOf.end() || initThreads[obj].size() > 1) continue;
+    countFinal[obj] = init->second.second;
+    for (auto &[ph, p] : phases)
+      tallyFinal[obj][ph] = {p.arrivals == init->second.second && p.expected == p.delivered, p.expected};
+  }
+  releaseRegionsFinal = releaseRegions;
   // Arrivals counted in an earlier phase: on a page's release barrier, a
   // second arrival with no wait in between is a second release of the same
   // ownership (page-reuse, once); the later arrivals it displaces on the
@@ -488,6 +538,11 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         continue;
       }
       if (doubled.count(pp.region)) continue;
+      // An mbarrier no thread waits on orders nothing: which phase an
+      // arrival lands in cannot be observed.
+      bool observed = false;
+      for (auto &[ph, p] : tally[pp.obj]) observed |= p.waited;
+      if (!observed) continue;
       report(pp.s, pp.msg, pp.steps);
     }
   }
@@ -508,6 +563,57 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     break;
   }
   }  // rounds
+
+  // Progress (progress.h): a thread left at a wait whose phase is otherwise
+  // well counted waits on arrivals that come after waits depending on it.
+  if (unknownAt.empty()) {
+    mbarSteps = progress;
+    mbarInitCount.clear();
+    for (auto &[o, cnt] : countFinal) mbarInitCount[key(o)] = cnt;
+    std::vector<ProgressThread> threads(n);
+    for (uint64_t lin = 0; lin < n; ++lin) threads[lin] = {-1, lin, progress[lin]};
+    Progress pr = runProgress(threads, mbarInitCount);
+    auto objName = [&](const SyncObject &o) {
+      uint64_t off = std::get<2>(o) & ((1ull << 40) - 1);
+      return k.regions[std::get<1>(o)].name + (off ? "+" + std::to_string(off) : std::string());
+    };
+    // The stuck waits; none reported when one of them waits on a phase that
+    // is already reported as miscounted (the cycle is its consequence).
+    std::vector<uint64_t> stuck;
+    bool miscounted = false;
+    for (uint64_t lin = 0; lin < n; ++lin) {
+      if (!pr.blocked(lin, threads) || progress[lin][pr.at[lin]].kind != Step::MbarWait) continue;
+      const Step &st = progress[lin][pr.at[lin]];
+      auto t = tallyFinal.find({std::get<1>(st.obj), std::get<2>(st.obj)});
+      miscounted |= !(t != tallyFinal.end() && t->second.count(st.phase) && t->second.at(st.phase).first);
+      stuck.push_back(lin);
+    }
+    if (!stuck.empty() && !miscounted) {
+      uint64_t rep = stuck[0];
+      for (uint64_t lin : stuck)
+        if (releaseRegionsFinal.count(std::get<1>(progress[lin][pr.at[lin]].obj))) {
+          rep = lin;
+          break;
+        }
+      const Step &w = progress[rep][pr.at[rep]];
+      bool page = releaseRegionsFinal.count(std::get<1>(w.obj)) > 0;
+      Finding f;
+      f.kind = FindingKind::Deadlock;
+      f.kernel = k.displayName;
+      f.loc = w.s->loc;
+      f.message = std::string(page ? "never released: " : "cyclic wait: ") + "thread " + std::to_string(rep) +
+                  " waits for phase " + std::to_string(w.phase) + " of '" + objName(w.obj) + "'" +
+                  (page ? " (the page's release before its refill)" : "") + ", which never completes: " +
+                  owedBy(threads, pr, w, [&](const SyncObject &o) { return objName(o); }) +
+                  (page ? " (a page taken and never released)" : "");
+      f.values.push_back({"blockDim", fb->text()});
+      for (uint64_t lin : stuck)
+        if (f.trace.size() < 8)
+          f.trace.push_back({-1, progress[lin][pr.at[lin]].s->loc, blockedText(threads[lin], progress[lin][pr.at[lin]],
+                                                                                [&](const SyncObject &o) { return objName(o); })});
+      findings.push_back(f);
+    }
+  }
 
   // The phase of each arrive, wait and copy (the same for all its threads).
   for (auto &[id, ph] : phasesOf) {
@@ -704,6 +810,7 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
       return true;
     }
   }
+  if (!grouped && mbarModelled && pageStillInUse(y, cp, o, q, ph, ob, tx, ty, sameThread)) return true;
   Finding f;
   f.kind = FindingKind::AsyncCopy;
   f.kernel = k.displayName;
@@ -734,6 +841,92 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
   f.trace.push_back({sameThread ? 0 : 1, so.loc,
                      std::string(sameThread ? "thread A" : "thread B (" + threadText(ib, false) + ")") +
                          (read ? " reads '" : " writes '") + so.text + "' before the copy's phase completes"});
+  findings.push_back(f);
+  return true;
+}
+
+// A bulk copy `cp` that can overlap `o` (q: the race, satisfiable) refills a
+// page that is still in use when `o` belongs to the page's previous owner:
+//   * `o` is an earlier fill of the same bytes on another phase (its async
+//     writes may still be pending), or `cp` is that earlier fill and `o` the
+//     refill;
+//   * `o` is a generic access after which its thread releases (arrives on an
+//     mbarrier) before it waits for `cp`'s phase: it used the previous
+//     contents (a read of the refill's data placed before its wait is
+//     "before completion" instead).
+// Reported once per refill statement, at the refill.
+bool Checker::pageStillInUse(Executor &y, const AccessEv &cp, const AccessEv &o, const z3::expr &q,
+                             std::map<int, int>::const_iterator ph, std::map<int, std::pair<int, uint64_t>>::const_iterator ob,
+                             const Thread &tx, const Thread &ty, bool sameThread) {
+  const Stmt &sc = *cp.s, &so = *o.s;
+  if (ph == mbarPhase.end() || ob == mbarObjects.end()) return false;
+  const Stmt *refill = &sc, *previous = &so;
+  bool twoFills = so.kind == Stmt::Kind::AsyncCopy && so.access == model::AccessKind::Write && so.mbarRegion >= 0;
+  if (twoFills) {
+    auto ph2 = mbarPhase.find(so.id);
+    auto ob2 = mbarObjects.find(so.id);
+    if (ph2 == mbarPhase.end() || ob2 == mbarObjects.end()) return false;
+    if (ob2->second == ob->second && ph2->second == ph->second) return false;  // one fill, overlapping copies
+    if (o.seq > cp.seq) std::swap(refill, previous);
+  } else if (so.kind == Stmt::Kind::AsyncCopy) {
+    return false;
+  } else {
+    bool released = false;
+    for (const MbarEv &e : y.mbars) {
+      if (e.seq <= o.seq || e.s->kind != Stmt::Kind::Mbarrier || e.s->mbarOp != model::MbarOp::Arrive) continue;
+      // (An arrival in the copy's own phase, as in arrive_and_wait, is the
+      // thread's part of that phase: `o` was meant to see the copy.)
+      auto eph = mbarPhase.find(e.s->id);
+      auto eob = mbarObjects.find(e.s->id);
+      if (eph == mbarPhase.end() || eob == mbarObjects.end() ||
+          (eob->second == ob->second && eph->second >= ph->second))
+        continue;
+      z3::expr waitsFirst = c.bool_val(false);
+      for (const MbarEv &w : y.mbars) {
+        if (w.seq <= o.seq || w.seq >= e.seq || w.s->kind != Stmt::Kind::Mbarrier || w.s->mbarOp != model::MbarOp::Wait)
+          continue;
+        auto wph = mbarPhase.find(w.s->id);
+        auto wob = mbarObjects.find(w.s->id);
+        if (wph != mbarPhase.end() && wob != mbarObjects.end() && wob->second == ob->second && wph->second >= ph->second)
+          waitsFirst = waitsFirst || w.guard;
+      }
+      if (check(q && e.guard && !waitsFirst) == z3::sat) {
+        released = true;
+        break;
+      }
+    }
+    if (!released) return false;
+  }
+  const std::string at = refill->loc.file + ":" + std::to_string(refill->loc.line) + ":" +
+                         std::to_string(refill->loc.column);
+  if (!pageRefillReported.insert(at).second) return true;
+  const std::string name = k.regions[sc.region].name;
+  Finding f;
+  f.kind = FindingKind::PageReuse;
+  f.kernel = k.displayName;
+  f.loc = refill->loc;
+  if (twoFills)
+    f.message = "still in use: the refill '" + refill->atomicOp + "' of '" + name + "' can be issued while the page's " +
+                "previous fill (line " + std::to_string(previous->loc.line) + ") may still be writing it: no wait " +
+                "for the page's release orders the refill after the previous owner";
+  else
+    f.message = "still in use: the refill '" + refill->atomicOp + "' of '" + name + "' can overwrite the page while '" +
+                previous->text + "' (line " + std::to_string(previous->loc.line) + ") of its previous owner may " +
+                "still run: no wait for that owner's release orders the refill after it";
+  f.related.push_back({previous->loc, twoFills ? "the previous fill" : "the previous owner's access"});
+  model::ThreadId ia = threadId("thread A", tx), ib = threadId("thread B", ty);
+  f.threads = sameThread ? std::vector<model::ThreadId>{ia} : std::vector<model::ThreadId>{ia, ib};
+  addLaunchValues(f);
+  if (twoFills) {
+    f.trace.push_back({0, previous->loc, "thread A issues the fill of '" + name + "' (line " +
+                                             std::to_string(previous->loc.line) + ")"});
+    f.trace.push_back({sameThread ? 0 : 1, refill->loc,
+                       std::string(sameThread ? "thread A" : "thread B") +
+                           " issues the refill before that fill's phase is known complete"});
+  } else {
+    f.trace.push_back({1, so.loc, "thread B (" + threadText(ib, false) + ") uses the page: '" + so.text + "'"});
+    f.trace.push_back({0, sc.loc, "thread A (" + threadText(ia, false) + ") refills it without waiting for thread B's release"});
+  }
   findings.push_back(f);
   return true;
 }

@@ -68,7 +68,7 @@ static_assert(sizeof(model::Stmt) == 552, "model::Stmt changed: update kernelFin
 static_assert(sizeof(model::Region) == 128, "model::Region changed: update kernelFingerprint");
 static_assert(sizeof(model::Param) == 48, "model::Param changed: update kernelFingerprint");
 static_assert(sizeof(model::Variable) == 80, "model::Variable changed: update kernelFingerprint");
-static_assert(sizeof(model::Kernel) == 208, "model::Kernel changed: update kernelFingerprint");
+static_assert(sizeof(model::Kernel) == 232, "model::Kernel changed: update kernelFingerprint");
 static_assert(sizeof(model::LaunchShape) == 200, "model::LaunchShape changed: update kernelFingerprint");
 
 namespace {
@@ -138,6 +138,11 @@ std::string kernelFingerprint(const model::Kernel &k, const std::string &mainFil
   }
   f.num(k.nextLabel); f.num(k.nextHavoc); f.num(k.stmtCount);
   f.stmt(k.body);
+  for (const auto &pm : k.pageMaps) {
+    f.num(pm.table); f.num(pm.elementBytes); f.num(pm.elementSigned); f.num((int64_t)pm.rowLength);
+    for (int r : pm.pageRegions) f.num(r);
+    f.out += ";";
+  }
   f.out += "|";
   for (int i = 0; i < 3; ++i) {
     f.num((int64_t)launch.gridMin[i]); f.num((int64_t)launch.gridMax[i]);

@@ -137,6 +137,7 @@ public:
   m::Kernel build();
 
 private:
+  void recordPageMaps();
   ASTContext &ctx;
   SourceManager &sm;
   const FunctionDecl *kernelDecl;
@@ -3617,8 +3618,68 @@ m::Kernel KernelBuilder::build() {
   for (const ParmVarDecl *p : kernelDecl->parameters())
     kernelParams[p] = bindParam(p->getNameAsString(), p->getType(), p->getLocation(), 0);
   stmt(kernelDecl->getBody());
+  recordPageMaps();
   k.number();
   return std::move(k);
+}
+
+// Page maps: a __constant__ integer table indexing the outer dimension of
+// __shared__ arrays of the same extent as its rows, directly (`pages[map[i]]`)
+// or through a local initialised from it (`int p = map[i]; ... pages[p]`).
+// (The kernel's own body; device functions it calls are not searched.)
+void KernelBuilder::recordPageMaps() {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    std::map<const VarDecl *, const VarDecl *> localFrom;          // local -> table
+    std::map<const VarDecl *, std::set<const VarDecl *>> indexes;  // table -> shared arrays
+    const VarDecl *tableOf(const clang::Expr *e) {
+      e = e->IgnoreParenImpCasts();
+      if (const auto *d = dyn_cast<DeclRefExpr>(e)) {
+        auto it = localFrom.find(dyn_cast<VarDecl>(d->getDecl()));
+        return it == localFrom.end() ? nullptr : it->second;
+      }
+      if (!isa<ArraySubscriptExpr>(e) || !e->getType()->isIntegerType()) return nullptr;
+      const clang::Expr *b = e;
+      while (const auto *as = dyn_cast<ArraySubscriptExpr>(b)) b = as->getBase()->IgnoreParenImpCasts();
+      const auto *d = dyn_cast<DeclRefExpr>(b);
+      const auto *v = d ? dyn_cast<VarDecl>(d->getDecl()) : nullptr;
+      return v && v->hasAttr<CUDAConstantAttr>() && v->hasInit() ? v : nullptr;
+    }
+    bool VisitVarDecl(VarDecl *v) {
+      if (v->hasLocalStorage() && v->getInit())
+        if (const VarDecl *t = tableOf(v->getInit())) localFrom[v] = t;
+      return true;
+    }
+    bool VisitArraySubscriptExpr(ArraySubscriptExpr *a) {
+      const auto *d = dyn_cast<DeclRefExpr>(a->getBase()->IgnoreParenImpCasts());
+      const auto *v = d ? dyn_cast<VarDecl>(d->getDecl()) : nullptr;
+      if (v && v->hasAttr<CUDASharedAttr>() && isa<ConstantArrayType>(v->getType()))
+        if (const VarDecl *t = tableOf(a->getIdx())) indexes[t].insert(v);
+      return true;
+    }
+  } f;
+  f.TraverseStmt(kernelDecl->getBody());
+  for (auto &[table, arrays] : f.indexes) {
+    // The table's rows: its innermost dimension, of integers.
+    QualType ty = table->getType();
+    const ConstantArrayType *row = nullptr;
+    while (const auto *at = ctx.getAsConstantArrayType(ty)) {
+      row = at;
+      ty = at->getElementType();
+    }
+    if (!row || !ty->isIntegerType()) continue;
+    uint64_t rowLength = row->getSize().getZExtValue();
+    m::PageMap pm;
+    for (const VarDecl *a : arrays)
+      if (ctx.getAsConstantArrayType(a->getType())->getSize().getZExtValue() == rowLength)
+        pm.pageRegions.push_back(regionForVar(a));
+    if (pm.pageRegions.empty()) continue;
+    pm.table = regionForVar(table);
+    if (!k.regions[pm.table].constData) continue;
+    pm.elementBytes = (unsigned)ctx.getTypeSize(ty) / 8;
+    pm.elementSigned = ty->isSignedIntegerType();
+    pm.rowLength = rowLength;
+    k.pageMaps.push_back(pm);
+  }
 }
 
 // ------------------------------------------------------------------ driver

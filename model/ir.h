@@ -297,6 +297,19 @@ struct Param {
   int region = -1;  // Pointer: the global region it points to
 };
 
+// A logical->physical page map (pipelines.md "Pages"): a __constant__
+// integer array with an initializer whose entries index the outer dimension
+// of __shared__ arrays (the pages and their mbarriers) that have as many
+// elements as a row of the table. The checker requires each row to be a
+// permutation.
+struct PageMap {
+  int table = -1;                // the __constant__ region
+  unsigned elementBytes = 4;
+  bool elementSigned = true;
+  uint64_t rowLength = 0;        // = the outer extent of each page array
+  std::vector<int> pageRegions;  // the __shared__ arrays it indexes
+};
+
 struct Kernel {
   std::string name;
   std::string displayName;  // with template arguments
@@ -305,6 +318,7 @@ struct Kernel {
   std::vector<Variable> vars;
   std::vector<Region> regions;
   StmtRef body;  // a labelled Block (the `return` target)
+  std::vector<PageMap> pageMaps;
   int nextLabel = 0;
   int nextHavoc = 0;
 

@@ -124,6 +124,19 @@ TEST(LaunchContract, SpecFileDecidesTheVerdict) {
   EXPECT_EQ(flags.exitCode, 0) << flags.out << flags.err;
 }
 
+TEST(LaunchContract, CheckThatRunsOutOfItsBudgetIsUnknown) {
+  // A kernel proved at the default limit (examples/pipelines), with a
+  // per-query limit small enough that 40 of them do not cover its ~1000
+  // queries: unknown (exit 3), naming how far it got; never a proof, never a
+  // hang.
+  RunResult r = runSyncproof({"check", "--rlimit", "100000", "--block", "160", "--grid", "2", "--cooperative",
+                              sourceDir() + "/examples/pipelines/mk_interp_ok.cu"});
+  EXPECT_EQ(r.exitCode, 3) << r.out << r.err;
+  EXPECT_NE(r.out.find("not decided: the check stopped when its solver work reached 40 times the per-query limit"),
+            std::string::npos)
+      << r.out;
+}
+
 TEST(Output, TextIsClangStyleWithCounterexample) {
   RunResult r = runSyncproof({"check", simpleFile()});
   ASSERT_EQ(r.exitCode, 1);

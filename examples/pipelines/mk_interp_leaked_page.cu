@@ -5,7 +5,11 @@
 // Bug: the padded MATVEC never releases page 1 (it neither waits 'full' nor arrives on
 // 'empty'), so the loader's wait for the release before reloading page 1 never completes:
 // the page is leaked (the consumers then also wait forever for the reload). Reported at the
-// loader's 'empty' wait that can never complete.
+// loader's 'empty' wait that can never complete. Second symptom, also reported: the padded
+// MATVEC skips its 'full' wait too, so the next MATVEC of page 1 waits with parity 1 while
+// it has seen no phase of 'full' complete: if the first fill has not landed yet, that wait
+// passes at once (and the read races with the copy); if it has, it waits for the reload
+// that the leaked page blocks.
 // syncproof-args: --block 160 --grid 2 --cooperative
 #include <cuda/ptx>
 namespace ptx = cuda::ptx;
@@ -40,7 +44,7 @@ __global__ void __launch_bounds__(160, 1) interp(const float* W, const float* x,
         n[in.lp]++;
         continue;
       }
-      while (!ptx::mbarrier_try_wait_parity(&full[p], n[in.lp] & 1)) {}
+      while (!ptx::mbarrier_try_wait_parity(&full[p], n[in.lp] & 1)) {}  // expected-mbarrier {{parity}}
       float s = 0.0f;
       for (int j = 0; j < 8; j++)
         s += pages[p][c * 8 + j] * (in.src ? act[j * 32] : x[j]);

@@ -7,8 +7,8 @@
 // Bug: the reload of stage 0 (step 3) does not wait for the empty phase of its readers: the
 // bulk copy of tile 2 can overwrite buf[0] while warps 1-4 still read tile 0: reported at the
 // refill (page-reuse); and thread 0's second arrive on full[0] can land in phase 0 (its bytes
-// still in flight). Pending like tma_pipeline_no_empty_wait.cu: syncproof reports the arrival
-// (previous phase, tx bytes) and a copy/copy race instead of page-reuse at the refill.
+// still in flight). Like tma_pipeline_no_empty_wait.cu: syncproof reports the arrival
+// (previous phase) and the refill (page-reuse, still in use).
 // syncproof-args: --block 160 --grid 1:1024
 
 #include <cuda/ptx>

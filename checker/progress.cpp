@@ -1,0 +1,94 @@
+#include "checker/progress.h"
+
+#include <set>
+
+namespace syncproof::checker {
+
+Progress runProgress(const std::vector<ProgressThread> &threads, const std::map<SyncObject, uint64_t> &initCount) {
+  Progress pr;
+  pr.at.assign(threads.size(), 0);
+  std::map<SyncObject, std::map<uint64_t, uint64_t>> arrived, announced, delivered;
+  std::map<std::pair<int64_t, int64_t>, std::vector<size_t>> members;  // (block, barrier) -> its threads
+  for (size_t i = 0; i < threads.size(); ++i)
+    for (const ProgressStep &st : threads[i].steps)
+      if (st.kind == ProgressStep::Barrier) members[{threads[i].block, st.barrier}].push_back(i);
+  std::set<std::pair<int64_t, int64_t>> released;
+  auto complete = [&](const SyncObject &o, uint64_t ph) {
+    auto cnt = initCount.find(o);
+    if (cnt == initCount.end()) return true;
+    for (uint64_t q = 0; q <= ph; ++q)
+      if (arrived[o][q] < cnt->second || delivered[o][q] < announced[o][q]) return false;
+    return true;
+  };
+  auto atBarrier = [&](size_t i, int64_t b) {
+    return pr.at[i] < threads[i].steps.size() && threads[i].steps[pr.at[i]].kind == ProgressStep::Barrier &&
+           threads[i].steps[pr.at[i]].barrier == b;
+  };
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (size_t i = 0; i < threads.size(); ++i)
+      while (pr.at[i] < threads[i].steps.size()) {
+        const ProgressStep &st = threads[i].steps[pr.at[i]];
+        if (st.kind == ProgressStep::MbarWait && !complete(st.obj, st.phase)) break;
+        if (st.kind == ProgressStep::Await && !st.exits(pr.value[st.obj])) break;
+        if (st.kind == ProgressStep::Barrier) {
+          std::pair<int64_t, int64_t> key{threads[i].block, st.barrier};
+          if (!released.count(key)) {
+            bool all = true;
+            for (size_t m : members[key]) all &= atBarrier(m, st.barrier);
+            if (!all) break;
+            released.insert(key);
+          }
+        }
+        if (st.kind == ProgressStep::Arrive) arrived[st.obj][st.phase] += st.count;
+        if (st.kind == ProgressStep::Arrive || st.kind == ProgressStep::ExpectTx) announced[st.obj][st.phase] += st.tx;
+        if (st.kind == ProgressStep::Copy) delivered[st.obj][st.phase] += st.tx;
+        if (st.kind == ProgressStep::Signal) pr.value[st.obj] += st.count;
+        ++pr.at[i];
+        moved = true;
+      }
+  }
+  return pr;
+}
+
+static std::string who(const ProgressThread &t) {
+  return "thread " + std::to_string(t.thread) + (t.block >= 0 ? " of block " + std::to_string(t.block) : "");
+}
+
+static std::string waitText(const ProgressStep &at, const ObjectName &name) {
+  switch (at.kind) {
+  case ProgressStep::MbarWait:
+    return "for phase " + std::to_string(at.phase) + " of '" + name(at.obj) + "'";
+  case ProgressStep::Await:
+    return "on '" + name(at.obj) + "'";
+  case ProgressStep::Barrier:
+    return "at a barrier";
+  default:
+    return "";
+  }
+}
+
+std::string blockedText(const ProgressThread &t, const ProgressStep &at, const ObjectName &name) {
+  return who(t) + " waits forever at line " + std::to_string(at.s->loc.line) + " " + waitText(at, name);
+}
+
+std::string owedBy(const std::vector<ProgressThread> &threads, const Progress &pr, const ProgressStep &w,
+                   const ObjectName &name) {
+  for (size_t i = 0; i < threads.size(); ++i) {
+    if (!pr.blocked(i, threads)) continue;
+    for (size_t j = pr.at[i]; j < threads[i].steps.size(); ++j) {
+      const ProgressStep &a = threads[i].steps[j];
+      bool owes = w.kind == ProgressStep::MbarWait ? a.kind == ProgressStep::Arrive && a.obj == w.obj && a.phase == w.phase
+                                                   : a.kind == ProgressStep::Signal && a.obj == w.obj;
+      if (!owes) continue;
+      const ProgressStep &b = threads[i].steps[pr.at[i]];
+      return std::string(w.kind == ProgressStep::MbarWait ? "its arrivals include " : "the signals it needs include ") +
+             who(threads[i]) + "'s '" + a.s->text + "' (line " + std::to_string(a.s->loc.line) + "), and " +
+             who(threads[i]) + " first waits, at line " + std::to_string(b.s->loc.line) + ", " + waitText(b, name) +
+             ", which cannot complete before it";
+    }
+  }
+  return "what it waits for comes only after waits that depend on it";
+}
+
+}  // namespace syncproof::checker

@@ -1,0 +1,64 @@
+// Progress of concrete threads through their synchronization steps (no
+// solver, no Clang): arrivals, bulk copies and waits on mbarriers, block and
+// warp barriers, counter signals and spin-waits, each thread in program
+// order. Every thread runs as far as it can; a thread left at a wait is
+// blocked in every execution, because the steps are monotone: an arrival, a
+// delivered byte or a counter increment never makes a wait that could pass
+// fail. Steps the caller leaves out (named barriers, say) only let threads
+// run further, so a blocked thread stays a real deadlock.
+#pragma once
+
+#include "model/ir.h"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <map>
+#include <tuple>
+#include <vector>
+
+namespace syncproof::checker {
+
+// An mbarrier (block, region, byte offset with its generation) or a counter
+// (block -1: global memory).
+using SyncObject = std::tuple<int64_t, int, uint64_t>;
+
+struct ProgressStep {
+  enum Kind { Arrive, ExpectTx, Copy, MbarWait, Barrier, Signal, Await } kind;
+  const model::Stmt *s = nullptr;
+  SyncObject obj{};
+  uint64_t phase = 0;        // Arrive, ExpectTx, Copy, MbarWait
+  uint64_t count = 0;        // Arrive: arrivals; Signal: amount added
+  uint64_t tx = 0;           // ExpectTx, Arrive, Copy: bytes
+  int64_t barrier = 0;       // Barrier: which instance (the same for every thread at it)
+  std::function<bool(uint64_t)> exits;  // Await: does the spin end on this value?
+  int seq = 0;               // position in the thread's program (for merging step lists)
+};
+
+struct ProgressThread {
+  int64_t block = 0;
+  uint64_t thread = 0;  // linear thread index in its block
+  std::vector<ProgressStep> steps;
+};
+
+struct Progress {
+  std::vector<size_t> at;                // per thread: the first step it cannot take (steps.size(): done)
+  std::map<SyncObject, uint64_t> value;  // counters at the end
+  bool blocked(size_t i, const std::vector<ProgressThread> &threads) const { return at[i] < threads[i].steps.size(); }
+};
+
+using ObjectName = std::function<std::string(const SyncObject &)>;
+
+// "thread 32 (block 1) waits at line 47 for phase 1 of 'full'".
+std::string blockedText(const ProgressThread &t, const ProgressStep &at, const ObjectName &name);
+
+// Why the wait `w` never completes: a blocked thread that still owes it an
+// arrival or a signal, and where that thread is blocked.
+std::string owedBy(const std::vector<ProgressThread> &threads, const Progress &pr, const ProgressStep &w,
+                   const ObjectName &name);
+
+// `initCount`: the count each mbarrier was initialised with (objects absent
+// from it are not judged: their waits pass).
+Progress runProgress(const std::vector<ProgressThread> &threads, const std::map<SyncObject, uint64_t> &initCount);
+
+}  // namespace syncproof::checker
