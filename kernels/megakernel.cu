@@ -21,9 +21,15 @@
 // Synchronization, all of it (see docs/megakernel.md):
 //   cross-SM:  counters[counter_id(layer, op) * CTR_STRIDE]; producer: writes;
 //              bar.sync 1,256; thread 0: red.release.gpu.global.add.u32 +1. Consumer:
-//              thread 0: while (ld_acquire(&counters[c * CTR_STRIDE]) < epoch * count) {};
+//              thread 0: target = epoch * count (u32, mod 2^32);
+//              while ((int)(ld_acquire(&counters[c * CTR_STRIDE]) - target) < 0) {};
 //              bar.sync 1,256. Counters are never reset between launches: launch `epoch`
 //              (1, 2, ...) waits for epoch*count (the host zeroes them for a new schedule).
+//              The test is wrap-safe (attempt 25): counter and target are both taken mod 2^32 and
+//              the counter is at most `count` (< 2^31) below the target, so the signed difference
+//              is right at every epoch. The old `counter < target` passed at once at the launch
+//              where epoch*count first wraps past 2^32 (epoch 32,537,632 for 132-signal counters).
+//              (MK_WAITCMP selects the form; 0, the old test, is kept for timing comparisons only.)
 //   pages:     full[s]  (count 1: the loader's arrive.expect_tx, + the tx bytes of its copy;
 //                        a plain arrive when an attention chunk has nothing to copy)
 //              empty[s] (count 256: every consumer thread, after its own reads of the page)
@@ -81,6 +87,31 @@ __device__ __forceinline__ unsigned ld_acquire(const unsigned* p) {
   unsigned v;
   asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
   return v;
+}
+// Wrap-safe "counter has not reached target" (attempt 25): counters and targets are u32 taken mod 2^32, and a
+// waiter's counter is never more than wait_count (< 2^31) below its target, so the signed difference decides.
+__device__ __forceinline__ bool ctr_below(unsigned v, unsigned target) { return (int)(v - target) < 0; }
+#ifndef MK_WAITCMP
+// attempt 25: the counter wait's test. 1 (default) = ctr_below in C; 2 = ld.acquire and the subtraction in one asm
+// (SASS identical to 1); 3 = ld.acquire, the target's product and the subtraction in one asm. 1-3 are wrap-safe and
+// all measured +2.0 us per token against 0 (run 25: ptxas reschedules the input and attention code around them);
+// 0 = HEAD's `counter < target`: NOT wrap-safe (wrong at epoch 32,537,632), kept for timing comparisons only.
+#define MK_WAITCMP 1
+#endif
+// MK_WAITCMP 2: counter - target from one asm block.
+__device__ __forceinline__ int ld_acquire_minus(const unsigned* p, unsigned target) {
+  int d;
+  asm volatile("{\n\t.reg .u32 v;\n\tld.acquire.gpu.global.u32 v, [%1];\n\tsub.u32 %0, v, %2;\n\t}"
+               : "=r"(d) : "l"(p), "r"(target) : "memory");
+  return d;
+}
+// MK_WAITCMP 3: the same with the target's product in the asm too (no target register live across the loop).
+__device__ __forceinline__ int ld_acquire_minus_prod(const unsigned* p, unsigned epoch, unsigned count) {
+  int d;
+  asm volatile("{\n\t.reg .u32 v, t;\n\tld.acquire.gpu.global.u32 v, [%1];\n\tmul.lo.u32 t, %2, %3;\n\t"
+               "sub.u32 %0, v, t;\n\t}"
+               : "=r"(d) : "l"(p), "r"(epoch), "r"(count) : "memory");
+  return d;
 }
 __device__ __forceinline__ void red_release(unsigned* p, unsigned v) {
   asm volatile("red.release.gpu.global.add.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
@@ -1952,27 +1983,35 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     // 1. dependency
     if ((in.flags & FLAG_WAIT) && p.mode == 0) {
       if (tid == 0) {
-        const unsigned target = p.epoch * (unsigned)in.wait_count;
+        const unsigned target = p.epoch * (unsigned)in.wait_count;  // mod 2^32: compared with ctr_below
         unsigned spins = 0;
 #if MK_POLL2
         // attempt 14: two polls in flight, MK_POLL2 cycles apart (each an ld.acquire.gpu; the one that sees
         // the target is the acquire that the barrier below extends to the CTA)
         const unsigned* cp = &p.counters[in.wait_ctr * CTR_STRIDE];
         unsigned va = ld_acquire(cp);
-        if (va < target) {
+        if (ctr_below(va, target)) {
           const long long t0 = clock64();
           while (clock64() - t0 < MK_POLL2) {}
           unsigned vb = ld_acquire(cp);
           for (;;) {
-            if (va >= target) break;
+            if (!ctr_below(va, target)) break;
             va = ld_acquire(cp);
-            if (vb >= target) break;
+            if (!ctr_below(vb, target)) break;
             vb = ld_acquire(cp);
             watchdog(spins, "counter wait", in.wait_ctr, (int)target);
           }
         }
 #else
+#if MK_WAITCMP == 3
+        while (ld_acquire_minus_prod(&p.counters[in.wait_ctr * CTR_STRIDE], p.epoch, (unsigned)in.wait_count) < 0) {
+#elif MK_WAITCMP == 2
+        while (ld_acquire_minus(&p.counters[in.wait_ctr * CTR_STRIDE], target) < 0) {
+#elif MK_WAITCMP == 1
+        while (ctr_below(ld_acquire(&p.counters[in.wait_ctr * CTR_STRIDE]), target)) {
+#else
         while (ld_acquire(&p.counters[in.wait_ctr * CTR_STRIDE]) < target) {
+#endif
           watchdog(spins, "counter wait", in.wait_ctr, (int)target);
 #if MK_SPIN_NS
           __nanosleep(MK_SPIN_NS);

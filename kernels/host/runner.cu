@@ -9,6 +9,10 @@
 //       positions), `warmup` launches, then `iters` back-to-back launches, each bracketed by
 //       CUDA events; prints the median and mean per-token time.
 //   mk_run schedule --kv L --out FILE     writes the schedule file only (no GPU needed).
+//   check/time also take --epoch0 E (attempt 25): the first launch of each schedule runs as epoch E, with every
+//       counter preset to (E-1) * its signals per launch (mod 2^32), as E-1 earlier launches would have left it
+//       (the wrap probe: E = 32537630 puts the 132-signal counters' wrap at the third launch); and check takes
+//       --logits-out FILE: the steps x vocab f32 logits alone (no weights dump).
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -184,6 +188,7 @@ struct Launcher {
   int* d_begin = nullptr;
   Params p{};
   int grid = 0;
+  unsigned epoch0 = 1;  // --epoch0 (attempt 25): epoch of the first launch of a schedule
 
   void setup(Model& m, const Schedule& s, int nowait) {
     sched = s;
@@ -198,6 +203,18 @@ struct Launcher {
     if (!err.empty()) {
       fprintf(stderr, "schedule invalid: %s\n", err.c_str());
       exit(1);
+    }
+    if (epoch0 != 1) {
+      // --epoch0 E: counters as E-1 launches of this schedule leave them (each counter k gets signals[k] per launch;
+      // u32 arithmetic, i.e. mod 2^32 like the device's red.add), and the next launch is epoch E.
+#if defined(MK_LMDYN) && MK_LMDYN > 0
+      fprintf(stderr, "--epoch0 does not preset the MK_LMDYN ticket\n");
+      exit(2);
+#endif
+      std::vector<unsigned> c((size_t)NUM_COUNTERS * CTR_STRIDE, 0u);
+      for (int k = 0; k < NUM_COUNTERS; ++k) c[(size_t)k * CTR_STRIDE] = (epoch0 - 1u) * (unsigned)s.signals[k];
+      CK(cudaMemcpy(m.counters, c.data(), c.size() * 4, cudaMemcpyHostToDevice));
+      m.epoch = epoch0 - 1u;
     }
     if (d_instrs) { cudaFree(d_instrs); cudaFree(d_begin); }
     CK(cudaMalloc(&d_instrs, s.instrs.size() * sizeof(Instr)));
@@ -274,7 +291,8 @@ int main(int argc, char** argv) {
   int layers = 16, vocab = 128256, chunk = 0, steps = 32, iters = 200, warmup = 30, nowait = 0, attn_qkv = -1;
   std::vector<std::pair<int, int>> qkv_units;  // attempt 24 (--qkv-units)
   std::vector<int> kvs = {512};
-  std::string dump, out = "schedule.txt";
+  std::string dump, out = "schedule.txt", logits_out;
+  unsigned epoch0 = 1;
   unsigned long long seed = 1234;
   for (int i = 2; i < argc; ++i) {
     std::string a = argv[i];
@@ -303,6 +321,8 @@ int main(int argc, char** argv) {
     else if (a == "--iters") iters = atoi(next());
     else if (a == "--warmup") warmup = atoi(next());
     else if (a == "--dump") dump = next();
+    else if (a == "--logits-out") logits_out = next();  // attempt 25: check mode, logits only
+    else if (a == "--epoch0") epoch0 = (unsigned)strtoul(next(), nullptr, 10);  // attempt 25: wrap probe
     else if (a == "--out") out = next();
     else if (a == "--seed") seed = strtoull(next(), nullptr, 10);
     else if (a == "--nowait") nowait = 1;
@@ -365,6 +385,7 @@ int main(int argc, char** argv) {
   cudaStream_t st;
   CK(cudaStreamCreate(&st));
   Launcher L;
+  L.epoch0 = epoch0;
 
   if (mode == "check") {
     const int P = kvs[0];
@@ -385,6 +406,7 @@ int main(int argc, char** argv) {
         if (!std::isfinite(logits[(size_t)k * vocab + v])) { finite = false; break; }
     }
     CK(cudaMemcpy(toks.data(), m.tokens, toks.size() * 4, cudaMemcpyDeviceToHost));
+    if (epoch0 != 1) printf("epochs %u..%u (counters preset for epoch %u)\n", epoch0, epoch0 + steps - 1, epoch0);
     printf("check: P=%d steps=%d nchunks=%d tokens:", P, steps, s.cfg.nchunks);
     for (int k = 0; k <= steps; ++k) printf(" %d", toks[P + k]);
     printf("\nlogits all finite: %s\n", finite ? "yes" : "NO");
@@ -396,6 +418,10 @@ int main(int argc, char** argv) {
       if (bi != toks[P + k + 1]) ++mism;
     }
     printf("in-kernel argmax vs host argmax of the same logits: %d mismatches of %d\n", mism, steps);
+    if (!logits_out.empty() && !write_file(logits_out, logits.data(), logits.size() * 4)) {
+      fprintf(stderr, "cannot write %s\n", logits_out.c_str());
+      return 1;
+    }
     if (!dump.empty()) {
       std::vector<uint16_t> hw(m.lay.total);
       CK(cudaMemcpy(hw.data(), m.w, m.lay.total * 2, cudaMemcpyDeviceToHost));
