@@ -21,15 +21,18 @@
 // Synchronization, all of it (see docs/megakernel.md):
 //   cross-SM:  counters[counter_id(layer, op) * CTR_STRIDE]; producer: writes;
 //              bar.sync 1,256; thread 0: red.release.gpu.global.add.u32 +1. Consumer:
-//              thread 0: target = epoch * count (u32, mod 2^32);
-//              while ((int)(ld_acquire(&counters[c * CTR_STRIDE]) - target) < 0) {};
+//              thread 0: target = epoch * count, base = target - count (u32, mod 2^32);
+//              while (ld_acquire(&counters[c * CTR_STRIDE]) - base < count) {};  (unsigned)
 //              bar.sync 1,256. Counters are never reset between launches: launch `epoch`
 //              (1, 2, ...) waits for epoch*count (the host zeroes them for a new schedule).
-//              The test is wrap-safe (attempt 25): counter and target are both taken mod 2^32 and
-//              the counter is at most `count` (< 2^31) below the target, so the signed difference
-//              is right at every epoch. The old `counter < target` passed at once at the launch
-//              where epoch*count first wraps past 2^32 (epoch 32,537,632 for 132-signal counters).
-//              (MK_WAITCMP selects the form; 0, the old test, is kept for timing comparisons only.)
+//              The test is wrap-safe (attempts 25, 26): every launch adds exactly `count` to the
+//              counter (validate_schedule) and launches are stream-ordered, so at the start of
+//              launch `epoch` the counter is base = (epoch-1)*count mod 2^32 and during it in
+//              [base, target]: counter - base (mod 2^32) is this launch's signals, at every epoch.
+//              The old `counter < target` passed at once at the launch where epoch*count first
+//              wraps past 2^32 (epoch 32,537,632 for 132-signal counters). (MK_WAITCMP selects the
+//              form: 7 = the above, default; 1 = (int)(counter - target) < 0; 0, the old test, is
+//              kept for timing comparisons only.)
 //   pages:     full[s]  (count 1: the loader's arrive.expect_tx, + the tx bytes of its copy;
 //                        a plain arrive when an attention chunk has nothing to copy)
 //              empty[s] (count 256: every consumer thread, after its own reads of the page)
@@ -92,11 +95,15 @@ __device__ __forceinline__ unsigned ld_acquire(const unsigned* p) {
 // waiter's counter is never more than wait_count (< 2^31) below its target, so the signed difference decides.
 __device__ __forceinline__ bool ctr_below(unsigned v, unsigned target) { return (int)(v - target) < 0; }
 #ifndef MK_WAITCMP
-// attempt 25: the counter wait's test. 1 (default) = ctr_below in C; 2 = ld.acquire and the subtraction in one asm
-// (SASS identical to 1); 3 = ld.acquire, the target's product and the subtraction in one asm. 1-3 are wrap-safe and
-// all measured +2.0 us per token against 0 (run 25: ptxas reschedules the input and attention code around them);
-// 0 = HEAD's `counter < target`: NOT wrap-safe (wrong at epoch 32,537,632), kept for timing comparisons only.
-#define MK_WAITCMP 1
+// The counter wait's test (attempts 25, 26). 7 (default since attempt 26) = (counter - base) < count unsigned,
+// base = target - count: SASS = form 0's + 3 integer adds in the wait (no rescheduling), +1.4 us per token against 0,
+// -0.7 us against 1 (run 26). 1 = ctr_below in C (attempt 25's default); 2 = ld.acquire and the subtraction in one
+// asm (SASS identical to 1); 3 = ld.acquire, the target's product and the subtraction in one asm: 1-3 measured
+// +2.0 to +2.2 us against 0 (ptxas reschedules the input / attention / O-proj code around them). 4 (__noinline__
+// wait, +3.6 us against 0), 5 (the loop in one asm with a poll count, +4.5), 6 (the same without a poll count, so
+// no watchdog, +2.7): run 26, slower than 1. All of 1-7 are wrap-safe. 0 = the old `counter < target`: NOT
+// wrap-safe (wrong at epoch 32,537,632), kept for timing comparisons only.
+#define MK_WAITCMP 7
 #endif
 // MK_WAITCMP 2: counter - target from one asm block.
 __device__ __forceinline__ int ld_acquire_minus(const unsigned* p, unsigned target) {
@@ -112,6 +119,38 @@ __device__ __forceinline__ int ld_acquire_minus_prod(const unsigned* p, unsigned
                "sub.u32 %0, v, t;\n\t}"
                : "=r"(d) : "l"(p), "r"(epoch), "r"(count) : "memory");
   return d;
+}
+// attempt 26: other wrap-safe forms, looking for one that gets HEAD's schedule back (7, the default, did; 4-6 are
+// slower than 1 and kept only to reproduce run26.sh).
+// MK_WAITCMP 4: the whole wait loop (thread 0) in a __noinline__ function.
+__device__ __forceinline__ void watchdog(unsigned& spins, const char* what, int a, int b);
+__device__ __noinline__ void counter_wait_call(const unsigned* cp, unsigned target, int ctr) {
+  unsigned spins = 0;
+  while (ctr_below(ld_acquire(cp), target)) {
+    watchdog(spins, "counter wait", ctr, (int)target);
+#if MK_SPIN_NS
+    __nanosleep(MK_SPIN_NS);
+#endif
+  }
+}
+// MK_WAITCMP 5: the whole loop in one asm (ld.acquire, sub, setp.ge.s32, branch), at most 2^26 polls: returns
+// the polls left when the counter reached the target, 0 if it gave up (the caller's watchdog then fires).
+__device__ __forceinline__ unsigned ctr_wait_asm(const unsigned* cp, unsigned target) {
+  unsigned left;
+  asm volatile("{\n\t.reg .pred p;\n\t.reg .u32 v, d;\n\tmov.u32 %0, %3;\n"
+               "MKW_LOOP:\n\tld.acquire.gpu.global.u32 v, [%1];\n\tsub.u32 d, v, %2;\n\t"
+               "setp.ge.s32 p, d, 0;\n\t@p bra.uni MKW_DONE;\n\tsub.u32 %0, %0, 1;\n\t"
+               "setp.ne.u32 p, %0, 0;\n\t@p bra.uni MKW_LOOP;\n"
+               "MKW_DONE:\n\t}"
+               : "=r"(left) : "l"(cp), "r"(target), "n"(1 << 26) : "memory");
+  return left;
+}
+// MK_WAITCMP 6: the same loop without a poll count (no watchdog).
+__device__ __forceinline__ void ctr_wait_asm_nowd(const unsigned* cp, unsigned target) {
+  asm volatile("{\n\t.reg .pred p;\n\t.reg .u32 v, d;\n"
+               "MKW_LOOP:\n\tld.acquire.gpu.global.u32 v, [%0];\n\tsub.u32 d, v, %1;\n\t"
+               "setp.lt.s32 p, d, 0;\n\t@p bra.uni MKW_LOOP;\n\t}"
+               :: "l"(cp), "r"(target) : "memory");
 }
 __device__ __forceinline__ void red_release(unsigned* p, unsigned v) {
   asm volatile("red.release.gpu.global.add.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
@@ -1983,7 +2022,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
     // 1. dependency
     if ((in.flags & FLAG_WAIT) && p.mode == 0) {
       if (tid == 0) {
-        const unsigned target = p.epoch * (unsigned)in.wait_count;  // mod 2^32: compared with ctr_below
+        const unsigned target = p.epoch * (unsigned)in.wait_count;  // mod 2^32 (the wrap-safe tests: MK_WAITCMP)
         unsigned spins = 0;
 #if MK_POLL2
         // attempt 14: two polls in flight, MK_POLL2 cycles apart (each an ld.acquire.gpu; the one that sees
@@ -2009,6 +2048,20 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
         while (ld_acquire_minus(&p.counters[in.wait_ctr * CTR_STRIDE], target) < 0) {
 #elif MK_WAITCMP == 1
         while (ctr_below(ld_acquire(&p.counters[in.wait_ctr * CTR_STRIDE]), target)) {
+#elif MK_WAITCMP == 4
+        counter_wait_call(&p.counters[in.wait_ctr * CTR_STRIDE], target, in.wait_ctr);
+        if (0) {
+#elif MK_WAITCMP == 5
+        while (ctr_wait_asm(&p.counters[in.wait_ctr * CTR_STRIDE], target) == 0) {
+          spins = (1u << 26) - 1;  // the watchdog below fires
+#elif MK_WAITCMP == 6
+        ctr_wait_asm_nowd(&p.counters[in.wait_ctr * CTR_STRIDE], target);
+        if (0) {
+#elif MK_WAITCMP == 7
+        // default (attempt 26): (counter - base) < count, base = target - count; the counter of launch `epoch` is in
+        // [base, target] (see the header), so counter - base mod 2^32 counts this launch's signals
+        while (ld_acquire(&p.counters[in.wait_ctr * CTR_STRIDE]) - (target - (unsigned)in.wait_count) <
+               (unsigned)in.wait_count) {
 #else
         while (ld_acquire(&p.counters[in.wait_ctr * CTR_STRIDE]) < target) {
 #endif
