@@ -651,7 +651,17 @@ private:
 
   int regionForVar(const VarDecl *v);
   bool plainLocalAggregate(const VarDecl *v);
+  // The binding of a local struct held field by field that `arg` names, if any.
+  const Binding *structArgument(const clang::Expr *arg) {
+    const clang::Expr *e = arg->IgnoreParenImpCasts();
+    if (const auto *ce = dyn_cast<CXXConstructExpr>(e); ce && ce->getNumArgs() == 1 && ce->getConstructor()->isCopyOrMoveConstructor())
+      e = ce->getArg(0)->IgnoreParenImpCasts();
+    const auto *d = dyn_cast<DeclRefExpr>(e);
+    const Binding *b = d ? lookup(d->getDecl()) : nullptr;
+    return b && b->kind == Binding::Kind::Struct ? b : nullptr;
+  }
   std::function<bool(const MemberExpr *)> scalarOrStructFn;
+  int aggregateDepth = 0;  // plainLocalAggregate through parameters of inlined calls
   bool scalarOrStruct(const MemberExpr *me) { return scalarOrStructFn && scalarOrStructFn(me); }
   Binding localStruct(const std::string &name, QualType t, SourceLocation l, int depth);
   void initStruct(const Binding &b, QualType t, const clang::Expr *init, SourceLocation l);
@@ -2206,10 +2216,16 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
         b.isSigned = pt.getNonReferenceType()->isSignedIntegerOrEnumerationType();
         b.id = newVar(pd->getNameAsString(), b.width, b.isSigned, pd->getLocation());
         assign(b.id, v.kind == Value::Kind::Int ? v.e : havoc(b.width, "argument"), l);
+      } else if (const Binding *src = structArgument(arg); src && pt.getNonReferenceType().isConstQualified()) {
+        b = *src;  // the caller's fields, one variable each (plainLocalAggregate)
       } else {
         b.kind = Binding::Kind::RefPlace;
         b.place = lvalue(arg);
       }
+    } else if (pt->getAsCXXRecordDecl() && structArgument(arg) && plainLocalAggregate(pd)) {
+      // A struct passed by value from such a local: a copy of its fields.
+      b = localStruct(pd->getNameAsString(), pt, pd->getLocation(), 0);
+      initStruct(b, pt, arg, l);
     } else if (isIntLike(pt)) {
       Value v = eval(arg);
       b.kind = Binding::Kind::Var;
@@ -2470,7 +2486,8 @@ void KernelBuilder::initStruct(const Binding &b, QualType t, const clang::Expr *
 // else (address, reference, call argument, inline PTX operand) can change
 // it behind the variables that stand for it.
 bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
-  QualType t = v->getType();
+  // (A `const T&` parameter is checked for the struct its caller passes.)
+  QualType t = isa<ParmVarDecl>(v) ? v->getType().getNonReferenceType() : v->getType();
   if (v->hasGlobalStorage() || v->isStaticLocal() || t.isVolatileQualified()) return false;
   bool isArray = false;
   if (const auto *at = ctx.getAsConstantArrayType(t)) {
@@ -2527,11 +2544,36 @@ bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
     const auto *outer = dyn_cast_or_null<MemberExpr>(up(me, child));
     return outer && !outer->isArrow() && outer->getBase()->IgnoreParens() == child && scalarOrStruct(outer);
   };
+  // Passed to an inlined user function whose parameter (a `const T&`, or a
+  // `T` copy) is itself used only field by field: the callee's parameter
+  // shares the fields (or copies them).
+  auto passedPlain = [&](const clang::Stmt *p, const clang::Stmt *child) {
+    const auto *call = dyn_cast<CallExpr>(p);
+    const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
+    if (!callee || !callee->getBody() || isa<CXXMethodDecl>(callee) || sm.isInSystemHeader(callee->getLocation()) ||
+        aggregateDepth > 4)
+      return false;
+    for (unsigned i = 0; i < call->getNumArgs() && i < callee->getNumParams(); ++i) {
+      if (call->getArg(i) != child) continue;
+      const ParmVarDecl *pd = callee->getParamDecl(i);
+      QualType pt = pd->getType();
+      bool constRef = pt->isLValueReferenceType() && pt.getNonReferenceType().isConstQualified();
+      if ((!constRef && pt->isReferenceType()) || !ctx.hasSameUnqualifiedType(pt.getNonReferenceType(), t)) return false;
+      auto saved = scalarOrStructFn;
+      ++aggregateDepth;
+      bool plain = plainLocalAggregate(pd);
+      --aggregateDepth;
+      scalarOrStructFn = saved;
+      return plain;
+    }
+    return false;
+  };
   bool ok = true;
   for (const DeclRefExpr *d : uses.refs) {
     const clang::Stmt *child;
     const clang::Stmt *p = up(d, child);
     if (!p) { ok = false; break; }
+    if (!isArray && passedPlain(p, child)) continue;
     if (isArray) {
       const auto *ic = dyn_cast<ImplicitCastExpr>(p);
       if (ic && ic->getCastKind() == CK_ArrayToPointerDecay) {
@@ -2546,9 +2588,13 @@ bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
     }
     if (const auto *me = dyn_cast<MemberExpr>(p); me && !me->isArrow() && scalarOrStruct(me)) continue;
     if (const auto *ce = dyn_cast<CXXConstructExpr>(p); ce && ce->getConstructor()->isCopyOrMoveConstructor()) {
-      // A copy into another local: only as a variable's initializer.
+      // A copy into another local: as a variable's initializer, or as the
+      // argument of a by-value parameter.
       auto ps = ctx.getParents(*ce);
       if (!ps.empty() && ps[0].get<VarDecl>()) continue;
+      const clang::Stmt *c3;
+      const clang::Stmt *q = up(ce, c3);
+      if (q && passedPlain(q, c3)) continue;
     }
     ok = false;
     break;
@@ -2789,14 +2835,57 @@ void KernelBuilder::emitBulkTransfer(bool store, const Value &sh, const Value &g
 
 // ------------------------------------------------------------------ spin-waits
 
+// A branch that only assigns locals and then aborts the kernel (`__trap()`,
+// a failed assert: Assume(false)).
+static bool abortsOnly(const StmtRef &s, bool &aborted) {
+  if (!s) return true;
+  if (aborted) return false;  // (nothing runs after the abort)
+  if (s->kind == Stmt::Kind::Block) {
+    for (auto &c : s->stmts)
+      if (!abortsOnly(c, aborted)) return false;
+    return true;
+  }
+  if (s->kind == Stmt::Kind::Assign) return true;
+  if (s->kind == Stmt::Kind::Assume && s->cond && s->cond->isConst() && s->cond->value == 0) {
+    aborted = true;
+    return true;
+  }
+  return false;
+}
+
+static bool isEmptyStmt(const StmtRef &s) {
+  if (!s) return true;
+  if (s->kind != Stmt::Kind::Block) return false;
+  for (auto &c : s->stmts)
+    if (!isEmptyStmt(c)) return false;
+  return true;
+}
+
+// The effects of one iteration of a spin loop, in order. Besides
+// assignments, the loads and try_waits, it may hold the `return` of an
+// inlined helper at the end of the helper's block (it falls through), and a
+// watchdog: `if (++spins == N) { printf(...); __trap(); }` aborts the kernel,
+// so the loop goes on only while it does not fire, and the code after the
+// loop runs only when the loop's own exit condition held (timeouts ignored,
+// as for an await).
 static void flattenSpin(const StmtRef &s, std::vector<StmtRef> &out, bool &ok) {
   if (!s) return;
   if (s->kind == Stmt::Kind::Block) {
-    for (auto &c : s->stmts) flattenSpin(c, out, ok);
+    for (size_t i = 0; i < s->stmts.size(); ++i) {
+      const StmtRef &c = s->stmts[i];
+      if (c->kind == Stmt::Kind::Exit && s->label >= 0 && c->label == s->label && i + 1 == s->stmts.size()) continue;
+      flattenSpin(c, out, ok);
+    }
     return;
   }
   if (s->kind == Stmt::Kind::Assign || s->kind == Stmt::Kind::Access) { out.push_back(s); return; }
   if (s->kind == Stmt::Kind::Mbarrier && s->mbarOp == m::MbarOp::TryWait) { out.push_back(s); return; }
+  if (s->kind == Stmt::Kind::If) {
+    bool abortThen = false, abortElse = false;
+    if ((abortsOnly(s->thenS, abortThen) && abortThen && isEmptyStmt(s->elseS)) ||
+        (abortsOnly(s->elseS, abortElse) && abortElse && isEmptyStmt(s->thenS)))
+      return;  // (what the branch assigns never reaches another iteration)
+  }
   ok = false;
 }
 
@@ -2890,10 +2979,20 @@ StmtRef KernelBuilder::spinAwait(const Stmt &loop, SourceLocation l) {
   auto lv = loadValue.find(acc.get());
   if (lv != loadValue.end()) havocId = lv->second;
   if (havocId < 0 && acc->resultVar < 0) return nullptr;
-  // The offset must not change from one iteration to the next.
+  // The offset must not change from one iteration to the next: after the
+  // iteration's assignments before the load (an inlined helper's parameter,
+  // `p = counters`, is assigned anew each time), it must not read what the
+  // loop assigns.
+  ExprRef accOffset = acc->offset;
   {
+    std::map<int, ExprRef> before;
+    for (auto &x : flat) {
+      if (x == acc) break;
+      if (x->kind == Stmt::Kind::Assign) before[x->var] = substSpin(x->value, before, -1, nullptr);
+    }
+    accOffset = substSpin(acc->offset, before, -1, nullptr);
     bool lvar = false, oh = false, mv = false;
-    spinSymbols(acc->offset, loopVars, -1, -1, lvar, oh, mv);
+    spinSymbols(accOffset, loopVars, -1, -1, lvar, oh, mv);
     if (lvar) return nullptr;
   }
   // Symbolic execution of one iteration (body, then step with the
@@ -2921,7 +3020,7 @@ StmtRef KernelBuilder::spinAwait(const Stmt &loop, SourceLocation l) {
 
   auto aw = Stmt::make(Stmt::Kind::Await, loc(userLoc(l)));
   aw->region = acc->region;
-  aw->offset = acc->offset;
+  aw->offset = accOffset;
   aw->size = acc->size;
   aw->order = acc->order;
   aw->scope = acc->scope;
