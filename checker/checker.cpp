@@ -1822,9 +1822,12 @@ class SeenFindings {
 public:
   // True the first time a finding of this shape is offered.
   bool first(const model::Finding &f) {
+    // (Object offsets too: 'full+8' is 'full' of another page.)
     std::string shape;
-    for (char ch : f.message)
-      if (!isdigit((unsigned char)ch)) shape += ch;
+    const std::string &m = f.message;
+    for (size_t i = 0; i < m.size(); ++i)
+      if (!isdigit((unsigned char)m[i]) && !(m[i] == '+' && i + 1 < m.size() && isdigit((unsigned char)m[i + 1])))
+        shape += m[i];
     return seen.insert({(int)f.kind, f.loc.line, f.loc.column, shape}).second;
   }
 

@@ -108,10 +108,7 @@ std::optional<model::Finding> gridDeadlock(const std::vector<ProgressThread> &th
                                            const std::map<SyncObject, uint64_t> &initCount, const model::Kernel &k) {
   if (threads.empty()) return std::nullopt;
   Progress pr = runProgress(threads, initCount);
-  auto name = [&](const SyncObject &o) {
-    uint64_t off = std::get<2>(o) & ((1ull << 40) - 1);
-    return k.regions[std::get<1>(o)].name + (off ? "+" + std::to_string(off) : std::string());
-  };
+  auto name = [&](const SyncObject &o) { return syncObjectName(k, o); };
   const ProgressThread *rep = nullptr;
   const ProgressStep *w = nullptr;
   for (size_t i = 0; i < threads.size() && !rep; ++i)

@@ -234,10 +234,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     for (const std::string &st : steps) f.trace.push_back({-1, s->loc, st});
     roundFindings.push_back(f);
   };
-  auto objName = [&](const Obj &o) {
-    uint64_t off = o.second & ((1ull << 40) - 1);
-    return k.regions[o.first].name + (off ? "+" + std::to_string(off) : std::string());
-  };
+  auto objName = [&](const Obj &o) { return syncObjectName(k, {0, o.first, o.second}); };
 
   std::map<Obj, uint64_t> gen;  // re-initialisations so far
   struct BulkState {
@@ -573,10 +570,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     std::vector<ProgressThread> threads(n);
     for (uint64_t lin = 0; lin < n; ++lin) threads[lin] = {-1, lin, progress[lin]};
     Progress pr = runProgress(threads, mbarInitCount);
-    auto objName = [&](const SyncObject &o) {
-      uint64_t off = std::get<2>(o) & ((1ull << 40) - 1);
-      return k.regions[std::get<1>(o)].name + (off ? "+" + std::to_string(off) : std::string());
-    };
+    auto objName = [&](const SyncObject &o) { return syncObjectName(k, o); };
     // The stuck waits; none reported when one of them waits on a phase that
     // is already reported as miscounted (the cycle is its consequence).
     std::vector<uint64_t> stuck;

@@ -51,6 +51,11 @@ Progress runProgress(const std::vector<ProgressThread> &threads, const std::map<
   return pr;
 }
 
+std::string syncObjectName(const model::Kernel &k, const SyncObject &o) {
+  uint64_t off = std::get<2>(o) & ((1ull << 40) - 1);
+  return k.regions[std::get<1>(o)].name + (off ? "+" + std::to_string(off) : std::string());
+}
+
 static std::string who(const ProgressThread &t) {
   return "thread " + std::to_string(t.thread) + (t.block >= 0 ? " of block " + std::to_string(t.block) : "");
 }

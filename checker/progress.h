@@ -49,6 +49,10 @@ struct Progress {
 
 using ObjectName = std::function<std::string(const SyncObject &)>;
 
+// "full+8": the region's name and the byte offset (without the generation
+// of a re-initialised mbarrier, which the bookkeeping keeps above bit 40).
+std::string syncObjectName(const model::Kernel &k, const SyncObject &o);
+
 // "thread 32 (block 1) waits at line 47 for phase 1 of 'full'".
 std::string blockedText(const ProgressThread &t, const ProgressStep &at, const ObjectName &name);
 

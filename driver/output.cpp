@@ -129,6 +129,7 @@ std::string renderJson(const Report &r) {
 
 static std::string exprText(const model::Kernel &k, const model::ExprRef &e) {
   using K = model::Expr::Kind;
+  if (!e) return "?";
   switch (e->kind) {
   case K::Const:
     if (e->width == 1) return e->value ? "true" : "false";
@@ -221,7 +222,9 @@ static void stmtText(const model::Kernel &k, const model::Stmt &s, int depth, st
   case K::Await:
     out += ind + "await." + model::memOrderName(s.order) + "." + model::memScopeName(s.scope) +
            (s.isVolatile ? ".volatile" : "") + " " + k.regions[s.region].name + "[" + exprText(k, s.offset) + " .. +" +
-           std::to_string(s.size) + "] " + model::opName(s.awaitCmp) + " " + exprText(k, s.target) +
+           std::to_string(s.size) + "] " +
+           (s.target ? std::string(model::opName(s.awaitCmp)) + " " + exprText(k, s.target)
+                     : "until " + exprText(k, s.cond)) +
            (s.resultVar >= 0 ? " -> " + k.vars[s.resultVar].name : "") + "  // " + s.text + locShort(s.loc) + "\n";
     return;
   case K::Mbarrier:
@@ -333,8 +336,12 @@ static llvm::json::Value stmtJson(const model::Kernel &k, const model::Stmt &s) 
     o["order"] = model::memOrderName(s.order);
     o["scope"] = model::memScopeName(s.scope);
     if (s.isVolatile) o["volatile"] = true;
-    o["cmp"] = model::opName(s.awaitCmp);
-    o["target"] = exprJson(k, s.target);
+    if (s.target) {
+      o["cmp"] = model::opName(s.awaitCmp);
+      o["target"] = exprJson(k, s.target);
+    } else {
+      o["until"] = exprJson(k, s.cond);  // an exit condition of another shape
+    }
     o["text"] = s.text;
     break;
   case K::Mbarrier:

@@ -657,7 +657,7 @@ private:
     if (const auto *ce = dyn_cast<CXXConstructExpr>(e); ce && ce->getNumArgs() == 1 && ce->getConstructor()->isCopyOrMoveConstructor())
       e = ce->getArg(0)->IgnoreParenImpCasts();
     const auto *d = dyn_cast<DeclRefExpr>(e);
-    const Binding *b = d ? lookup(d->getDecl()) : nullptr;
+    const Binding *b = d ? lookupAny(d->getDecl()) : nullptr;
     return b && b->kind == Binding::Kind::Struct ? b : nullptr;
   }
   std::function<bool(const MemberExpr *)> scalarOrStructFn;
@@ -2222,10 +2222,6 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
         b.kind = Binding::Kind::RefPlace;
         b.place = lvalue(arg);
       }
-    } else if (pt->getAsCXXRecordDecl() && structArgument(arg) && plainLocalAggregate(pd)) {
-      // A struct passed by value from such a local: a copy of its fields.
-      b = localStruct(pd->getNameAsString(), pt, pd->getLocation(), 0);
-      initStruct(b, pt, arg, l);
     } else if (isIntLike(pt)) {
       Value v = eval(arg);
       b.kind = Binding::Kind::Var;
@@ -2246,9 +2242,8 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
         b.kind = Binding::Kind::Group;
         b.group = g;
         if (g.kind != Value::Kind::Group) { b.group.kind = Value::Kind::Group; b.group.group = gk; b.group.groupSize = gs; }
-      } else if (const auto *dr = dyn_cast<DeclRefExpr>(arg->IgnoreParenImpCasts());
-                 dr && lookupAny(dr->getDecl()) && lookupAny(dr->getDecl())->kind == Binding::Kind::Struct) {
-        b = copyStruct(*lookupAny(dr->getDecl()), l);
+      } else if (const Binding *src = structArgument(arg)) {
+        b = copyStruct(*src, l);  // a by-value struct from a local held field by field
       } else {
         eval(arg);
       }
