@@ -1859,7 +1859,7 @@ model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::
     if (ck.blockSteps) {
       bodies.push_back(flat.body);  // the steps point into it
       for (size_t lin = 0; lin < ck.blockSteps->size(); ++lin) {
-        steps.push_back({(int64_t)b, (uint64_t)lin, (*ck.blockSteps)[lin]});
+        steps.push_back({(int64_t)b, (uint64_t)lin, (*ck.blockSteps)[lin], ck.warpRoles.empty() ? "" : ck.warpRole(lin)});
         for (ProgressStep &st : steps.back().steps)  // mbarriers are the block's own
           if (std::get<0>(st.obj) >= 0) std::get<0>(st.obj) = (int64_t)b;
       }

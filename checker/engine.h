@@ -845,7 +845,19 @@ public:
       id.tid[i] = (unsigned)val(t.tid[i]);
       id.bid[i] = (unsigned)val(t.bid[i]);
     }
+    if (!warpRoles.empty()) {
+      std::optional<FixedBlock> fb = fixedBlock();
+      if (fb) id.role = warpRole(id.tid[0] + fb->x * (id.tid[1] + fb->y * id.tid[2]));
+    }
     return id;
+  }
+  // Warp roles of a warp-specialized block (mbarrierChecks): warp -> "loader",
+  // "consumer", "storer" or a combination, from the pipeline operations its
+  // threads execute.
+  std::map<uint64_t, std::string> warpRoles;
+  std::string warpRole(uint64_t lin) const {
+    auto r = warpRoles.find(lin / 32);
+    return "warp " + std::to_string(lin / 32) + (r != warpRoles.end() ? ": " + r->second : std::string());
   }
   void addLaunchValues(Finding &f);
 };
@@ -855,6 +867,7 @@ inline std::string threadText(const model::ThreadId &t, bool withBlock) {
   std::ostringstream os;
   os << "threadIdx (" << t.tid[0] << "," << t.tid[1] << "," << t.tid[2] << ")";
   if (withBlock) os << " blockIdx (" << t.bid[0] << "," << t.bid[1] << "," << t.bid[2] << ")";
+  if (!t.role.empty()) os << ", " << t.role;
   return os.str();
 }
 

@@ -135,9 +135,7 @@ std::optional<model::Finding> gridDeadlock(const std::vector<ProgressThread> &th
               ", and the signals that can come first give " + std::to_string(value) + "; " +
               owedBy(threads, pr, *w, name) +
               (cycle ? " (the blocks wait on each other: their instruction queues are not in dependency order)" : "");
-  for (size_t i = 0; i < threads.size() && f.trace.size() < 8; ++i)
-    if (pr.blocked(i, threads) && threads[i].steps[pr.at[i]].kind == ProgressStep::Await)
-      f.trace.push_back({-1, threads[i].steps[pr.at[i]].s->loc, blockedText(threads[i], threads[i].steps[pr.at[i]], name)});
+  for (const std::string &line : blockedSummary(threads, pr, name, 8)) f.trace.push_back({-1, w->s->loc, line});
   return f;
 }
 

@@ -561,6 +561,31 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   }
   }  // rounds
 
+  // Warp roles, for traces: a warp that issues bulk copies into shared memory
+  // loads, one that issues bulk stores stores, one that waits on mbarriers
+  // and does neither consumes.
+  {
+    std::map<uint64_t, std::set<std::string>> roles;
+    for (const MbarEv &e : x.mbars) {
+      auto th = threadsOf.find(e.s->id);
+      if (th == threadsOf.end()) continue;
+      const Stmt &s = *e.s;
+      const char *role = nullptr;
+      if (s.kind == Stmt::Kind::AsyncCopy) role = s.access == model::AccessKind::Read ? "storer" : "loader";
+      else if (s.kind == Stmt::Kind::Mbarrier && s.mbarOp == model::MbarOp::Wait) role = "consumer";
+      if (!role) continue;
+      for (uint64_t lin : th->second) roles[lin / 32].insert(role);
+    }
+    warpRoles.clear();
+    for (auto &[w, rs] : roles) {
+      if (rs.count("loader")) rs.erase("consumer");  // (a loader waits for pages to be released)
+      std::string text;
+      for (const char *r : {"loader", "consumer", "storer"})
+        if (rs.count(r)) text += (text.empty() ? "" : "/") + std::string(r);
+      warpRoles[w] = text;
+    }
+  }
+
   // Progress (progress.h): a thread left at a wait whose phase is otherwise
   // well counted waits on arrivals that come after waits depending on it.
   if (unknownAt.empty()) {
@@ -568,7 +593,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     mbarInitCount.clear();
     for (auto &[o, cnt] : countFinal) mbarInitCount[key(o)] = cnt;
     std::vector<ProgressThread> threads(n);
-    for (uint64_t lin = 0; lin < n; ++lin) threads[lin] = {-1, lin, progress[lin]};
+    for (uint64_t lin = 0; lin < n; ++lin) threads[lin] = {-1, lin, progress[lin], warpRole(lin)};
     Progress pr = runProgress(threads, mbarInitCount);
     auto objName = [&](const SyncObject &o) { return syncObjectName(k, o); };
     // The stuck waits; none reported when one of them waits on a phase that
@@ -601,10 +626,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
                   owedBy(threads, pr, w, [&](const SyncObject &o) { return objName(o); }) +
                   (page ? " (a page taken and never released)" : "");
       f.values.push_back({"blockDim", fb->text()});
-      for (uint64_t lin : stuck)
-        if (f.trace.size() < 8)
-          f.trace.push_back({-1, progress[lin][pr.at[lin]].s->loc, blockedText(threads[lin], progress[lin][pr.at[lin]],
-                                                                                [&](const SyncObject &o) { return objName(o); })});
+      for (const std::string &line : blockedSummary(threads, pr, objName, 8)) f.trace.push_back({-1, w.s->loc, line});
       findings.push_back(f);
     }
   }
@@ -617,6 +639,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         if (e.s->id == id) unknown(e.s, "different threads reach it in different phases");
   }
   execThreads.insert(threadsOf.begin(), threadsOf.end());
+
   bulkCover = coverOf;
   mbarObjects = objOfFinal;
   mbarModelled = unknownAt.empty();

@@ -57,7 +57,8 @@ std::string syncObjectName(const model::Kernel &k, const SyncObject &o) {
 }
 
 static std::string who(const ProgressThread &t) {
-  return "thread " + std::to_string(t.thread) + (t.block >= 0 ? " of block " + std::to_string(t.block) : "");
+  return "thread " + std::to_string(t.thread) + (t.role.empty() ? "" : " (" + t.role + ")") +
+         (t.block >= 0 ? " of block " + std::to_string(t.block) : "");
 }
 
 static std::string waitText(const ProgressStep &at, const ObjectName &name) {
@@ -75,6 +76,44 @@ static std::string waitText(const ProgressStep &at, const ObjectName &name) {
 
 std::string blockedText(const ProgressThread &t, const ProgressStep &at, const ObjectName &name) {
   return who(t) + " waits forever at line " + std::to_string(at.s->loc.line) + " " + waitText(at, name);
+}
+
+std::vector<std::string> blockedSummary(const std::vector<ProgressThread> &threads, const Progress &pr,
+                                        const ObjectName &name, size_t max) {
+  std::vector<std::string> out;
+  size_t i = 0;
+  while (i < threads.size() && out.size() < max) {
+    if (!pr.blocked(i, threads)) { ++i; continue; }
+    const ProgressStep &st = threads[i].steps[pr.at[i]];
+    size_t j = i;
+    auto same = [&](size_t n) {
+      if (n >= threads.size() || !pr.blocked(n, threads) || threads[n].block != threads[i].block ||
+          threads[n].thread != threads[n - 1].thread + 1)
+        return false;
+      const ProgressStep &o = threads[n].steps[pr.at[n]];
+      return o.s == st.s && o.kind == st.kind && o.obj == st.obj && o.phase == st.phase;
+    };
+    while (same(j + 1)) ++j;
+    if (j == i) {
+      out.push_back(blockedText(threads[i], st, name));
+    } else {
+      // "warp 1: consumer" .. "warp 4: consumer" -> "warps 1-4: consumer"
+      std::string role;
+      const std::string &a = threads[i].role, &b = threads[j].role;
+      size_t ca = a.find(':'), cb = b.find(':');
+      if (!a.empty() && a.rfind("warp ", 0) == 0 && b.rfind("warp ", 0) == 0) {
+        std::string wa = a.substr(5, ca == std::string::npos ? std::string::npos : ca - 5);
+        std::string wb = b.substr(5, cb == std::string::npos ? std::string::npos : cb - 5);
+        std::string tail = ca == std::string::npos ? "" : a.substr(ca);
+        role = wa == wb ? " (" + a + ")" : " (warps " + wa + "-" + wb + tail + ")";
+      }
+      out.push_back("threads " + std::to_string(threads[i].thread) + "-" + std::to_string(threads[j].thread) + role +
+                    (threads[i].block >= 0 ? " of block " + std::to_string(threads[i].block) : "") +
+                    " wait forever at line " + std::to_string(st.s->loc.line) + " " + waitText(st, name));
+    }
+    i = j + 1;
+  }
+  return out;
 }
 
 std::string owedBy(const std::vector<ProgressThread> &threads, const Progress &pr, const ProgressStep &w,

@@ -39,6 +39,7 @@ struct ProgressThread {
   int64_t block = 0;
   uint64_t thread = 0;  // linear thread index in its block
   std::vector<ProgressStep> steps;
+  std::string role;     // "warp 1: consumer" (traces), or empty
 };
 
 struct Progress {
@@ -55,6 +56,12 @@ std::string syncObjectName(const model::Kernel &k, const SyncObject &o);
 
 // "thread 32 (block 1) waits at line 47 for phase 1 of 'full'".
 std::string blockedText(const ProgressThread &t, const ProgressStep &at, const ObjectName &name);
+
+// The blocked threads, runs of consecutive threads blocked at the same step
+// merged: "threads 32-159 (warps 1-4: consumer) wait forever at line 47 for
+// phase 1 of 'full'". At most `max` lines.
+std::vector<std::string> blockedSummary(const std::vector<ProgressThread> &threads, const Progress &pr,
+                                        const ObjectName &name, size_t max);
 
 // Why the wait `w` never completes: a blocked thread that still owes it an
 // arrival or a signal, and where that thread is blocked.

@@ -77,11 +77,14 @@ std::string renderJson(const Report &r) {
       llvm::json::Array related, threads, trace;
       for (const auto &rel : f.related)
         related.push_back(llvm::json::Object{{"location", locJson(rel.loc)}, {"message", rel.message}});
-      for (const auto &t : f.threads)
-        threads.push_back(llvm::json::Object{
+      for (const auto &t : f.threads) {
+        llvm::json::Object o{
             {"label", t.label},
             {"threadIdx", llvm::json::Array{(int64_t)t.tid[0], (int64_t)t.tid[1], (int64_t)t.tid[2]}},
-            {"blockIdx", llvm::json::Array{(int64_t)t.bid[0], (int64_t)t.bid[1], (int64_t)t.bid[2]}}});
+            {"blockIdx", llvm::json::Array{(int64_t)t.bid[0], (int64_t)t.bid[1], (int64_t)t.bid[2]}}};
+        if (!t.role.empty()) o["role"] = t.role;
+        threads.push_back(std::move(o));
+      }
       int step = 1;
       for (const auto &s : f.trace) {
         llvm::json::Object o{{"step", (int64_t)step++}, {"location", locJson(s.loc)}, {"action", s.action}};

@@ -24,6 +24,9 @@ struct ThreadId {
   std::string label;  // "thread A", "thread B"
   unsigned tid[3] = {0, 0, 0};
   unsigned bid[3] = {0, 0, 0};
+  // Warp-specialized blocks: its warp and that warp's role, as the pipeline
+  // operations it executes show it ("warp 1: consumer"); empty otherwise.
+  std::string role;
 };
 
 struct TraceStep {

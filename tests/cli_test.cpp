@@ -169,6 +169,27 @@ TEST(Output, JsonSchema) {
   EXPECT_FALSE(f->getArray("related")->empty());
 }
 
+TEST(Output, PipelineThreadsCarryTheirWarpRole) {
+  // A consumer reads a stage before waiting for its fill: thread A is the
+  // producer warp's issuing thread, thread B a consumer; the JSON names both
+  // roles (from the pipeline operations each warp executes), plain kernels
+  // have none.
+  RunResult r = runSyncproof({"check", "--format", "json", "--block", "384", "--grid", "1:65535", "--param",
+                              "ktiles=1:1024", sourceDir() + "/examples/pipelines/tma_pipeline_read_before_wait.cu"});
+  ASSERT_EQ(r.exitCode, 1) << r.out << r.err;
+  auto json = llvm::json::parse(r.out);
+  ASSERT_TRUE(bool(json)) << r.out;
+  const auto *k = (*json->getAsObject()->getArray("kernels"))[0].getAsObject();
+  const auto *f = (*k->getArray("findings"))[0].getAsObject();
+  const auto &threads = *f->getArray("threads");
+  ASSERT_EQ(threads.size(), 2u);
+  EXPECT_EQ(threads[0].getAsObject()->getString("role"), "warp 0: loader");
+  std::string consumer = threads[1].getAsObject()->getString("role").value_or("").str();
+  EXPECT_NE(consumer.find(": consumer"), std::string::npos) << consumer;
+  RunResult plain = runSyncproof({"check", "--format", "json", simpleFile()});
+  EXPECT_EQ(plain.out.find("\"role\""), std::string::npos) << plain.out;
+}
+
 TEST(Model, PrintsTextAndJsonWithLocations) {
   RunResult t = runSyncproof({"model", simpleFile()});
   ASSERT_EQ(t.exitCode, 0) << t.err;
