@@ -189,7 +189,7 @@ std::string renderTraceHtml(const Report &report, const TraceHtmlOptions &opts) 
       for (const auto &t : f.threads) {
         laneTitle.push_back(t.label);
         laneSub1.push_back("threadIdx " + dims(t.tid));
-        laneSub2.push_back("blockIdx " + dims(t.bid));
+        laneSub2.push_back("blockIdx " + dims(t.bid) + (t.role.empty() ? "" : ", " + t.role));
       }
       int allLane = -1;
       for (const auto &s : f.trace)
