@@ -1634,6 +1634,39 @@ model::KernelResult Checker::run() {
                 "; the checks after it did not run (a smaller contract, fixed parameters or a larger --rlimit may "
                 "decide it)";
     all.push_back(f);
+    // The constructs the model does not cover, listed without the
+    // reachability check that did not run (the first of them).
+    if (unknownFindings.empty()) {
+      std::vector<const Stmt *> unmodelled;
+      std::set<std::pair<unsigned, std::string>> seen;
+      std::function<void(const model::StmtRef &)> walk = [&](const model::StmtRef &st) {
+        if (!st) return;
+        if (st->kind == Stmt::Kind::Unknown && seen.insert({st->loc.line, st->reason}).second) unmodelled.push_back(st.get());
+        for (auto &c : st->stmts) walk(c);
+        walk(st->thenS);
+        walk(st->elseS);
+        walk(st->body);
+        walk(st->step);
+      };
+      walk(k.body);
+      constexpr size_t kListed = 20;
+      for (size_t i = 0; i < unmodelled.size() && i < kListed; ++i) {
+        Finding u;
+        u.kind = FindingKind::Unknown;
+        u.kernel = k.displayName;
+        u.loc = unmodelled[i]->loc;
+        u.message = "not modelled: " + unmodelled[i]->reason + " (whether it is reachable was not checked)";
+        all.push_back(u);
+      }
+      if (unmodelled.size() > kListed) {
+        Finding u;
+        u.kind = FindingKind::Unknown;
+        u.kernel = k.displayName;
+        u.loc = k.loc;
+        u.message = std::to_string(unmodelled.size() - kListed) + " more constructs are not modelled ('syncproof model' lists them)";
+        all.push_back(u);
+      }
+    }
     res.findings = all;
     res.verdict = model::Verdict::Unknown;
     res.queries = queries;
@@ -1669,12 +1702,14 @@ model::KernelResult Checker::runChecks() {
   mkThread(WB, "WB", false);
   computeVarying();
   // A contract that admits no launch would make every property vacuous.
-  if (checkExact(launchConstraints() && threadConstraints(A)) != z3::sat) {
+  if (z3::check_result any = checkExact(launchConstraints() && threadConstraints(A)); any != z3::sat) {
     model::Finding f;
     f.kind = model::FindingKind::Unknown;
     f.kernel = k.displayName;
     f.loc = k.loc;
-    f.message = "the launch contract admits no launch of this kernel; nothing was proved";
+    f.message = any == z3::unsat ? "the launch contract admits no launch of this kernel; nothing was proved"
+                                 : "could not decide whether the launch contract admits a launch (solver resource "
+                                   "limit or timeout reached); nothing was proved";
     res.findings.push_back(f);
     res.verdict = model::Verdict::Unknown;
     return res;
