@@ -449,49 +449,31 @@ static bool ordersThreads(const Stmt &s) {
 }
 
 static bool containsGrid(const Stmt &s) {
-  if (s.kind == Stmt::Kind::Barrier) return s.barrier == BarrierKind::Grid;
-  for (auto &c : s.stmts)
-    if (containsGrid(*c)) return true;
-  for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
-    if (*p && containsGrid(**p)) return true;
-  return false;
+  return model::anyStmt(s, [](const Stmt &x) { return x.kind == Stmt::Kind::Barrier && x.barrier == BarrierKind::Grid; });
 }
 
 static bool containsOrdering(const Stmt &s, bool blockLevel, bool warpLevel) {
-  if (s.kind == Stmt::Kind::Barrier && ordersThreads(s))
-    return s.barrier == BarrierKind::Warp ? warpLevel : blockLevel;
-  for (auto &c : s.stmts)
-    if (containsOrdering(*c, blockLevel, warpLevel)) return true;
-  for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
-    if (*p && containsOrdering(**p, blockLevel, warpLevel)) return true;
-  return false;
+  return model::anyStmt(s, [&](const Stmt &x) {
+    if (!ordersThreads(x)) return false;
+    return x.barrier == BarrierKind::Warp ? warpLevel : blockLevel;
+  });
 }
 
 // Collects the variables assigned in a statement.
 static void assignedVars(const Stmt &s, std::set<int> &out) {
-  if (s.kind == Stmt::Kind::Assign) out.insert(s.var);
-  if ((s.kind == Stmt::Kind::Access || s.kind == Stmt::Kind::Await) && s.resultVar >= 0) out.insert(s.resultVar);
-  for (auto &c : s.stmts) assignedVars(*c, out);
-  for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
-    if (*p) assignedVars(**p, out);
+  model::forEachStmt(s, [&](const Stmt &x) {
+    if (x.kind == Stmt::Kind::Assign) out.insert(x.var);
+    if ((x.kind == Stmt::Kind::Access || x.kind == Stmt::Kind::Await) && x.resultVar >= 0) out.insert(x.resultVar);
+  });
 }
 
 static void countAssigns(const Stmt &s, int var, int &n) {
-  if (s.kind == Stmt::Kind::Assign && s.var == var) ++n;
-  if ((s.kind == Stmt::Kind::Access || s.kind == Stmt::Kind::Await) && s.resultVar == var) n += 2;  // no closed form
-  for (auto &c : s.stmts) countAssigns(*c, var, n);
-  for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
-    if (*p) countAssigns(**p, var, n);
+  model::forEachStmt(s, [&](const Stmt &x) {
+    if (x.kind == Stmt::Kind::Assign && x.var == var) ++n;
+    if ((x.kind == Stmt::Kind::Access || x.kind == Stmt::Kind::Await) && x.resultVar == var) n += 2;  // no closed form
+  });
 }
 
-static bool hasExitTo(const Stmt &s, int label) {
-  if (s.kind == Stmt::Kind::Exit && s.label == label) return true;
-  for (auto &c : s.stmts)
-    if (hasExitTo(*c, label)) return true;
-  for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
-    if (*p && hasExitTo(**p, label)) return true;
-  return false;
-}
 
 // Does the loop contain an exit to a label outside its body (break, return)?
 static bool hasExitOutsideOf(const Stmt &s, const std::set<int> &inside) {
@@ -563,7 +545,7 @@ static ClosedForm closedFormOf(const Stmt &loop, int var, const std::set<int> &m
   for (auto &c : loop.step->stmts)
     if (c->kind == Stmt::Kind::Assign && c->var == var) assign = c.get();
   if (!assign) {
-    if (hasExitTo(*loop.body, loop.body->label)) return none;
+    if (model::exitsTo(*loop.body, loop.body->label)) return none;
     for (auto &c : loop.body->stmts)
       if (c->kind == Stmt::Kind::Assign && c->var == var) assign = c.get();
   }
@@ -1639,16 +1621,9 @@ model::KernelResult Checker::run() {
     if (unknownFindings.empty()) {
       std::vector<const Stmt *> unmodelled;
       std::set<std::pair<unsigned, std::string>> seen;
-      std::function<void(const model::StmtRef &)> walk = [&](const model::StmtRef &st) {
-        if (!st) return;
-        if (st->kind == Stmt::Kind::Unknown && seen.insert({st->loc.line, st->reason}).second) unmodelled.push_back(st.get());
-        for (auto &c : st->stmts) walk(c);
-        walk(st->thenS);
-        walk(st->elseS);
-        walk(st->body);
-        walk(st->step);
-      };
-      walk(k.body);
+      model::forEachStmt(*k.body, [&](const Stmt &st) {
+        if (st.kind == Stmt::Kind::Unknown && seen.insert({st.loc.line, st.reason}).second) unmodelled.push_back(&st);
+      });
       constexpr size_t kListed = 20;
       for (size_t i = 0; i < unmodelled.size() && i < kListed; ++i) {
         Finding u;
@@ -1894,7 +1869,7 @@ model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::
     if (ck.blockSteps) {
       bodies.push_back(flat.body);  // the steps point into it
       for (size_t lin = 0; lin < ck.blockSteps->size(); ++lin) {
-        steps.push_back({(int64_t)b, (uint64_t)lin, (*ck.blockSteps)[lin], ck.warpRoles.empty() ? "" : ck.warpRole(lin)});
+        steps.push_back({(int64_t)b, (uint64_t)lin, (*ck.blockSteps)[lin], ck.warpRole(lin)});
         for (ProgressStep &st : steps.back().steps)  // mbarriers are the block's own
           if (std::get<0>(st.obj) >= 0) std::get<0>(st.obj) = (int64_t)b;
       }

@@ -845,17 +845,16 @@ public:
       id.tid[i] = (unsigned)val(t.tid[i]);
       id.bid[i] = (unsigned)val(t.bid[i]);
     }
-    if (!warpRoles.empty()) {
-      std::optional<FixedBlock> fb = fixedBlock();
-      if (fb) id.role = warpRole(id.tid[0] + fb->x * (id.tid[1] + fb->y * id.tid[2]));
-    }
+    if (std::optional<FixedBlock> fb = fixedBlock(); fb && !warpRoles.empty())
+      id.role = warpRole(id.tid[0] + fb->x * (id.tid[1] + fb->y * id.tid[2]));
     return id;
   }
   // Warp roles of a warp-specialized block (mbarrierChecks): warp -> "loader",
   // "consumer", "storer" or a combination, from the pipeline operations its
   // threads execute.
   std::map<uint64_t, std::string> warpRoles;
-  std::string warpRole(uint64_t lin) const {
+  std::string warpRole(uint64_t lin) const {  // "" when the block has no roles
+    if (warpRoles.empty()) return "";
     auto r = warpRoles.find(lin / 32);
     return "warp " + std::to_string(lin / 32) + (r != warpRoles.end() ? ": " + r->second : std::string());
   }

@@ -178,7 +178,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   using Step = ProgressStep;
   auto key = [](const Obj &o) { return SyncObject{0, o.first, o.second}; };
   std::vector<std::vector<Step>> progress;
-  std::map<Obj, std::map<uint64_t, std::pair<bool, uint64_t>>> tallyFinal;  // consistent?, expected bytes
+  std::set<std::pair<Obj, uint64_t>> wellCounted;  // phases with their init count of arrivals and their bytes
   std::map<Obj, uint64_t> countFinal;
   std::set<int> releaseRegionsFinal;
   for (int round = 0;; ++round) {
@@ -200,7 +200,6 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   std::map<Obj, std::set<uint64_t>> initThreads;
   std::vector<std::map<Obj, uint64_t>> known(n);  // phases the thread knows completed
   std::vector<std::map<Obj, std::set<uint64_t>>> arrivedIn(n);
-  std::vector<std::map<Obj, uint64_t>> lastArrival(n);  // the phase of the thread's latest arrival
   std::vector<std::map<int, uint64_t>> tokenPhase(n);  // arrival token -> the phase it arrived in
   // Pages: a region whose wait a thread passes right before a bulk copy is a
   // page's release ('empty') barrier; an arrival on it again with no wait of
@@ -351,10 +350,11 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         if (lastWaitRegion[lin] >= 0) releaseRegions.insert(lastWaitRegion[lin]);
         // The copy completes its bytes on the phase its thread's last
         // arrival announced them for (arrive.expect_tx, then the copy), or
-        // on the phase after the known ones.
+        // on the phase after the known ones. (A thread's arrivals land in
+        // increasing phases: the last is the largest.)
         uint64_t ph = kn;
-        auto la = lastArrival[lin].find(obj);
-        if (la != lastArrival[lin].end() && la->second > ph) ph = la->second;
+        auto la = arrivedIn[lin].find(obj);
+        if (la != arrivedIn[lin].end() && !la->second.empty()) ph = std::max(ph, *la->second.rbegin());
         PhaseTally &p = tally[obj][ph];
         progress[lin].push_back(step(Step::Copy, &s, key(obj), ph, 0, v.tx, 0, e.seq));
         p.delivered += v.tx;
@@ -387,7 +387,6 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         }
         waitedSince[lin][obj] = false;
         arrivedIn[lin][obj].insert(meant);
-        lastArrival[lin][obj] = meant;
         if (s.token >= 0) tokenPhase[lin][s.token] = meant;
         if (releasesOrder(s.order)) learn(carried[{obj, meant}], known[lin]);
         p.arrivals += v.hasOperand ? v.operand : 1;
@@ -502,14 +501,14 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       }
     }
   }
-  tallyFinal.clear();
+  wellCounted.clear();
   countFinal.clear();
   for (auto &[obj, phases] : tally) {
     auto init = initOf.find(obj);
     if (init == initOf.end() || initThreads[obj].size() > 1) continue;
     countFinal[obj] = init->second.second;
     for (auto &[ph, p] : phases)
-      tallyFinal[obj][ph] = {p.arrivals == init->second.second && p.expected == p.delivered, p.expected};
+      if (p.arrivals == init->second.second && p.expected == p.delivered) wellCounted.insert({obj, ph});
   }
   releaseRegionsFinal = releaseRegions;
   // Arrivals counted in an earlier phase: on a page's release barrier, a
@@ -603,8 +602,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     for (uint64_t lin = 0; lin < n; ++lin) {
       if (!pr.blocked(lin, threads) || progress[lin][pr.at[lin]].kind != Step::MbarWait) continue;
       const Step &st = progress[lin][pr.at[lin]];
-      auto t = tallyFinal.find({std::get<1>(st.obj), std::get<2>(st.obj)});
-      miscounted |= !(t != tallyFinal.end() && t->second.count(st.phase) && t->second.at(st.phase).first);
+      miscounted |= !wellCounted.count({{std::get<1>(st.obj), std::get<2>(st.obj)}, st.phase});
       stuck.push_back(lin);
     }
     if (!stuck.empty() && !miscounted) {
@@ -623,7 +621,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       f.message = std::string(page ? "never released: " : "cyclic wait: ") + "thread " + std::to_string(rep) +
                   " waits for phase " + std::to_string(w.phase) + " of '" + objName(w.obj) + "'" +
                   (page ? " (the page's release before its refill)" : "") + ", which never completes: " +
-                  owedBy(threads, pr, w, [&](const SyncObject &o) { return objName(o); }) +
+                  owedBy(threads, pr, w, objName) +
                   (page ? " (a page taken and never released)" : "");
       f.values.push_back({"blockDim", fb->text()});
       for (const std::string &line : blockedSummary(threads, pr, objName, 8)) f.trace.push_back({-1, w.s->loc, line});

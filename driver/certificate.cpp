@@ -84,13 +84,11 @@ const Property kModelled = {"fully-modelled",
                             "every reachable construct is modelled (nothing was left unknown)"};
 
 void scanBarriers(const model::Stmt &s, bool &warp, bool &grid) {
-  if (s.kind == model::Stmt::Kind::Barrier) {
-    warp |= s.barrier == model::BarrierKind::Warp;
-    grid |= s.barrier == model::BarrierKind::Grid;
-  }
-  for (auto &c : s.stmts) scanBarriers(*c, warp, grid);
-  for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
-    if (*p) scanBarriers(**p, warp, grid);
+  model::forEachStmt(s, [&](const model::Stmt &x) {
+    if (x.kind != model::Stmt::Kind::Barrier) return;
+    warp |= x.barrier == model::BarrierKind::Warp;
+    grid |= x.barrier == model::BarrierKind::Grid;
+  });
 }
 
 // The property a finding refutes.

@@ -437,25 +437,35 @@ std::optional<uint64_t> evalConst(const Expr &e, const std::map<int, uint64_t> &
 }
 
 
-bool containsAwait(const Stmt &s) {
-  if (s.kind == Stmt::Kind::Await) return true;
-  for (auto &c : s.stmts)
-    if (containsAwait(*c)) return true;
+void forEachStmt(const Stmt &s, const std::function<void(const Stmt &)> &f) {
+  f(s);
+  for (auto &c : s.stmts) forEachStmt(*c, f);
   for (const StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
-    if (*p && containsAwait(**p)) return true;
+    if (*p) forEachStmt(**p, f);
+}
+
+bool anyStmt(const Stmt &s, const std::function<bool(const Stmt &)> &pred) {
+  if (pred(s)) return true;
+  for (auto &c : s.stmts)
+    if (anyStmt(*c, pred)) return true;
+  for (const StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+    if (*p && anyStmt(**p, pred)) return true;
   return false;
 }
 
+bool exitsTo(const Stmt &s, int label) {
+  return anyStmt(s, [&](const Stmt &x) { return x.kind == Stmt::Kind::Exit && x.label == label; });
+}
+
+bool containsAwait(const Stmt &s) {
+  return anyStmt(s, [](const Stmt &x) { return x.kind == Stmt::Kind::Await; });
+}
+
 bool containsBarrier(const Stmt &s, bool blockLevel, bool warpLevel) {
-  if (s.kind == Stmt::Kind::Barrier) {
-    if (s.barrier == BarrierKind::Warp) return warpLevel;
-    return blockLevel;  // Block, Grid, Named
-  }
-  for (auto &c : s.stmts)
-    if (containsBarrier(*c, blockLevel, warpLevel)) return true;
-  for (const StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
-    if (*p && containsBarrier(**p, blockLevel, warpLevel)) return true;
-  return false;
+  return anyStmt(s, [&](const Stmt &x) {
+    if (x.kind != Stmt::Kind::Barrier) return false;
+    return x.barrier == BarrierKind::Warp ? warpLevel : blockLevel;  // Block, Grid, Named
+  });
 }
 
 std::string LaunchShape::describe() const {

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -332,6 +333,14 @@ struct Kernel {
 // when something it reads is not constant or an operation is undefined.
 std::optional<uint64_t> evalConst(const Expr &e, const std::map<int, uint64_t> &vars,
                                   const std::map<int, uint64_t> &params);
+
+// Every statement of the tree under `s`, `s` first, children in order.
+void forEachStmt(const Stmt &s, const std::function<void(const Stmt &)> &f);
+// True if `pred` holds for some statement of the tree under `s`.
+bool anyStmt(const Stmt &s, const std::function<bool(const Stmt &)> &pred);
+
+// True if some statement under `s` leaves the block labelled `label`.
+bool exitsTo(const Stmt &s, int label);
 
 // True if `s` (transitively) contains an Await.
 bool containsAwait(const Stmt &s);

@@ -11,21 +11,12 @@ using Env = std::map<int, uint64_t>;  // variable -> constant value
 
 // Variables a statement may change.
 void assigned(const Stmt &s, std::set<int> &out) {
-  if (s.kind == Stmt::Kind::Assign) out.insert(s.var);
-  if (s.resultVar >= 0) out.insert(s.resultVar);
-  for (auto &c : s.stmts) assigned(*c, out);
-  for (const StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
-    if (*p) assigned(**p, out);
+  forEachStmt(s, [&](const Stmt &x) {
+    if (x.kind == Stmt::Kind::Assign) out.insert(x.var);
+    if (x.resultVar >= 0) out.insert(x.resultVar);
+  });
 }
 
-bool exitsTo(const Stmt &s, int label) {
-  if (s.kind == Stmt::Kind::Exit && s.label == label) return true;
-  for (auto &c : s.stmts)
-    if (exitsTo(*c, label)) return true;
-  for (const StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
-    if (*p && exitsTo(**p, label)) return true;
-  return false;
-}
 
 StmtRef clone(const StmtRef &s) {
   if (!s) return s;
@@ -184,13 +175,10 @@ Kernel withBlockIndex(const Kernel &k, const uint64_t blockIdx[3]) {
 }
 
 bool containsPipelineOp(const Stmt &s) {
-  if (s.kind == Stmt::Kind::Mbarrier || s.kind == Stmt::Kind::AsyncCopy) return true;
-  if (s.kind == Stmt::Kind::Barrier && s.barrier == BarrierKind::Named) return true;
-  for (auto &c : s.stmts)
-    if (containsPipelineOp(*c)) return true;
-  for (const StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
-    if (*p && containsPipelineOp(**p)) return true;
-  return false;
+  return anyStmt(s, [](const Stmt &x) {
+    return x.kind == Stmt::Kind::Mbarrier || x.kind == Stmt::Kind::AsyncCopy ||
+           (x.kind == Stmt::Kind::Barrier && x.barrier == BarrierKind::Named);
+  });
 }
 
 Kernel unrollPipelineLoops(const Kernel &k, const std::map<int, uint64_t> &fixedParams, unsigned maxIterations,
