@@ -8,7 +8,11 @@ not modelled yet, docs/memory-model.md), so a run with S steps has S awaits and 
 The grid is 132 blocks (one per H200 SM), cooperative. For each S it runs
 `syncproof check` and prints verdict, wall seconds and the queries made.
 
-  bench/protocol_chain.py [--syncproof build/syncproof] [--steps 1,2,4,8] [--timeout 600]
+--loop: the same chain written as the loop it is (`for (s = 0; s < steps; ++s)`, the kernel of
+examples/protocols/chain_loop_ok.cu), checked with `--param steps=S` (S steps exactly) and with
+`--param steps=1:S` (every step count up to S, one proof).
+
+  bench/protocol_chain.py [--syncproof build/syncproof] [--steps 1,2,4,8] [--loop] [--timeout 600]
 """
 import argparse, json, os, subprocess, sys, tempfile, time
 
@@ -33,13 +37,56 @@ def kernel(steps):
     lines.append("}")
     return "\n".join(lines) + "\n"
 
+def loop_kernel():
+    return """__global__ void chain(float* data, unsigned* flags, int steps) {
+  unsigned b = blockIdx.x, t = threadIdx.x;
+  for (int s = 0; s < steps; ++s) {
+    if (b > 0 && t == 0) {
+      while (((volatile unsigned*)flags)[s * 132 + b - 1] == 0u) {}
+      __threadfence();
+    }
+    __syncthreads();
+    data[(s * 132 + b) * 256 + t] = (b > 0 ? data[(s * 132 + b - 1) * 256 + t] : 0.0f) + 1.0f;
+    __syncthreads();
+    if (t == 0) {
+      __threadfence();
+      atomicExch(&flags[s * 132 + b], 1u);
+    }
+  }
+}
+"""
+
+def run(a, path, extra, label):
+    t0 = time.time()
+    try:
+        p = subprocess.run([a.syncproof, "check", "--format", "json", "--block", "256", "--grid", "132",
+                            "--cooperative"] + extra + [path], capture_output=True, text=True, timeout=a.timeout)
+        wall = time.time() - t0
+        k = json.loads(p.stdout)["kernels"][0]
+        print(f"{label:>12} {k['verdict']:>10} {wall:>8.1f} {k['stats']['queries']:>8}", flush=True)
+    except subprocess.TimeoutExpired:
+        print(f"{label:>12} {'timeout':>10} {a.timeout:>8.1f} {'-':>8}", flush=True)
+
 def main():
     ap = argparse.ArgumentParser()
     here = os.path.dirname(os.path.abspath(__file__))
     ap.add_argument("--syncproof", default=os.path.join(here, "..", "build", "syncproof"))
     ap.add_argument("--steps", default="1,2,4,8")
     ap.add_argument("--timeout", type=int, default=600)
+    ap.add_argument("--loop", action="store_true")
     a = ap.parse_args()
+    if a.loop:
+        with tempfile.NamedTemporaryFile("w", suffix=".cu", delete=False) as f:
+            f.write(loop_kernel())
+            path = f.name
+        print(f"{'steps':>12} {'verdict':>10} {'wall s':>8} {'queries':>8}")
+        try:
+            for steps in [int(x) for x in a.steps.split(",")]:
+                run(a, path, ["--param", f"steps={steps}"], str(steps))
+                run(a, path, ["--param", f"steps=1:{steps}"], f"1:{steps}")
+        finally:
+            os.unlink(path)
+        return
     print(f"{'steps':>6} {'verdict':>10} {'wall s':>8} {'queries':>8}")
     for steps in [int(x) for x in a.steps.split(",")]:
         with tempfile.NamedTemporaryFile("w", suffix=".cu", delete=False) as f:

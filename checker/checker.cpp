@@ -262,6 +262,8 @@ void Executor::exec(const Stmt &s) {
     z3::expr off = enc(s.offset);
     absorbSide();
     AccessEv ev{&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, nextSeq++, st.pc, loopDepth, value};
+    ev.iters = iterStack;
+    ev.cont = stopRun;
     if (s.operand) {
       ev.operand = toBv(enc(s.operand), s.operand->width);
       absorbSide();
@@ -270,7 +272,7 @@ void Executor::exec(const Stmt &s) {
     return;
   }
   case Stmt::Kind::Fence:
-    if (recording && !stopRun) fences.push_back({&s, st.pc && witness, st.pc, nextSeq++, loopDepth, st.bseg});
+    if (recording && !stopRun) fences.push_back({&s, st.pc && witness, st.pc, nextSeq++, loopDepth, eventSegs(), iterStack});
     return;
   case Stmt::Kind::Await: {
     // A read of the location, then the exit condition holds for the value
@@ -285,9 +287,12 @@ void Executor::exec(const Stmt &s) {
     if (recording && !(st.bseg.empty() && st.wseg.empty() && st.gseg.empty() && stopRun)) {
       int seq = nextSeq++;
       AccessEv ev{&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, value};
+      ev.iters = iterStack;
+      ev.cont = stopRun;
       accesses.push_back(ev);
       if (!stopRun) {
-        AwaitEv aw{&s, off, st.pc && witness, st.pc, seq, loopDepth, value, exitCond, st.bseg, st.gseg, std::nullopt};
+        AwaitEv aw{&s, off, st.pc && witness, st.pc, seq, loopDepth, value, exitCond, eventSegs(), st.gseg, std::nullopt};
+        aw.iters = iterStack;
         if (s.target && s.awaitCmp == model::Op::Eq) {
           z3::expr t = toBv(enc(s.target), w);
           absorbSide();
@@ -319,6 +324,8 @@ void Executor::exec(const Stmt &s) {
     // The object itself: init/inval write it, the rest are atomic (races
     // between them are re-init / use-after-inval findings).
     accesses.push_back({&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, std::nullopt});
+    accesses.back().iters = iterStack;
+    accesses.back().cont = stopRun;
     return;
   }
   case Stmt::Kind::AsyncCopy: {
@@ -330,6 +337,8 @@ void Executor::exec(const Stmt &s) {
     absorbSide();
     int seq = nextSeq++;
     accesses.push_back({&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, std::nullopt});
+    accesses.back().iters = iterStack;
+    accesses.back().cont = stopRun;
     if (!stopRun)
       mbars.push_back({&s, st.pc && witness, st.pc, seq, loopDepth, s.mbarRegion, moff, std::nullopt,
                        c.bv_val(s.size, 32), st.bseg});
@@ -661,7 +670,7 @@ void Executor::execLoopInner(const Stmt &s) {
   // Builds the state at the start of an arbitrary iteration.
   // (With kGiven, the closed forms are taken at that iteration number.)
   auto iterationState = [&](const std::vector<bool> &alive, z3::expr &assumption, const z3::expr *kGiven = nullptr,
-                            z3::expr *kOut = nullptr) -> State {
+                            z3::expr *kOut = nullptr, z3::expr *closedOut = nullptr) -> State {
     State h = entry;
     std::string prefix = "L" + std::to_string(loopKey);
     z3::expr kIter = kGiven ? *kGiven : fresh(prefix + ".K32.k", 64, shareIter);
@@ -692,9 +701,11 @@ void Executor::execLoopInner(const Stmt &s) {
           // multiplication abstraction relate iterations of two threads.
           z3::expr exact = cf.kind == ClosedForm::Add ? z3::sext(v0, 32) + kIter * z3::sext(amt, 32)
                                                        : z3::sext(v0, 32) - kIter * z3::sext(amt, 32);
-          assumption = assumption && z3::ult(kIter, c.bv_val((uint64_t)1 << 32, 64)) &&
-                       exact >= c.bv_val((uint64_t)(int64_t)INT32_MIN, 64) &&
-                       exact <= c.bv_val((uint64_t)INT32_MAX, 64);
+          z3::expr fits = z3::ult(kIter, c.bv_val((uint64_t)1 << 32, 64)) &&
+                          exact >= c.bv_val((uint64_t)(int64_t)INT32_MIN, 64) &&
+                          exact <= c.bv_val((uint64_t)INT32_MAX, 64);
+          assumption = assumption && fits;
+          if (closedOut) *closedOut = *closedOut && fits;
           h.vars[v] = exact.extract(31, 0);
         }
         break;
@@ -800,7 +811,8 @@ void Executor::execLoopInner(const Stmt &s) {
   // An arbitrary iteration.
   z3::expr assume(c);
   z3::expr kIter(c);
-  State h = iterationState(alive, assume, nullptr, &kIter);
+  z3::expr closedAssume = c.bool_val(true);
+  State h = iterationState(alive, assume, nullptr, &kIter, &closedAssume);
   st = h;
   z3::expr condH = s.testFirst ? enc(s.cond) : c.bool_val(true);
   assumed = assumed && z3::implies(entry.pc, assume && takeSide());
@@ -827,8 +839,15 @@ void Executor::execLoopInner(const Stmt &s) {
     if (recording && !stopRun && s.testFirst && (share ? blockBar : gridShared))
       loopConds.push_back({&s, condH, entry.pc});
   }
+  if (recording && !stopRun)
+    loopIters.insert_or_assign(s.id, LoopIter{kIter, condH, closedAssume, hasExitOutside(s) || !s.testFirst});
   State end(c);
+  iterStack.push_back(kIter);
+  int savedHead = headSeg;
+  if (blockBar) headSeg = nextSeg++;
   runBody(s, h, false, end);
+  headSeg = savedHead;
+  iterStack.pop_back();
   st = end;
   z3::expr condE = enc(s.cond);
   assumed = assumed && z3::implies(end.pc, takeSide());
@@ -840,7 +859,9 @@ void Executor::execLoopInner(const Stmt &s) {
     State wrap = end;
     wrap.pc = end.pc && condE;
     State wend(c);
+    iterStack.push_back(kIter);
     runBody(s, wrap, true, wend);
+    iterStack.pop_back();
   }
   State exitState = end;
   exitState.pc = end.pc && !condE;
@@ -1245,7 +1266,7 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
             r = r || w.guard;
             Lead lead = leadThread(w.seq, w.pc, t);
             z3::expr w0 = atThread(w.pc, t, lead);
-            if (onlyUniform(w0, t))
+            if (onlyUniform(w0, t, counterNames(w.iters)))
               for (auto &[kw, gw] : w.bseg)
                 for (auto &[kb, gb] : ev.bseg)
                   if (kb > kw) r = r || (w0 && atThread(gw, t, lead) && gb);

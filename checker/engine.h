@@ -118,6 +118,12 @@ struct AccessEv {
   int loopDepth = 0;
   std::optional<z3::expr> value;
   std::optional<z3::expr> operand;  // atomic update operand (added/stored value, atomicInc limit)
+  // The iteration counters of the loops around it, outermost first (the
+  // executor's k of each loop's arbitrary iteration); `cont`: recorded in a
+  // continuation run (a loop's head before its first barrier, at iteration 0
+  // or k + 1), a second copy of instances the main run also covers.
+  std::vector<z3::expr> iters = {};
+  bool cont = false;
 };
 // A memory fence (docs/memory-model.md).
 struct FenceEv {
@@ -127,6 +133,7 @@ struct FenceEv {
   int seq;
   int loopDepth;
   std::map<int, z3::expr> bseg;
+  std::vector<z3::expr> iters = {};  // as AccessEv::iters
 };
 // A spin-wait: blocks until exitCond(value) holds for the value it reads.
 struct AwaitEv {
@@ -140,6 +147,17 @@ struct AwaitEv {
   z3::expr exitCond;     // in terms of `value`
   std::map<int, z3::expr> bseg, gseg;
   std::optional<z3::expr> eqTarget;  // the exit condition is `value == eqTarget`
+  std::vector<z3::expr> iters = {};  // as AccessEv::iters
+};
+// A loop's arbitrary iteration as the executor built it (recorded in the main
+// run): its counter k, the loop condition evaluated in that iteration's state,
+// the no-overflow conditions of the closed forms at k, and whether it is not
+// a plain test-first loop (a do-while, or one left through break/return).
+struct LoopIter {
+  z3::expr k;
+  z3::expr cond;
+  z3::expr closedAssume;
+  bool notPlain;
 };
 struct BarrierEv {
   const Stmt *s;
@@ -457,6 +475,8 @@ public:
   std::vector<MbarEv> mbars;
   std::vector<CondEv> loopConds;
   std::vector<UnknownEv> unknowns;
+  // The arbitrary iteration of every loop, by the loop statement's id.
+  std::map<int, LoopIter> loopIters;
   // Warp intervals opened by a __syncwarp: the condition under which this
   // thread executes the __syncwarp that opens it.
   std::map<int, z3::expr> warpSegOpened;
@@ -483,6 +503,18 @@ private:
   int nextFresh = 0;
   int nextSeq = 0;
   int loopDepth = 0;
+  std::vector<z3::expr> iterStack;  // counters of the loops around the current statement
+  // In the main run of a loop with block barriers, before its first barrier
+  // (the state's intervals are cleared there): an interval key reserved for
+  // that head of the iteration. Waits and fences recorded there carry it, so
+  // that a barrier later in the iteration orders them (happens-before through
+  // a lead's wait); accesses do not (their races are checked on the
+  // continuation runs).
+  int headSeg = -1;
+  std::map<int, z3::expr> eventSegs() const {
+    if (st.bseg.empty() && headSeg >= 0) return {{headSeg, c.bool_val(true)}};
+    return st.bseg;
+  }
   std::vector<z3::expr> sideConds;  // no-signed-overflow conditions of encoded expressions
 public:
   // Constraints on the values this thread's execution chose (loop iteration
@@ -771,6 +803,7 @@ public:
     enum Kind { None, Exclusive, Counting, Turn } kind = None;
     uint64_t add = 0;  // Counting: the constant every block adds once
     bool byOneThread = false;  // only one thread of a block (the same in every block) executes it
+    bool inLoop = false;       // Exclusive over (thread, block, iteration) instances of a statement in loops
   };
   std::map<int, SignalClass> signalClass;  // by statement id
   std::map<std::string, bool> necessityValid;
@@ -826,6 +859,33 @@ public:
   z3::expr linearBid(const Thread &t) {
     return z3::zext(t.bid[0], 32) + z3::zext(gdim[0], 32) * (z3::zext(t.bid[1], 32) + z3::zext(gdim[1], 32) * z3::zext(t.bid[2], 32));
   }
+  // Waits and signals in loops (docs/memory-model.md "Loops"). An event in
+  // loops is one instance per thread and iteration vector; when its terms
+  // mention only launch values, the thread's indices and those iteration
+  // counters (instanceFree), renaming them gives any other instance.
+  bool instanceFree(const z3::expr &e, const Thread &t, const std::vector<z3::expr> &iters);
+  static std::set<std::string> counterNames(const std::vector<z3::expr> &iters);
+  struct Instance {
+    z3::expr_vector from, to;
+    z3::expr inRange;  // the renamed thread is in the launch
+    z3::expr differs;  // it is another instance (thread, block or iteration)
+    z3::expr_vector bound;
+    z3::expr linBid;   // its linear block index
+    std::vector<z3::expr> iters;
+    z3::expr operator()(const z3::expr &e) {
+      z3::expr x = e;
+      return x.substitute(from, to);
+    }
+  };
+  Instance otherInstance(const Thread &t, const std::vector<z3::expr> &iters, const std::string &tag);
+  // Whether the instance's path condition decides that it runs: every loop
+  // around it is a plain test-first loop whose condition, a function of the
+  // instance, holds at all earlier iterations when it holds at this one.
+  bool executedWhenReached(Executor &x, const Thread &t, const z3::expr &pc, const std::vector<z3::expr> &iters);
+  bool loopSignalExclusive(Executor &ec, const AccessEv &sc);
+  // The closed forms' no-overflow conditions of the given iterations (those
+  // that are functions of the instance: a hypothesis that may be dropped).
+  z3::expr iterationsExist(Executor &x, const Thread &t, const std::vector<z3::expr> &iters);
   std::vector<Finding> orderingFindings;
   std::set<std::pair<int, int>> reportedOrdering;  // (statement id, 0 release / 1 acquire)
   bool reportOrdering(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,

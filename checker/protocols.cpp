@@ -43,6 +43,118 @@ bool Checker::onlyUniformWalk(const z3::expr &e, const Thread &t, const std::set
   return true;
 }
 
+std::set<std::string> Checker::counterNames(const std::vector<z3::expr> &iters) {
+  std::set<std::string> r;
+  for (const z3::expr &k : iters) r.insert(k.decl().name().str());
+  return r;
+}
+
+bool Checker::instanceFree(const z3::expr &e, const Thread &t, const std::vector<z3::expr> &iters) {
+  std::set<std::string> counters = counterNames(iters);
+  std::vector<z3::expr> todo{e};
+  std::set<unsigned> seen;
+  while (!todo.empty()) {
+    z3::expr x = todo.back();
+    todo.pop_back();
+    if (!seen.insert(x.id()).second) continue;
+    if (x.is_quantifier()) return false;
+    if (!x.is_app()) continue;
+    if (x.num_args() == 0 && x.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+      std::string n = x.decl().name().str();
+      bool ok = n.rfind("blockDim.", 0) == 0 || n.rfind("gridDim.", 0) == 0 || n.rfind("param.", 0) == 0 ||
+                n.rfind(t.name + ".threadIdx.", 0) == 0 || n.rfind(t.name + ".blockIdx.", 0) == 0 || counters.count(n);
+      if (!ok) return false;
+    }
+    for (unsigned i = 0; i < x.num_args(); ++i) todo.push_back(x.arg(i));
+  }
+  return true;
+}
+
+Checker::Instance Checker::otherInstance(const Thread &t, const std::vector<z3::expr> &iters, const std::string &tag) {
+  Instance r{z3::expr_vector(c), z3::expr_vector(c), c.bool_val(true), c.bool_val(false), z3::expr_vector(c),
+             c.bv_val(0, 64), {}};
+  const char *xyz = "xyz";
+  z3::expr bid[3] = {t.bid[0], t.bid[1], t.bid[2]};
+  for (int i = 0; i < 3; ++i) {
+    z3::expr ti = c.bv_const((tag + ".threadIdx." + xyz[i]).c_str(), 32);
+    z3::expr bi = c.bv_const((tag + ".blockIdx." + xyz[i]).c_str(), 32);
+    r.from.push_back(t.tid[i]);
+    r.to.push_back(ti);
+    r.from.push_back(t.bid[i]);
+    r.to.push_back(bi);
+    r.bound.push_back(ti);
+    r.bound.push_back(bi);
+    r.inRange = r.inRange && z3::ult(ti, bdim[i]) && z3::ult(bi, gdim[i]);
+    r.differs = r.differs || ti != t.tid[i] || bi != t.bid[i];
+    bid[i] = bi;
+  }
+  r.linBid = z3::zext(bid[0], 32) + z3::zext(gdim[0], 32) * (z3::zext(bid[1], 32) + z3::zext(gdim[1], 32) * z3::zext(bid[2], 32));
+  for (const z3::expr &k : iters) {
+    z3::expr k2 = c.bv_const((tag + "." + k.decl().name().str()).c_str(), k.get_sort().bv_size());
+    r.from.push_back(k);
+    r.to.push_back(k2);
+    r.bound.push_back(k2);
+    r.differs = r.differs || k2 != k;
+    r.iters.push_back(k2);
+  }
+  return r;
+}
+
+z3::expr Checker::iterationsExist(Executor &x, const Thread &t, const std::vector<z3::expr> &iters) {
+  z3::expr r = c.bool_val(true);
+  for (const z3::expr &k : iters)
+    for (auto &[id, li] : x.loopIters)
+      if (z3::eq(li.k, k) && instanceFree(li.closedAssume, t, iters)) r = r && li.closedAssume;
+  return r;
+}
+
+bool Checker::executedWhenReached(Executor &x, const Thread &t, const z3::expr &pc, const std::vector<z3::expr> &iters) {
+  if (!instanceFree(pc, t, iters)) return false;
+  for (size_t d = 0; d < iters.size(); ++d) {
+    const LoopIter *li = nullptr;
+    for (auto &[id, l] : x.loopIters)
+      if (z3::eq(l.k, iters[d])) li = &l;
+    if (!li || li->notPlain) return false;
+    std::vector<z3::expr> outer(iters.begin(), iters.begin() + d + 1);
+    if (!instanceFree(li->cond, t, outer) || !instanceFree(li->closedAssume, t, outer)) return false;
+    // Monotone: the condition at iteration k implies it at every i <= k.
+    z3::expr i = c.bv_const(("mono." + iters[d].decl().name().str()).c_str(), 64);
+    z3::expr_vector from(c), to(c);
+    from.push_back(iters[d]);
+    to.push_back(i);
+    z3::expr condI = li->cond, assumeI = li->closedAssume;
+    condI = condI.substitute(from, to);
+    assumeI = assumeI.substitute(from, to);
+    if (check(launchConstraints() && threadConstraints(t) && li->closedAssume && li->cond && assumeI && z3::ule(i, iters[d]) &&
+              !condI) != z3::unsat)
+      return false;
+  }
+  return true;
+}
+
+// A signal inside loops is exclusive when no other instance of any write in
+// the kernel (any thread, block or iteration) overlaps its address.
+bool Checker::loopSignalExclusive(Executor &ec, const AccessEv &sc) {
+  const Stmt &s = *sc.s;
+  auto freeOf = [&](const AccessEv &e) {
+    return instanceFree(e.pc, C, e.iters) && instanceFree(e.off, C, e.iters) &&
+           (!e.operand || instanceFree(*e.operand, C, e.iters));
+  };
+  if (!freeOf(sc)) return false;
+  z3::expr base = launchConstraints() && threadConstraints(C) && sc.pc && iterationsExist(ec, C, sc.iters);
+  for (const AccessEv &e : ec.accesses) {
+    if (e.s->region != s.region || !writesMemory(*e.s)) continue;
+    if (e.s == sc.s && &e != &sc && e.cont) continue;  // a continuation copy: instances of sc's own
+    if (!freeOf(e)) return false;
+    Instance o = otherInstance(C, e.iters, "O");
+    z3::expr q = base && o.inRange && o(e.pc) && o(iterationsExist(ec, C, e.iters)) &&
+                 overlap(c, sc.off, s.size, o(e.off), e.s->size);
+    if (&e == &sc) q = q && o.differs;
+    if (check(q) != z3::unsat) return false;
+  }
+  return true;
+}
+
 Checker::Lead Checker::leadThread(int seq, const z3::expr &pc, const Thread &t) {
   auto key = std::make_pair(t.name, seq);
   auto it = leads.find(key);
@@ -75,9 +187,18 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
   for (const AccessEv &sc : ec.accesses) {
     const Stmt &s = *sc.s;
     if (!isSignalStmt(s) || signalClass.count(s.id)) continue;
+    if (sc.cont) continue;  // classified by its main-run event
     SignalClass cls;
     signalClass[s.id] = cls;  // None unless shown below
-    if (sc.loopDepth > 0 || k.regions[s.region].space != model::AddressSpace::Global) continue;
+    if (k.regions[s.region].space != model::AddressSpace::Global) continue;
+    if (sc.loopDepth > 0) {
+      if (loopSignalExclusive(ec, sc)) {
+        cls.kind = SignalClass::Exclusive;
+        cls.inLoop = true;
+        signalClass[s.id] = cls;
+      }
+      continue;
+    }
     bool sameThreadOthers = false, otherBlockOthers = false, otherBlockSame = false, sameBlockAny = false;
     for (const AccessEv &e : ec.accesses) {
       if (&e == &sc || e.s->region != s.region || !writesMemory(*e.s)) continue;
@@ -181,7 +302,7 @@ z3::expr Checker::patternFences(z3::expr init, Executor &e, const Thread &t, int
       any = any || f.guard;
     } else {
       z3::expr f0 = atThread(f.pc, t, lead);
-      if (!onlyUniform(f0, t)) continue;
+      if (!onlyUniform(f0, t, counterNames(f.iters))) continue;
       z3::expr same = c.bool_val(false);
       for (auto &[kf, gf] : f.bseg) {
         auto it = interval->find(kf);
@@ -202,9 +323,11 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
   struct Rel { const AccessEv *s; z3::expr pc, off, rel; const Stmt *narrow; bool prop; };
   std::vector<Rel> rels;
   for (const AccessEv &s : x.accesses) {
-    if (!isSignalStmt(*s.s) || s.loopDepth > 0 || s.s->region == a.s->region) continue;
+    if (!isSignalStmt(*s.s) || s.s->region == a.s->region) continue;
     auto it = signalClass.find(s.s->id);
     if (it == signalClass.end() || it->second.kind == SignalClass::None) continue;
+    // In loops: the instance of this iteration (the same executor state as a).
+    if (s.loopDepth > 0 && !it->second.inLoop) continue;
     bool ownRelease = releasesOrder(s.s->order) || mode == HbMode::NoRelease;
     // Direct: the same thread writes a, then signals.
     if (s.seq > a.seq) {
@@ -216,9 +339,13 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
     // one thread that executes it) signals after a barrier that follows a:
     // __syncthreads(), or an instance of a named barrier that a's thread
     // reaches after a and the lead passes (bar.sync) before the signal.
+    // In a loop, the lead's instance of the same iteration (the barrier's
+    // instances are aligned with the iterations: uniform trip counts are
+    // checked as barrier divergence).
     Lead lead = leadThread(s.seq, s.pc, tx);
     z3::expr pc0 = atThread(s.pc, tx, lead), off0 = atThread(s.off, tx, lead);
-    if (!onlyUniform(pc0, tx) || !onlyUniform(off0, tx)) continue;
+    std::set<std::string> sIters = counterNames(s.iters);
+    if (!onlyUniform(pc0, tx, sIters) || !onlyUniform(off0, tx, sIters)) continue;
     z3::expr barrier = c.bool_val(false);
     for (auto &[ka, ga] : a.bseg)
       for (auto &[ks, gs] : s.bseg)
@@ -267,8 +394,11 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       z3::expr others = (gridSize64() - excluded) * c.bv_val(add, 64);
       return z3::ugt(v64, others) && z3::uge(gridSize64(), excluded);
     };
+    // An await in a loop acquires like any other: necessity is a property
+    // of the value it read, and it precedes b in this iteration (or b
+    // follows the loop).
     for (const AwaitEv &w : y.awaits) {
-      if (w.loopDepth > 0 || w.s->region != sig.region) continue;
+      if (w.s->region != sig.region) continue;
       bool strongW = isStrong(*w.s) && (gridScope(w.s->scope) || (narrowOk && w.s->scope == model::MemScope::CTA));
       if (!strongW && mode != HbMode::NoAcquire) continue;
       bool ownAcquire = acquiresOrder(w.s->order) || mode == HbMode::NoAcquire;
@@ -286,8 +416,9 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       // its wait and b's thread passes before b).
       Lead lead = leadThread(w.seq, w.pc, ty);
       z3::expr pc0 = atThread(w.pc, ty, lead), off0 = atThread(w.off, ty, lead), exit0 = atThread(w.exitCond, ty, lead);
-      std::set<std::string> valueName{w.value.decl().name().str()};
-      if (!onlyUniform(pc0, ty) || !onlyUniform(off0, ty) || !onlyUniform(exit0, ty, valueName)) continue;
+      std::set<std::string> wIters = counterNames(w.iters), valueName = wIters;
+      valueName.insert(w.value.decl().name().str());
+      if (!onlyUniform(pc0, ty, wIters) || !onlyUniform(off0, ty, wIters) || !onlyUniform(exit0, ty, valueName)) continue;
       z3::expr barrier = c.bool_val(false);
       for (auto &[kw, gw] : w.bseg)
         for (auto &[kb, gb] : b.bseg)
@@ -385,10 +516,145 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
   std::set<int> live;  // awaits shown to complete, in program order
   bool anyCrossBlockWait = false;
   bool singleWaiter = true;
+  // Waits whose location is written by a signal inside loops (the wait may be
+  // in a loop too): the signal is exclusive per instance; its instance that
+  // satisfies the wait must exist, must run once reached (plain loops with
+  // monotone conditions), and must come after only waits of lower rank
+  // (iteration, then block), so every wait completes by induction
+  // (docs/memory-model.md "Loops"). Returns false when the wait's writers are
+  // no such signal.
+  auto loopSignalWait = [&](const AwaitEv &w) -> bool {
+    const AccessEv *sd = nullptr;
+    bool loopWriter = false, otherWriter = false;
+    for (const AccessEv &e : ed.accesses) {
+      if (e.s->region != w.s->region || !writesMemory(*e.s)) continue;
+      if (check(baseCD && w.guard && e.guard && overlap(c, w.off, w.s->size, e.off, e.s->size)) == z3::unsat) continue;
+      auto it = signalClass.find(e.s->id);
+      bool inLoop = it != signalClass.end() && it->second.kind == SignalClass::Exclusive && it->second.inLoop;
+      if (!inLoop || (sd && sd->s != e.s)) otherWriter = true;
+      if (inLoop) loopWriter = true;
+      if (inLoop && !e.cont && !sd) sd = &e;
+    }
+    if (!loopWriter) return false;
+    anyCrossBlockWait = true;
+    unsigned vw = widthOf(w.value);
+    z3::expr reach = baseC && w.guard;
+    z3::expr blocksAt0 = reach && !substValue(w, c.bv_val(0, vw));
+    auto cannot = [&](const std::string &why) {
+      report(w, "cannot prove that the wait on '" + w.s->text + "' completes: " + why, {}, true);
+      return true;
+    };
+    if (otherWriter || !sd)
+      return cannot("its location is written by a signal inside a loop and by other writes");
+    const Stmt *sig = sd->s;
+    if (!sd->operand || (sig->updateKind != "store" && sig->updateKind != "add"))
+      return cannot("the value of the signal '" + sig->text + "' is not known");
+    if (!executedWhenReached(ed, D, sd->pc, sd->iters) || !instanceFree(sd->off, D, sd->iters) ||
+        !instanceFree(*sd->operand, D, sd->iters))
+      return cannot("whether an iteration of the signal '" + sig->text + "' runs is not decided by the launch, the " +
+                    "block and thread index and the iteration (a loop that is not a plain counted loop, or values read " +
+                    "from memory)");
+    // The instance X (thread, block, iterations) that would satisfy the wait.
+    Instance x = otherInstance(D, sd->iters, "X");
+    z3::expr someSignal = x.inRange && x(iterationsExist(ed, D, sd->iters)) && x(sd->pc) && x(sd->off) == w.off &&
+                          substValue(w, fitBv(x(*sd->operand), vw));
+    bool exactW = executedWhenReached(ec, C, w.pc, w.iters);
+    z3::solver s0(c);
+    s0.set("timeout", opts.timeoutMs);
+    s0.add(blocksAt0 && z3::forall(x.bound, !someSignal));
+    ++queries;
+    z3::check_result r0 = s0.check();
+    // Where no instance of the wait can complete, nothing after it runs.
+    auto markDead = [&](const z3::expr &canComplete) {
+      if (check(reach && (substValue(w, c.bv_val(0, vw)) || canComplete)) == z3::unsat) deadAwaits.insert(w.s->id);
+    };
+    if (r0 == z3::sat && exactW) {
+      markDead(someSignal);
+      lastModel = std::make_unique<z3::model>(s0.get_model());
+      report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: no block signals this " +
+                    "address, in any iteration, with a value that satisfies it (a wrong counter index or target?)",
+             {"greatest value the location can reach: 0 (nothing writes it)",
+              "missing signal: '" + sig->text + "' (line " + std::to_string(sig->loc.line) +
+                  ") of no block and iteration reaches this address"},
+             false);
+      return true;
+    }
+    if (r0 != z3::unsat)
+      return cannot(r0 == z3::sat ? "no iteration of the signal '" + sig->text + "' satisfies it, but whether this " +
+                                        "iteration of the wait is reached is not decided"
+                                  : "the solver could not decide whether its signal is always sent");
+    // The waits the signalling thread passes before its signal: this wait in
+    // the signal's earlier iterations (and its own, when it comes first in
+    // the loop body) by rank; every other wait must be shown to complete.
+    const AccessEv *sigC = nullptr;
+    for (const AccessEv &e : ec.accesses)
+      if (e.s == sig && !e.cont) sigC = &e;
+    if (!sigC) return cannot("the signal '" + sig->text + "' is not found in this block's execution");
+    for (const AwaitEv &w2 : ec.awaits) {
+      if (w2.s == w.s || live.count(w2.s->id)) continue;
+      bool inSigLoops = !w2.iters.empty() && !sigC->iters.empty() && z3::eq(w2.iters.front(), sigC->iters.front());
+      if (!inSigLoops && w2.seq > sigC->seq) continue;
+      z3::expr r2 = baseC && w2.guard;
+      if (check(r2 && !substValue(w2, c.bv_val(0, widthOf(w2.value)))) == z3::unsat) continue;  // never blocks
+      return cannot("the signal '" + sig->text + "' comes after the wait on '" + w2.s->text + "' (line " +
+                    std::to_string(w2.s->loc.line) + "), which is not shown to complete first (possible cycle)");
+    }
+    bool ownLoop = w.iters.size() == sd->iters.size() && !w.iters.empty();
+    for (size_t i = 0; ownLoop && i < w.iters.size(); ++i) {
+      const LoopIter *lw = nullptr, *ls = nullptr;
+      for (auto &[id, l] : ec.loopIters)
+        if (z3::eq(l.k, w.iters[i])) lw = &l;
+      for (auto &[id, l] : ec.loopIters)
+        if (sigC->iters.size() > i && z3::eq(l.k, sigC->iters[i])) ls = &l;
+      ownLoop = lw && lw == ls;
+    }
+    // Whether the signaller passes this wait before signalling: it comes
+    // first in program order, or a loop around both repeats it.
+    bool sharesLoop = !w.iters.empty() && !sigC->iters.empty() && z3::eq(w.iters.front(), sigC->iters.front());
+    bool waitsFirst = sharesLoop || sigC->seq > w.seq;
+    // Rank: (iterations, lexicographically; then the linear block index).
+    z3::expr lower = c.bool_val(false), equal = c.bool_val(true);
+    if (ownLoop) {
+      for (size_t i = 0; i < w.iters.size(); ++i) {
+        lower = lower || (equal && z3::ult(x.iters[i], w.iters[i]));
+        equal = equal && x.iters[i] == w.iters[i];
+      }
+    }
+    z3::expr rankOk = !waitsFirst ? c.bool_val(true)
+                      : ownLoop && sigC->seq < w.seq
+                          ? lower || equal  // the signal precedes the wait in the body: iterations <= this one
+                          : lower || (equal && z3::ult(x.linBid, linearBid(C)));
+    if (!ownLoop && waitsFirst) rankOk = z3::ult(x.linBid, linearBid(C));
+    z3::expr badRank = blocksAt0 && someSignal && !rankOk;
+    z3::check_result rr = check(badRank);
+    if (rr == z3::unsat) {
+      live.insert(w.s->id);
+      return true;
+    }
+    if (rr == z3::sat && exactW) {
+      // The waiting thread itself would have to signal later.
+      z3::expr self = c.bool_val(true);
+      for (int i = 0; i < 3; ++i) self = self && x(D.tid[i]) == C.tid[i] && x(D.bid[i]) == C.bid[i];
+      z3::expr notSelf = blocksAt0 && someSignal && !(self && !rankOk);
+      if (check(notSelf) == z3::unsat && check(blocksAt0) == z3::sat) {
+        report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: the only signal to it is the " +
+                      "waiting thread's own '" + sig->text + "' of this or a later iteration, which comes after the " +
+                      "wait (a wait on work the same thread does later)",
+               {"missing signal: '" + sig->text + "' (line " + std::to_string(sig->loc.line) + ") of the same thread"},
+               false);
+        markDead(someSignal && !self);
+        return true;
+      }
+    }
+    return cannot("the signal '" + sig->text + "' that satisfies it may come after a wait of the same or a later " +
+                  "iteration in its block (possible cycle)");
+  };
   for (const AwaitEv &w : ec.awaits) {
+    if (loopSignalWait(w)) continue;
     if (w.loopDepth > 0) {
       report(w, "cannot prove that the wait on '" + w.s->text +
-                    "' completes: it is inside a loop (signals counted across iterations are not modelled)", {}, true);
+                    "' completes: it is inside a loop and its location is not written by a signal inside the loop "
+                    "(only signals exclusive per iteration are matched across iterations)", {}, true);
       continue;
     }
     z3::expr reach = baseC && w.guard;
