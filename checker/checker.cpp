@@ -293,10 +293,13 @@ void Executor::exec(const Stmt &s) {
       if (!stopRun) {
         AwaitEv aw{&s, off, st.pc && witness, st.pc, seq, loopDepth, value, exitCond, eventSegs(), st.gseg, std::nullopt};
         aw.iters = iterStack;
-        if (s.target && s.awaitCmp == model::Op::Eq) {
+        if (s.target && (s.awaitCmp == model::Op::Eq || s.awaitCmp == model::Op::UGe)) {
           z3::expr t = toBv(enc(s.target), w);
           absorbSide();
-          if (t.get_sort().bv_size() == w) aw.eqTarget = t;
+          if (t.get_sort().bv_size() == w) {
+            if (s.awaitCmp == model::Op::Eq) aw.eqTarget = t;
+            aw.minTarget = t;
+          }
         }
         awaits.push_back(aw);
       }
@@ -643,6 +646,18 @@ void Executor::execLoopInner(const Stmt &s) {
     ClosedForm cf = closedFormOf(s, v, modified);
     if (cf.kind != ClosedForm::None) closed[v] = cf;
   }
+  // An unsigned counter stepping by 1 that the loop condition bounds from
+  // above (`v < N`, N not modified by the loop).
+  int countsUpTo = -1;
+  if (s.testFirst && s.cond && s.cond->kind == model::Expr::Kind::Binary && s.cond->op == model::Op::ULt &&
+      s.cond->args[0]->kind == model::Expr::Kind::Var) {
+    int v = s.cond->args[0]->id;
+    auto it = closed.find(v);
+    bool invariant = !mentionsVars(s.cond->args[1], modified);
+    if (it != closed.end() && it->second.kind == ClosedForm::Add && !it->second.nsw && it->second.amount->isConst() &&
+        it->second.amount->value == 1 && ck.k.vars[v].width < 64 && invariant)
+      countsUpTo = v;
+  }
   struct Cand { int var; int kind; };
   std::vector<Cand> cands;
   for (int v : modified) {
@@ -722,6 +737,15 @@ void Executor::execLoopInner(const Stmt &s) {
         break;
       }
       }
+    }
+    if (countsUpTo >= 0) {
+      // `for (unsigned v = v0; v < N; v++)`: v passes every value between v0
+      // and its current one, and the test fails at 2^w - 1 >= N, so a real
+      // iteration k has v0 + k < 2^w without wrapping.
+      unsigned w = ck.k.vars[countsUpTo].width;
+      z3::expr fits = z3::ult(z3::zext(toBv(entry.vars[countsUpTo], w), 64 - w) + kIter, c.bv_val((uint64_t)1 << w, 64));
+      assumption = assumption && fits;
+      if (closedOut) *closedOut = *closedOut && fits;
     }
     for (size_t i = 0; i < cands.size(); ++i)
       if (alive[i]) {

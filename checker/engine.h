@@ -148,6 +148,8 @@ struct AwaitEv {
   std::map<int, z3::expr> bseg, gseg;
   std::optional<z3::expr> eqTarget;  // the exit condition is `value == eqTarget`
   std::vector<z3::expr> iters = {};  // as AccessEv::iters
+  // The exit condition implies `value >=u minTarget` (`>=u` and `==` waits).
+  std::optional<z3::expr> minTarget = std::nullopt;
 };
 // A loop's arbitrary iteration as the executor built it (recorded in the main
 // run): its counter k, the loop condition evaluated in that iteration's state,
@@ -800,7 +802,13 @@ public:
 
   // ---- cross-block protocols (docs/memory-model.md)
   struct SignalClass {
-    enum Kind { None, Exclusive, Counting, Turn } kind = None;
+    // Monotone: inside one loop, an atomic add of a constant by a single
+    // thread of a single block per address, at most once per iteration, at
+    // an address that does not change with the iteration, never wrapping:
+    // the count is (j + 1)·add after the writer's iteration j (everyIteration:
+    // the add runs in every iteration up to one where it runs).
+    enum Kind { None, Exclusive, Counting, Turn, Monotone } kind = None;
+    bool everyIteration = false;
     uint64_t add = 0;  // Counting: the constant every block adds once
     bool byOneThread = false;  // only one thread of a block (the same in every block) executes it
     bool inLoop = false;       // Exclusive over (thread, block, iteration) instances of a statement in loops
@@ -869,6 +877,7 @@ public:
     z3::expr_vector from, to;
     z3::expr inRange;  // the renamed thread is in the launch
     z3::expr differs;  // it is another instance (thread, block or iteration)
+    z3::expr otherThread;  // it is another thread (of this block or another)
     z3::expr_vector bound;
     z3::expr linBid;   // its linear block index
     std::vector<z3::expr> iters;
@@ -877,12 +886,15 @@ public:
       return x.substitute(from, to);
     }
   };
-  Instance otherInstance(const Thread &t, const std::vector<z3::expr> &iters, const std::string &tag);
+  // renameThread false: the same thread in other iterations.
+  Instance otherInstance(const Thread &t, const std::vector<z3::expr> &iters, const std::string &tag,
+                         bool renameThread = true);
   // Whether the instance's path condition decides that it runs: every loop
   // around it is a plain test-first loop whose condition, a function of the
   // instance, holds at all earlier iterations when it holds at this one.
   bool executedWhenReached(Executor &x, const Thread &t, const z3::expr &pc, const std::vector<z3::expr> &iters);
   bool loopSignalExclusive(Executor &ec, const AccessEv &sc);
+  bool loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &cls);
   // The closed forms' no-overflow conditions of the given iterations (those
   // that are functions of the instance: a hypothesis that may be dropped).
   z3::expr iterationsExist(Executor &x, const Thread &t, const std::vector<z3::expr> &iters);

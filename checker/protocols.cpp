@@ -70,12 +70,13 @@ bool Checker::instanceFree(const z3::expr &e, const Thread &t, const std::vector
   return true;
 }
 
-Checker::Instance Checker::otherInstance(const Thread &t, const std::vector<z3::expr> &iters, const std::string &tag) {
-  Instance r{z3::expr_vector(c), z3::expr_vector(c), c.bool_val(true), c.bool_val(false), z3::expr_vector(c),
-             c.bv_val(0, 64), {}};
+Checker::Instance Checker::otherInstance(const Thread &t, const std::vector<z3::expr> &iters, const std::string &tag,
+                                         bool renameThread) {
+  Instance r{z3::expr_vector(c), z3::expr_vector(c), c.bool_val(true), c.bool_val(false), c.bool_val(false),
+             z3::expr_vector(c), c.bv_val(0, 64), {}};
   const char *xyz = "xyz";
   z3::expr bid[3] = {t.bid[0], t.bid[1], t.bid[2]};
-  for (int i = 0; i < 3; ++i) {
+  for (int i = 0; i < 3 && renameThread; ++i) {
     z3::expr ti = c.bv_const((tag + ".threadIdx." + xyz[i]).c_str(), 32);
     z3::expr bi = c.bv_const((tag + ".blockIdx." + xyz[i]).c_str(), 32);
     r.from.push_back(t.tid[i]);
@@ -86,6 +87,7 @@ Checker::Instance Checker::otherInstance(const Thread &t, const std::vector<z3::
     r.bound.push_back(bi);
     r.inRange = r.inRange && z3::ult(ti, bdim[i]) && z3::ult(bi, gdim[i]);
     r.differs = r.differs || ti != t.tid[i] || bi != t.bid[i];
+    r.otherThread = r.otherThread || ti != t.tid[i] || bi != t.bid[i];
     bid[i] = bi;
   }
   r.linBid = z3::zext(bid[0], 32) + z3::zext(gdim[0], 32) * (z3::zext(bid[1], 32) + z3::zext(gdim[1], 32) * z3::zext(bid[2], 32));
@@ -155,6 +157,57 @@ bool Checker::loopSignalExclusive(Executor &ec, const AccessEv &sc) {
   return true;
 }
 
+bool Checker::loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &cls) {
+  const Stmt &s = *sc.s;
+  if (s.updateKind != "add" || !s.operand || !s.operand->isConst() || s.operand->value == 0 || sc.iters.size() != 1)
+    return false;
+  auto freeOf = [&](const AccessEv &e) {
+    return instanceFree(e.pc, C, e.iters) && instanceFree(e.off, C, e.iters) &&
+           (!e.operand || instanceFree(*e.operand, C, e.iters));
+  };
+  if (!freeOf(sc)) return false;
+  uint64_t add = s.operand->value;
+  unsigned vw = s.size * 8;
+  if (vw != 32 && vw != 64) return false;
+  z3::expr k = sc.iters[0];
+  z3::expr base = launchConstraints() && threadConstraints(C) && sc.pc && iterationsExist(ec, C, sc.iters);
+  // The same address in every iteration.
+  Instance it = otherInstance(C, sc.iters, "I", false);
+  if (check(base && it(sc.pc) && it(iterationsExist(ec, C, sc.iters)) && it(sc.off) != sc.off) != z3::unsat) return false;
+  // One writer thread: no other thread's instance overlaps.
+  Instance o = otherInstance(C, sc.iters, "O");
+  if (check(base && o.inRange && o(sc.pc) && o(iterationsExist(ec, C, sc.iters)) && o.otherThread &&
+            overlap(c, sc.off, s.size, o(sc.off), s.size)) != z3::unsat)
+    return false;
+  // No other write touches it.
+  for (const AccessEv &e : ec.accesses) {
+    if (e.s == sc.s || e.s->region != s.region || !writesMemory(*e.s)) continue;
+    if (!freeOf(e)) return false;
+    Instance oe = otherInstance(C, e.iters, "O");
+    if (check(base && oe.inRange && oe(e.pc) && oe(iterationsExist(ec, C, e.iters)) &&
+              overlap(c, sc.off, s.size, oe(e.off), e.s->size)) != z3::unsat)
+      return false;
+  }
+  // The count (k + 1)·add does not wrap.
+  uint64_t maxv = vw == 32 ? 0xffffffffull : ~0ull;
+  z3::expr k1 = k + c.bv_val(1, 64);
+  if (check(base && (z3::uge(k, c.bv_val(maxv / add, 64)) || z3::ugt(k1 * c.bv_val(add, 64), c.bv_val(maxv, 64)))) !=
+      z3::unsat)
+    return false;
+  cls.kind = SignalClass::Monotone;
+  cls.add = add;
+  cls.inLoop = true;
+  // Runs in every earlier iteration of the loop when it runs in iteration k.
+  z3::expr i = c.bv_const(("mono." + k.decl().name().str()).c_str(), 64);
+  z3::expr_vector from(c), to(c);
+  from.push_back(k);
+  to.push_back(i);
+  z3::expr pcI = sc.pc;
+  pcI = pcI.substitute(from, to);
+  cls.everyIteration = check(base && z3::ule(i, k) && !pcI) == z3::unsat;
+  return true;
+}
+
 Checker::Lead Checker::leadThread(int seq, const z3::expr &pc, const Thread &t) {
   auto key = std::make_pair(t.name, seq);
   auto it = leads.find(key);
@@ -195,6 +248,8 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
       if (loopSignalExclusive(ec, sc)) {
         cls.kind = SignalClass::Exclusive;
         cls.inLoop = true;
+        signalClass[s.id] = cls;
+      } else if (loopSignalMonotone(ec, sc, cls)) {
         signalClass[s.id] = cls;
       }
       continue;
@@ -383,6 +438,12 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       sigValue = r.prop ? atThread(*r.s->operand, tx, leadThread(r.s->seq, r.s->pc, tx)) : *r.s->operand;
     auto nec = [&](const z3::expr &value, bool rmw) -> z3::expr {
       if (cls.kind == SignalClass::Exclusive) return value != c.bv_val(0, value.get_sort().bv_size());
+      if (cls.kind == SignalClass::Monotone) {
+        // The count passed (j + 1)·add: the writer's add of iteration j, or a
+        // later one, happened (one add per iteration, in order).
+        z3::expr j = r.s->iters.front();
+        return z3::uge(fitBv(value, 64), (j + c.bv_val(1, 64)) * c.bv_val(add, 64));
+      }
       if (cls.kind == SignalClass::Turn)
         return sigValue && sigValue->get_sort().bv_size() == value.get_sort().bv_size() ? z3::ule(*sigValue, value)
                                                                                       : c.bool_val(false);
@@ -433,6 +494,16 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       // Thread 0's value is not this thread's. A turn wait `value == T` read
       // exactly T; otherwise necessity must follow from the exit condition
       // alone, for every value that satisfies it.
+      if (cls.kind == SignalClass::Monotone) {
+        if (!w.minTarget) continue;
+        z3::expr t0 = atThread(*w.minTarget, ty, lead);
+        if (!onlyUniform(t0, ty, wIters)) continue;
+        z3::expr cond = r.pc && relCond && pc0 && via && nec(t0, false) &&
+                        z3::ult(r.off, off0 + c.bv_val(w.s->size, 64)) && z3::ult(off0, r.off + c.bv_val(sig.size, 64));
+        any = any || cond;
+        if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
+        continue;
+      }
       if (cls.kind == SignalClass::Turn) {
         if (!w.eqTarget) continue;
         z3::expr t0 = atThread(*w.eqTarget, ty, lead);
@@ -530,7 +601,8 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       if (e.s->region != w.s->region || !writesMemory(*e.s)) continue;
       if (check(baseCD && w.guard && e.guard && overlap(c, w.off, w.s->size, e.off, e.s->size)) == z3::unsat) continue;
       auto it = signalClass.find(e.s->id);
-      bool inLoop = it != signalClass.end() && it->second.kind == SignalClass::Exclusive && it->second.inLoop;
+      bool inLoop = it != signalClass.end() && it->second.inLoop &&
+                    (it->second.kind == SignalClass::Exclusive || it->second.kind == SignalClass::Monotone);
       if (!inLoop || (sd && sd->s != e.s)) otherWriter = true;
       if (inLoop) loopWriter = true;
       if (inLoop && !e.cont && !sd) sd = &e;
@@ -547,8 +619,19 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     if (otherWriter || !sd)
       return cannot("its location is written by a signal inside a loop and by other writes");
     const Stmt *sig = sd->s;
+    const SignalClass &cls = signalClass[sig->id];
+    bool monotone = cls.kind == SignalClass::Monotone;
     if (!sd->operand || (sig->updateKind != "store" && sig->updateKind != "add"))
       return cannot("the value of the signal '" + sig->text + "' is not known");
+    if (monotone && !cls.everyIteration)
+      return cannot("the count '" + sig->text + "' is not added to in every iteration, so its value after an " +
+                    "iteration is not known");
+    if (monotone) {
+      // The count only grows: the wait must stay satisfied once it is.
+      z3::expr v1 = c.bv_const("mono.v1", vw), v2 = c.bv_const("mono.v2", vw);
+      if (check(reach && substValue(w, v1) && z3::ule(v1, v2) && !substValue(w, v2)) != z3::unsat)
+        return cannot("the count '" + sig->text + "' can pass the value the wait needs (an == target?)");
+    }
     if (!executedWhenReached(ed, D, sd->pc, sd->iters) || !instanceFree(sd->off, D, sd->iters) ||
         !instanceFree(*sd->operand, D, sd->iters))
       return cannot("whether an iteration of the signal '" + sig->text + "' runs is not decided by the launch, the " +
@@ -556,8 +639,15 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
                     "from memory)");
     // The instance X (thread, block, iterations) that would satisfy the wait.
     Instance x = otherInstance(D, sd->iters, "X");
+    // Monotone: after the writer's iteration j the count is (j + 1)·add.
+    z3::expr written = monotone ? (x.iters.front() + c.bv_val(1, 64)) * c.bv_val(cls.add, 64) : x(*sd->operand);
     z3::expr someSignal = x.inRange && x(iterationsExist(ed, D, sd->iters)) && x(sd->pc) && x(sd->off) == w.off &&
-                          substValue(w, fitBv(x(*sd->operand), vw));
+                          substValue(w, fitBv(written, vw));
+    // For a count, the first iteration whose add satisfies the wait (the rank
+    // below is about that one).
+    if (monotone)
+      someSignal = someSignal && (x.iters.front() == c.bv_val(0, 64) ||
+                                  !substValue(w, fitBv(x.iters.front() * c.bv_val(cls.add, 64), vw)));
     bool exactW = executedWhenReached(ec, C, w.pc, w.iters);
     z3::solver s0(c);
     s0.set("timeout", opts.timeoutMs);
@@ -590,29 +680,34 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     for (const AccessEv &e : ec.accesses)
       if (e.s == sig && !e.cont) sigC = &e;
     if (!sigC) return cannot("the signal '" + sig->text + "' is not found in this block's execution");
+    // Rank of a wait instance: (iteration vector, position in the body, linear
+    // block index). The signaller passes, before its signal, every wait of
+    // its earlier iterations and those of its own iteration placed before the
+    // signal; each must rank below this waiter.
+    bool ownLoop = !w.iters.empty() && w.iters.size() == sigC->iters.size();
+    for (size_t i = 0; ownLoop && i < w.iters.size(); ++i) ownLoop = z3::eq(w.iters[i], sigC->iters[i]);
+    auto sameNest = [&](const std::vector<z3::expr> &it) {
+      if (it.size() != sigC->iters.size()) return false;
+      for (size_t i = 0; i < it.size(); ++i)
+        if (!z3::eq(it[i], sigC->iters[i])) return false;
+      return true;
+    };
+    bool sharesLoop = !w.iters.empty() && !sigC->iters.empty() && z3::eq(w.iters.front(), sigC->iters.front());
+    bool strict = false;  // a wait placed after this one precedes the signal: an earlier iteration is needed
     for (const AwaitEv &w2 : ec.awaits) {
       if (w2.s == w.s || live.count(w2.s->id)) continue;
       bool inSigLoops = !w2.iters.empty() && !sigC->iters.empty() && z3::eq(w2.iters.front(), sigC->iters.front());
       if (!inSigLoops && w2.seq > sigC->seq) continue;
       z3::expr r2 = baseC && w2.guard;
       if (check(r2 && !substValue(w2, c.bv_val(0, widthOf(w2.value)))) == z3::unsat) continue;  // never blocks
+      if (ownLoop && sameNest(w2.iters)) {
+        if (w2.seq < sigC->seq && w2.seq > w.seq) strict = true;
+        continue;
+      }
       return cannot("the signal '" + sig->text + "' comes after the wait on '" + w2.s->text + "' (line " +
                     std::to_string(w2.s->loc.line) + "), which is not shown to complete first (possible cycle)");
     }
-    bool ownLoop = w.iters.size() == sd->iters.size() && !w.iters.empty();
-    for (size_t i = 0; ownLoop && i < w.iters.size(); ++i) {
-      const LoopIter *lw = nullptr, *ls = nullptr;
-      for (auto &[id, l] : ec.loopIters)
-        if (z3::eq(l.k, w.iters[i])) lw = &l;
-      for (auto &[id, l] : ec.loopIters)
-        if (sigC->iters.size() > i && z3::eq(l.k, sigC->iters[i])) ls = &l;
-      ownLoop = lw && lw == ls;
-    }
-    // Whether the signaller passes this wait before signalling: it comes
-    // first in program order, or a loop around both repeats it.
-    bool sharesLoop = !w.iters.empty() && !sigC->iters.empty() && z3::eq(w.iters.front(), sigC->iters.front());
-    bool waitsFirst = sharesLoop || sigC->seq > w.seq;
-    // Rank: (iterations, lexicographically; then the linear block index).
+    bool waitsFirst = sharesLoop || sigC->seq > w.seq;  // the signaller passes this wait before signalling
     z3::expr lower = c.bool_val(false), equal = c.bool_val(true);
     if (ownLoop) {
       for (size_t i = 0; i < w.iters.size(); ++i) {
@@ -620,11 +715,15 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         equal = equal && x.iters[i] == w.iters[i];
       }
     }
-    z3::expr rankOk = !waitsFirst ? c.bool_val(true)
-                      : ownLoop && sigC->seq < w.seq
-                          ? lower || equal  // the signal precedes the wait in the body: iterations <= this one
-                          : lower || (equal && z3::ult(x.linBid, linearBid(C)));
-    if (!ownLoop && waitsFirst) rankOk = z3::ult(x.linBid, linearBid(C));
+    z3::expr rankOk = c.bool_val(true);
+    if (ownLoop) {
+      z3::expr sameIter = strict ? c.bool_val(false)
+                          : w.seq < sigC->seq ? z3::ult(x.linBid, linearBid(C))  // passes this wait first
+                                              : c.bool_val(true);
+      rankOk = lower || (equal && sameIter);
+    } else if (waitsFirst) {
+      rankOk = z3::ult(x.linBid, linearBid(C));
+    }
     z3::expr badRank = blocksAt0 && someSignal && !rankOk;
     z3::check_result rr = check(badRank);
     if (rr == z3::unsat) {
@@ -918,14 +1017,18 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
 // missing release or acquire (or the too-narrow scope) instead.
 bool Checker::reportOrdering(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
                              const AccessEv &b, const z3::expr &q) {
+  // The racing instances: those the edges as required leave unordered (in
+  // loops the pair has many instances, most of them ordered by other edges).
+  z3::expr hbFull = happensBefore(x, tx, a, y, ty, b, HbMode::Full, true, nullptr) ||
+                    happensBefore(y, ty, b, x, tx, a, HbMode::Full, false, nullptr);
   for (HbMode mode : {HbMode::NarrowScope, HbMode::NoRelease, HbMode::NoAcquire}) {
     std::vector<HbCand> cands;
     z3::expr hb = happensBefore(x, tx, a, y, ty, b, mode, true, &cands) ||
                   happensBefore(y, ty, b, x, tx, a, mode, false, &cands);
     if (cands.empty()) continue;
     if (check(q && !hb) != z3::unsat) continue;
-    // Which candidate orders the racing pair in a witness of the weakened edge.
-    if (check(q && hb) != z3::sat) continue;
+    // Which candidate orders a racing instance in a witness of the weakened edge.
+    if (check(q && !hbFull && hb) != z3::sat) continue;
     const HbCand *pick = nullptr;
     for (const HbCand &cd : cands)
       if (lastModel->eval(cd.cond, true).is_true()) { pick = &cd; break; }
