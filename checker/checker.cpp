@@ -264,6 +264,7 @@ void Executor::exec(const Stmt &s) {
     AccessEv ev{&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, nextSeq++, st.pc, loopDepth, value};
     ev.iters = iterStack;
     ev.cont = stopRun;
+    ev.hbSegs = stopRun ? st.bseg : eventSegs();
     if (s.operand) {
       ev.operand = toBv(enc(s.operand), s.operand->width);
       absorbSide();
@@ -289,6 +290,7 @@ void Executor::exec(const Stmt &s) {
       AccessEv ev{&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, value};
       ev.iters = iterStack;
       ev.cont = stopRun;
+    ev.hbSegs = stopRun ? st.bseg : eventSegs();
       accesses.push_back(ev);
       if (!stopRun) {
         AwaitEv aw{&s, off, st.pc && witness, st.pc, seq, loopDepth, value, exitCond, eventSegs(), st.gseg, std::nullopt};
@@ -329,6 +331,7 @@ void Executor::exec(const Stmt &s) {
     accesses.push_back({&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, std::nullopt});
     accesses.back().iters = iterStack;
     accesses.back().cont = stopRun;
+    accesses.back().hbSegs = stopRun ? st.bseg : eventSegs();
     return;
   }
   case Stmt::Kind::AsyncCopy: {
@@ -342,6 +345,7 @@ void Executor::exec(const Stmt &s) {
     accesses.push_back({&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, std::nullopt});
     accesses.back().iters = iterStack;
     accesses.back().cont = stopRun;
+    accesses.back().hbSegs = stopRun ? st.bseg : eventSegs();
     if (!stopRun)
       mbars.push_back({&s, st.pc && witness, st.pc, seq, loopDepth, s.mbarRegion, moff, std::nullopt,
                        c.bv_val(s.size, 32), st.bseg});
@@ -864,7 +868,7 @@ void Executor::execLoopInner(const Stmt &s) {
       loopConds.push_back({&s, condH, entry.pc});
   }
   if (recording && !stopRun)
-    loopIters.insert_or_assign(s.id, LoopIter{kIter, condH, closedAssume, hasExitOutside(s) || !s.testFirst});
+    loopIters.insert_or_assign(s.id, LoopIter{kIter, condH, closedAssume, hasExitOutside(s) || !s.testFirst, h.pc});
   State end(c);
   iterStack.push_back(kIter);
   int savedHead = headSeg;
@@ -872,6 +876,12 @@ void Executor::execLoopInner(const Stmt &s) {
   runBody(s, h, false, end);
   headSeg = savedHead;
   iterStack.pop_back();
+  if (recording && !stopRun) {
+    LoopIter &li = loopIters.at(s.id);
+    li.loop = &s;
+    li.blockBar = blockBar;
+    li.endSegs = end.bseg;
+  }
   st = end;
   z3::expr condE = enc(s.cond);
   assumed = assumed && z3::implies(end.pc, takeSide());
@@ -1155,6 +1165,11 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       const AccessEv &a = x.accesses[i];
       const AccessEv &b = y.accesses[j];
       const Stmt &sa = *a.s, &sb = *b.s;
+      // Between blocks, an access recorded in a loop's continuation run (its
+      // head at iteration 0 or k + 1) is an instance the main run's event at
+      // the arbitrary iteration already covers; intervals matter here only
+      // for happens-before, which the main run's events carry (hbSegs).
+      if (interBlock && (a.cont || b.cont)) continue;
       bool aliasParams = false;
       if (sa.region != sb.region) {
         const auto &ra = k.regions[sa.region], &rb = k.regions[sb.region];
@@ -1414,10 +1429,13 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
                                          o.s->text + "' by thread B"});
       addLaunchValues(f);
       bool withBlock = interBlock;
+      Executor &xp = swap ? y : x, &xo = swap ? x : y;
       f.trace.push_back({0, p.s->loc, std::string("thread A (") + threadText(idp, withBlock) + ") " + verb(p.s->access) +
-                                         " '" + p.s->text + "' at byte offset " + std::to_string(offp)});
+                                         " '" + p.s->text + "' at byte offset " + std::to_string(offp) +
+                                         iterationText(xp, p)});
       f.trace.push_back({1, o.s->loc, std::string("thread B (") + threadText(ido, withBlock) + ") " + verb(o.s->access) +
-                                         " '" + o.s->text + "' at byte offset " + std::to_string(offo)});
+                                         " '" + o.s->text + "' at byte offset " + std::to_string(offo) +
+                                         iterationText(xo, o)});
       findings.push_back(f);
     }
   }

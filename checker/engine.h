@@ -124,6 +124,9 @@ struct AccessEv {
   // or k + 1), a second copy of instances the main run also covers.
   std::vector<z3::expr> iters = {};
   bool cont = false;
+  // The intervals for happens-before through a barrier: bseg, or the head
+  // interval of the iteration (Executor::headSeg) before its first barrier.
+  std::map<int, z3::expr> hbSegs = {};
 };
 // A memory fence (docs/memory-model.md).
 struct FenceEv {
@@ -160,6 +163,10 @@ struct LoopIter {
   z3::expr cond;
   z3::expr closedAssume;
   bool notPlain;
+  z3::expr pc;  // the iteration runs (entry path, its test and the previous one)
+  const Stmt *loop = nullptr;
+  bool blockBar = false;             // the body has block barriers (one on every iteration)
+  std::map<int, z3::expr> endSegs;   // the intervals current at the end of the iteration
 };
 struct BarrierEv {
   const Stmt *s;
@@ -807,7 +814,13 @@ public:
     // an address that does not change with the iteration, never wrapping:
     // the count is (j + 1)·add after the writer's iteration j (everyIteration:
     // the add runs in every iteration up to one where it runs).
-    enum Kind { None, Exclusive, Counting, Turn, Monotone } kind = None;
+    // Epoch: inside one loop, an atomic add of a constant at one address for
+    // the whole grid by one thread of every block in every iteration, each
+    // followed in its iteration by that thread's wait until the count is at
+    // least (k + 1)·G·add: no block is an epoch ahead of another, so a count
+    // >= (j + 1)·G·add means every block's add of iteration j happened (a
+    // grid barrier with monotone epoch targets).
+    enum Kind { None, Exclusive, Counting, Turn, Monotone, Epoch } kind = None;
     bool everyIteration = false;
     uint64_t add = 0;  // Counting: the constant every block adds once
     bool byOneThread = false;  // only one thread of a block (the same in every block) executes it
@@ -815,6 +828,7 @@ public:
   };
   std::map<int, SignalClass> signalClass;  // by statement id
   std::map<std::string, bool> necessityValid;
+  std::map<int, bool> exitNonZero;  // a wait's exit condition excludes the launch value 0 (by statement id)
   std::set<int> deadAwaits;  // spin-waits that can never complete (statement ids)
   void classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor &ed);
   // How a happens-before edge between blocks may be weakened to explain a
@@ -895,6 +909,11 @@ public:
   bool executedWhenReached(Executor &x, const Thread &t, const z3::expr &pc, const std::vector<z3::expr> &iters);
   bool loopSignalExclusive(Executor &ec, const AccessEv &sc);
   bool loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &cls);
+  bool loopSignalEpoch(Executor &ec, const AccessEv &sc, SignalClass &cls);
+  const LoopIter *loopIterOf(Executor &x, const z3::expr &k);
+  // " in iteration 5 of the loop at line 17" for an event of the main run
+  // inside loops, from the last model; "" otherwise.
+  std::string iterationText(Executor &x, const AccessEv &e);
   // The closed forms' no-overflow conditions of the given iterations (those
   // that are functions of the instance: a hypothesis that may be dropped).
   z3::expr iterationsExist(Executor &x, const Thread &t, const std::vector<z3::expr> &iters);

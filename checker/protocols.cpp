@@ -208,6 +208,103 @@ bool Checker::loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &
   return true;
 }
 
+std::string Checker::iterationText(Executor &x, const AccessEv &e) {
+  if (e.cont || e.iters.empty() || !lastModel) return "";
+  std::string its, lines;
+  for (const z3::expr &k : e.iters) {
+    const LoopIter *li = loopIterOf(x, k);
+    if (!li || !li->loop) return "";
+    z3::expr v = lastModel->eval(k, true);
+    uint64_t n = 0;
+    if (!v.is_numeral_u64(n)) return "";
+    its += (its.empty() ? "" : ", ") + std::to_string(n);
+    lines += (lines.empty() ? "" : ", ") + std::to_string(li->loop->loc.line);
+  }
+  return e.iters.size() == 1 ? " in iteration " + its + " of the loop at line " + lines
+                             : " in iterations (" + its + ") of the loops at lines " + lines;
+}
+
+const LoopIter *Checker::loopIterOf(Executor &x, const z3::expr &k) {
+  for (auto &[id, l] : x.loopIters)
+    if (z3::eq(l.k, k)) return &l;
+  return nullptr;
+}
+
+bool Checker::loopSignalEpoch(Executor &ec, const AccessEv &sc, SignalClass &cls) {
+  const Stmt &s = *sc.s;
+  if (s.updateKind != "add" || !s.operand || !s.operand->isConst() || s.operand->value == 0 || sc.iters.size() != 1)
+    return false;
+  const LoopIter *li = loopIterOf(ec, sc.iters[0]);
+  if (!li || li->notPlain) return false;
+  uint64_t add = s.operand->value;
+  unsigned vw = s.size * 8;
+  if (vw != 32 && vw != 64) return false;
+  const std::vector<z3::expr> &iters = sc.iters;
+  z3::expr k = iters[0];
+  // The lead thread adds in every iteration that runs, in every block alike.
+  Lead lead = leadThread(sc.seq, sc.pc, C);
+  z3::expr pc0 = atThread(sc.pc, C, lead), off0 = atThread(sc.off, C, lead);
+  if (!instanceFree(pc0, C, iters) || !instanceFree(off0, C, iters) || !instanceFree(li->pc, C, iters) ||
+      !instanceFree(sc.off, C, iters))
+    return false;
+  z3::expr exist = iterationsExist(ec, C, iters);
+  z3::expr launch = launchConstraints() && threadConstraints(C) && exist;
+  z3::expr isLead = C.tid[0] == c.bv_val(lead[0], 32) && C.tid[1] == c.bv_val(lead[1], 32) && C.tid[2] == c.bv_val(lead[2], 32);
+  if (check(launch && sc.pc && !isLead) != z3::unsat) return false;  // one thread per block
+  if (check(launch && li->pc && !pc0) != z3::unsat) return false;    // in every iteration that runs
+  Instance x = otherInstance(C, iters, "X");
+  z3::expr_vector kOnly(c);  // the same iteration k in block X
+  z3::expr_vector kSame(c);
+  for (size_t i = 0; i < x.iters.size(); ++i) { kOnly.push_back(x.iters[i]); kSame.push_back(iters[i]); }
+  auto sameIter = [&](const z3::expr &e) { z3::expr r = x(e); return r.substitute(kOnly, kSame); };
+  // Every block runs the same iterations, and all add at one address.
+  if (check(launch && li->pc && x.inRange && !sameIter(li->pc)) != z3::unsat) return false;
+  Instance o = otherInstance(C, iters, "O");
+  z3::expr base = launch && sc.pc;
+  if (check(base && o.inRange && o(sc.pc) && o(exist) && o(sc.off) != sc.off) != z3::unsat) return false;
+  // No other write touches it.
+  auto freeOf = [&](const AccessEv &e) {
+    return instanceFree(e.pc, C, e.iters) && instanceFree(e.off, C, e.iters) &&
+           (!e.operand || instanceFree(*e.operand, C, e.iters));
+  };
+  for (const AccessEv &e : ec.accesses) {
+    if (e.s == sc.s || e.s->region != s.region || !writesMemory(*e.s)) continue;
+    if (!freeOf(e)) return false;
+    Instance oe = otherInstance(C, e.iters, "O");
+    if (check(base && oe.inRange && oe(e.pc) && oe(iterationsExist(ec, C, e.iters)) &&
+              overlap(c, sc.off, s.size, oe(e.off), e.s->size)) != z3::unsat)
+      return false;
+  }
+  // The count (k + 1)·G·add does not wrap.
+  uint64_t maxv = vw == 32 ? 0xffffffffull : ~0ull;
+  z3::expr total = (k + c.bv_val(1, 64)) * gridSize64() * c.bv_val(add, 64);
+  if (check(base && (z3::uge(k, c.bv_val(maxv / add, 64)) || z3::ugt(total, c.bv_val(maxv, 64)) ||
+                     z3::ult(total, k))) != z3::unsat)
+    return false;
+  // The gate: after its add, the lead waits in the same iteration until the
+  // count is at least (k + 1)·G·add.
+  for (const AwaitEv &w : ec.awaits) {
+    if (w.seq <= sc.seq || w.iters.size() != 1 || !z3::eq(w.iters[0], k) || w.s->region != s.region) continue;
+    z3::expr w0 = atThread(w.pc, C, lead);
+    z3::expr v = c.bv_const("epoch.v", w.value.get_sort().bv_size());
+    z3::expr_vector from(c), to(c);
+    from.push_back(w.value);
+    to.push_back(v);
+    z3::expr exitV = atThread(w.exitCond, C, lead);
+    exitV = exitV.substitute(from, to);
+    if (check(base && pc0 && !w0) != z3::unsat) continue;
+    if (check(base && atThread(w.off, C, lead) != off0) != z3::unsat) continue;
+    if (check(base && pc0 && exitV && z3::ult(fitBv(v, 64), total)) != z3::unsat) continue;
+    cls.kind = SignalClass::Epoch;
+    cls.add = add;
+    cls.inLoop = true;
+    cls.byOneThread = true;
+    cls.everyIteration = true;
+    return true;
+  }
+  return false;
+}
+
 Checker::Lead Checker::leadThread(int seq, const z3::expr &pc, const Thread &t) {
   auto key = std::make_pair(t.name, seq);
   auto it = leads.find(key);
@@ -249,7 +346,7 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
         cls.kind = SignalClass::Exclusive;
         cls.inLoop = true;
         signalClass[s.id] = cls;
-      } else if (loopSignalMonotone(ec, sc, cls)) {
+      } else if (loopSignalMonotone(ec, sc, cls) || loopSignalEpoch(ec, sc, cls)) {
         signalClass[s.id] = cls;
       }
       continue;
@@ -402,7 +499,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
     std::set<std::string> sIters = counterNames(s.iters);
     if (!onlyUniform(pc0, tx, sIters) || !onlyUniform(off0, tx, sIters)) continue;
     z3::expr barrier = c.bool_val(false);
-    for (auto &[ka, ga] : a.bseg)
+    for (auto &[ka, ga] : a.hbSegs)
       for (auto &[ks, gs] : s.bseg)
         if (ks > ka) barrier = barrier || (ga && atThread(gs, tx, lead));
     const Stmt *narrow = nullptr;
@@ -444,6 +541,11 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         z3::expr j = r.s->iters.front();
         return z3::uge(fitBv(value, 64), (j + c.bv_val(1, 64)) * c.bv_val(add, 64));
       }
+      if (cls.kind == SignalClass::Epoch) {
+        // The count passed (j + 1)·G·add: every block's add of iteration j happened.
+        z3::expr j = r.s->iters.front();
+        return z3::uge(fitBv(value, 64), (j + c.bv_val(1, 64)) * gridSize64() * c.bv_val(add, 64));
+      }
       if (cls.kind == SignalClass::Turn)
         return sigValue && sigValue->get_sort().bv_size() == value.get_sort().bv_size() ? z3::ule(*sigValue, value)
                                                                                       : c.bool_val(false);
@@ -465,6 +567,108 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       bool ownAcquire = acquiresOrder(w.s->order) || mode == HbMode::NoAcquire;
       z3::expr match = z3::ult(r.off, w.off + c.bv_val(w.s->size, 64)) &&
                        z3::ult(w.off, r.off + c.bv_val(sig.size, 64));
+      // The wait of an earlier iteration j < k of the loop around both (the
+      // executor's state is iteration k's: the wait's terms are renamed to j).
+      if (cls.kind != SignalClass::Turn && !b.cont && w.iters.size() == 1 && !b.iters.empty() &&
+          z3::eq(w.iters[0], b.iters[0])) {
+        const LoopIter *li = loopIterOf(y, w.iters[0]);
+        z3::expr ky = w.iters[0];
+        // Which earlier iteration: the previous one (a barrier per
+        // iteration), or the signal's own when it is in the same loop (data
+        // of iteration j consumed later). A term, not a fresh variable: the
+        // race query negates the edge.
+        std::vector<z3::expr> js{ky - c.bv_val(1, 64)};
+        if (!r.s->iters.empty()) {
+          const LoopIter *ls = loopIterOf(x, r.s->iters[0]);
+          for (auto &[id, l] : x.loopIters)
+            if (&l == ls && y.loopIters.count(id) && z3::eq(y.loopIters.at(id).k, ky)) js.push_back(r.s->iters[0]);
+        }
+        for (const z3::expr &j : js) {
+          auto J = [&](const z3::expr &e) {
+            z3::expr_vector f(c), t(c);
+            f.push_back(ky);
+            t.push_back(j);
+            z3::expr r2 = e;
+            return r2.substitute(f, t);
+          };
+          z3::expr before = z3::ult(j, ky) && J(iterationsExist(y, ty, w.iters));
+          // What the exit condition guarantees about the value read.
+          std::optional<z3::expr> necJ;
+          if (w.minTarget) necJ = nec(J(*w.minTarget), false);
+          else if (cls.kind == SignalClass::Exclusive) {
+            auto memo = exitNonZero.find(w.s->id);
+            if (memo == exitNonZero.end()) {
+              z3::expr zero = c.bv_val(0, w.value.get_sort().bv_size());
+              z3::expr_vector from(c), to(c);
+              from.push_back(w.value);
+              to.push_back(zero);
+              z3::expr e0 = w.exitCond;
+              memo = exitNonZero.emplace(w.s->id, check(launchConstraints() && threadConstraints(ty) && w.pc &&
+                                                        e0.substitute(from, to)) == z3::unsat).first;
+            }
+            if (memo->second) necJ = c.bool_val(true);
+          }
+          std::set<std::string> wIters = counterNames(w.iters);
+          auto fencesIn = [&](const Lead *lead) {
+            // Acquire fences of the wait's thread (or lead) after the wait in
+            // iteration j, or of b's thread before b in iteration k.
+            z3::expr any = c.bool_val(false);
+            for (const FenceEv &f : y.fences) {
+              if (f.s->order == model::MemOrder::Release || !gridScope(f.s->scope)) continue;
+              if (f.iters.size() != 1 || !z3::eq(f.iters[0], ky)) continue;
+              if (f.seq > w.seq) {
+                z3::expr f0 = lead ? atThread(f.pc, ty, *lead) : f.pc;
+                if (!instanceFree(f0, ty, f.iters)) continue;
+                z3::expr same = c.bool_val(lead == nullptr);
+                if (lead)
+                  for (auto &[kf, gf] : f.bseg)
+                    for (auto &[kw, gw] : w.bseg)
+                      if (kf == kw) same = same || (atThread(gf, ty, *lead) && atThread(gw, ty, *lead));
+                any = any || J(f0 && same);
+              }
+              if (!lead && f.seq < b.seq) any = any || f.guard;
+            }
+            return any;
+          };
+          if (necJ && li && instanceFree(w.pc, ty, w.iters) && instanceFree(w.off, ty, w.iters) &&
+              (!w.minTarget || instanceFree(*w.minTarget, ty, w.iters))) {
+            // The same thread.
+            z3::expr matchJ = z3::ult(r.off, J(w.off) + c.bv_val(w.s->size, 64)) &&
+                              z3::ult(J(w.off), r.off + c.bv_val(sig.size, 64));
+            z3::expr acq = ownAcquire ? c.bool_val(true) : fencesIn(nullptr);
+            z3::expr cond = r.pc && relCond && before && J(w.pc) && acq && matchJ && *necJ;
+            any = any || cond;
+            if (cands) cands->push_back({cond, &sig, w.s, r.narrow, fromX});
+          }
+          Lead lead = leadThread(w.seq, w.pc, ty);
+          z3::expr pc0 = atThread(w.pc, ty, lead), off0 = atThread(w.off, ty, lead);
+          std::optional<z3::expr> necL;
+          if (w.minTarget && instanceFree(atThread(*w.minTarget, ty, lead), ty, w.iters))
+            necL = nec(J(atThread(*w.minTarget, ty, lead)), false);
+          else if (necJ && !w.minTarget) necL = necJ;
+          if (necL && li && li->blockBar && instanceFree(pc0, ty, w.iters) && instanceFree(off0, ty, w.iters)) {
+            // The lead waits in iteration j; a barrier separates it from b in
+            // iteration k: a whole iteration between them, a barrier after the
+            // wait in iteration j, or one before b in iteration k.
+            z3::expr after = c.bool_val(false);
+            for (auto &[kw, gw] : w.bseg) {
+              auto it = li->endSegs.find(kw);
+              z3::expr gw0 = atThread(gw, ty, lead);
+              z3::expr stillOpen = it == li->endSegs.end() ? c.bool_val(false) : atThread(it->second, ty, lead);
+              if (instanceFree(gw0, ty, w.iters) && instanceFree(stillOpen, ty, w.iters)) after = after || J(gw0 && !stillOpen);
+            }
+            z3::expr bAfter = c.bool_val(false);
+            for (auto &[kb, gb] : b.bseg) bAfter = bAfter || gb;
+            z3::expr barrier = z3::ult(j + c.bv_val(1, 64), ky) || after || bAfter;
+            z3::expr acq = ownAcquire ? c.bool_val(true) : fencesIn(&lead);
+            z3::expr matchJ = z3::ult(r.off, J(off0) + c.bv_val(w.s->size, 64)) &&
+                              z3::ult(J(off0), r.off + c.bv_val(sig.size, 64));
+            z3::expr cond = r.pc && relCond && before && J(pc0) && barrier && acq && matchJ && *necL;
+            any = any || cond;
+            if (cands) cands->push_back({cond, &sig, w.s, r.narrow, fromX});
+          }
+        }
+      }
       if (w.seq < b.seq) {
         const Stmt *narrow = r.narrow;
         z3::expr acq = patternFences(c.bool_val(ownAcquire), y, ty, w.seq, b.seq, false, narrowOk, nullptr, narrow);
@@ -482,7 +686,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       if (!onlyUniform(pc0, ty, wIters) || !onlyUniform(off0, ty, wIters) || !onlyUniform(exit0, ty, valueName)) continue;
       z3::expr barrier = c.bool_val(false);
       for (auto &[kw, gw] : w.bseg)
-        for (auto &[kb, gb] : b.bseg)
+        for (auto &[kb, gb] : b.hbSegs)
           if (kb > kw) barrier = barrier || (atThread(gw, ty, lead) && gb);
       const Stmt *narrow = r.narrow;
       z3::expr acq = patternFences(c.bool_val(ownAcquire), y, ty, w.seq, std::numeric_limits<int>::max(), false,
@@ -494,7 +698,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       // Thread 0's value is not this thread's. A turn wait `value == T` read
       // exactly T; otherwise necessity must follow from the exit condition
       // alone, for every value that satisfies it.
-      if (cls.kind == SignalClass::Monotone) {
+      if (cls.kind == SignalClass::Monotone || cls.kind == SignalClass::Epoch) {
         if (!w.minTarget) continue;
         z3::expr t0 = atThread(*w.minTarget, ty, lead);
         if (!onlyUniform(t0, ty, wIters)) continue;
@@ -602,7 +806,8 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       if (check(baseCD && w.guard && e.guard && overlap(c, w.off, w.s->size, e.off, e.s->size)) == z3::unsat) continue;
       auto it = signalClass.find(e.s->id);
       bool inLoop = it != signalClass.end() && it->second.inLoop &&
-                    (it->second.kind == SignalClass::Exclusive || it->second.kind == SignalClass::Monotone);
+                    (it->second.kind == SignalClass::Exclusive || it->second.kind == SignalClass::Monotone ||
+                     it->second.kind == SignalClass::Epoch);
       if (!inLoop || (sd && sd->s != e.s)) otherWriter = true;
       if (inLoop) loopWriter = true;
       if (inLoop && !e.cont && !sd) sd = &e;
@@ -623,6 +828,49 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     bool monotone = cls.kind == SignalClass::Monotone;
     if (!sd->operand || (sig->updateKind != "store" && sig->updateKind != "add"))
       return cannot("the value of the signal '" + sig->text + "' is not known");
+    if (cls.kind == SignalClass::Epoch) {
+      // A grid barrier with epoch targets: after every block's add of
+      // iteration k the count is (k + 1)·G·add; while this block waits in
+      // iteration k the others add at most once more (their next gate needs
+      // this block's next add).
+      const AccessEv *sigC = nullptr;
+      for (const AccessEv &e : ec.accesses)
+        if (e.s == sig && !e.cont) sigC = &e;
+      if (!sigC || w.iters.size() != 1 || sigC->iters.size() != 1 || !z3::eq(w.iters[0], sigC->iters[0]) ||
+          sigC->seq > w.seq)
+        return cannot("it is not the gate after the epoch count '" + sig->text + "' in the same iteration");
+      z3::expr k = w.iters[0];
+      z3::expr g = gridSize64(), add = c.bv_val(cls.add, 64);
+      z3::expr reached = (k + c.bv_val(1, 64)) * g * add;
+      z3::expr most = reached + (g - c.bv_val(1, 64)) * add;
+      z3::expr v1 = c.bv_const("epoch.v1", vw), v2 = c.bv_const("epoch.v2", vw);
+      if (check(reach && substValue(w, v1) && z3::ule(v1, v2) && !substValue(w, v2)) != z3::unsat)
+        return cannot("the count '" + sig->text + "' can pass the value the wait needs (an == target?)");
+      if (check(blocksAt0 && !substValue(w, fitBv(reached, vw))) != z3::unsat) {
+        if (executedWhenReached(ec, C, w.pc, w.iters) && check(blocksAt0 && !substValue(w, fitBv(most, vw))) == z3::sat) {
+          uint64_t tv = lastModel ? val(most) : 0;
+          report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: in this iteration the " +
+                        "count can reach at most " + std::to_string(tv) + " (every block's '" + sig->text +
+                        "' of this iteration and one more of each other block), and the wait's condition does not " +
+                        "hold for it",
+                 {"greatest value the count can reach: " + std::to_string(tv), "signals: '" + sig->text + "' (line " +
+                                                                                   std::to_string(sig->loc.line) + "), once per block and iteration"},
+                 false);
+          return true;
+        }
+        return cannot("the epoch count '" + sig->text + "' of this iteration does not satisfy it");
+      }
+      for (const AwaitEv &w2 : ec.awaits) {
+        if (w2.s == w.s || live.count(w2.s->id) || w2.seq > sigC->seq) continue;
+        if (w2.iters.size() == 1 && z3::eq(w2.iters[0], k)) continue;  // earlier in the iteration: lower rank
+        z3::expr r2 = baseC && w2.guard;
+        if (check(r2 && !substValue(w2, c.bv_val(0, widthOf(w2.value)))) == z3::unsat) continue;
+        return cannot("the count '" + sig->text + "' comes after the wait on '" + w2.s->text + "' (line " +
+                      std::to_string(w2.s->loc.line) + "), which is not shown to complete first");
+      }
+      live.insert(w.s->id);
+      return true;
+    }
     if (monotone && !cls.everyIteration)
       return cannot("the count '" + sig->text + "' is not added to in every iteration, so its value after an " +
                     "iteration is not known");
@@ -1086,11 +1334,12 @@ bool Checker::reportOrdering(Executor &x, const Thread &tx, const AccessEv &a, E
     f.related.push_back({pick->await->loc, "the wait"});
     f.related.push_back({dst.s->loc, std::string("the ") + model::accessKindName(dst.s->access) + " that may not see it"});
     addLaunchValues(f);
-    f.trace.push_back({0, src.s->loc, "thread A (" + threadText(ids, true) + ") " + verb(src.s->access) + " '" + src.s->text + "'"});
+    f.trace.push_back({0, src.s->loc, "thread A (" + threadText(ids, true) + ") " + verb(src.s->access) + " '" + src.s->text + "'" +
+                                          iterationText(pick->fromX ? x : y, src)});
     f.trace.push_back({0, pick->signal->loc, "thread A's block signals through '" + pick->signal->text + "'"});
     f.trace.push_back({1, pick->await->loc, "thread B's block observes the signal through '" + pick->await->text + "'"});
     f.trace.push_back({1, dst.s->loc, "thread B (" + threadText(idd, true) + ") " + verb(dst.s->access) + " '" + dst.s->text +
-                                          "': not ordered after step 1"});
+                                          "'" + iterationText(pick->fromX ? y : x, dst) + ": not ordered after step 1"});
     orderingFindings.push_back(f);
     return true;
   }

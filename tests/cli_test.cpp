@@ -190,6 +190,23 @@ TEST(Output, PipelineThreadsCarryTheirWarpRole) {
   EXPECT_EQ(plain.out.find("\"role\""), std::string::npos) << plain.out;
 }
 
+TEST(Output, LoopTraceStepsNameTheirIteration) {
+  // A race between iterations of a grid-barrier loop: each step of the trace
+  // names the iteration of the loop it happens in (the barrier loop at line 14).
+  RunResult r = runSyncproof({"check", "--block", "256", "--grid", "128", "--cooperative", "--param", "iters=1:1000",
+                              sourceDir() + "/examples/protocols/gbarrier_epoch_one_sync.cu"});
+  ASSERT_EQ(r.exitCode, 1) << r.out << r.err;
+  size_t first = r.out.find("step 1: thread A");
+  size_t second = r.out.find("step 2: thread B");
+  ASSERT_NE(first, std::string::npos) << r.out;
+  ASSERT_NE(second, std::string::npos) << r.out;
+  std::string s1 = r.out.substr(first, r.out.find('\n', first) - first);
+  std::string s2 = r.out.substr(second, r.out.find('\n', second) - second);
+  EXPECT_NE(s1.find(" in iteration "), std::string::npos) << s1;
+  EXPECT_NE(s1.find("of the loop at line 14"), std::string::npos) << s1;
+  EXPECT_NE(s2.find(" in iteration "), std::string::npos) << s2;
+}
+
 TEST(Model, PrintsTextAndJsonWithLocations) {
   RunResult t = runSyncproof({"model", simpleFile()});
   ASSERT_EQ(t.exitCode, 0) << t.err;

@@ -1,0 +1,24 @@
+// gbarrier_epoch_ok.cu (iterative smoothing, double buffering, one grid barrier per iteration
+// from a monotone counter with epoch targets (k + 1) * gridDim.x) without the __threadfence() before
+// atomicAdd.
+// Bug: the relaxed atomicAdd does not release the block's reads and writes of the iteration
+// (__syncthreads() orders them before thread 0 within the block only). Reported at the add.
+// syncproof-args: --block 256 --grid 128 --cooperative --param iters=1:1000
+
+__global__ void smooth(float* buf, unsigned* arrived, unsigned* flag, int iters) {
+  unsigned t = threadIdx.x, b = blockIdx.x;
+  unsigned i = b * 256 + t;                   // this thread's element
+  unsigned r = ((b + 1) % 128) * 256 + t;     // the same lane of the right neighbour block
+  unsigned sense = 0;
+  for (int k = 0; k < iters; k++) {
+    unsigned src = (k & 1) * 32768, dst = 32768 - src;
+    buf[dst + i] = 0.5f * (buf[src + i] + buf[src + r]);
+    __syncthreads();
+    if (t == 0) {
+      atomicAdd(arrived, 1u);  // expected-ordering {{missing release}}
+      while (*(volatile unsigned*)arrived < (k + 1) * gridDim.x) {}
+      __threadfence();
+    }
+    __syncthreads();
+  }
+}
