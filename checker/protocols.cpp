@@ -897,18 +897,75 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       someSignal = someSignal && (x.iters.front() == c.bv_val(0, 64) ||
                                   !substValue(w, fitBv(x.iters.front() * c.bv_val(cls.add, 64), vw)));
     bool exactW = executedWhenReached(ec, C, w.pc, w.iters);
-    z3::solver s0(c);
-    s0.set("timeout", opts.timeoutMs);
-    s0.add(blocksAt0 && z3::forall(x.bound, !someSignal));
-    ++queries;
-    z3::check_result r0 = s0.check();
+    // First a witness: from one waiter and its signalling instance (a model),
+    // guess the instance as a function of the waiter (the same thread index;
+    // the block index plus a constant, or plus a constant modulo the grid;
+    // the iteration plus a constant, or a constant) and check it for every
+    // waiter with a quantifier-free query. Only when no guess holds, the
+    // quantified query (Z3's instantiation of it is fragile).
+    z3::check_result r0 = z3::unknown;
+    if (check(blocksAt0 && someSignal) == z3::sat && lastModel) {
+      z3::model m = *lastModel;
+      auto num = [&](const z3::expr &e) { return m.eval(e, true); };
+      // Per bound variable of x: its candidate terms.
+      std::vector<std::vector<z3::expr>> choices;
+      for (unsigned i = 0; i < x.bound.size(); ++i) {
+        z3::expr v = x.bound[i];
+        std::string n = v.decl().name().str();
+        std::vector<z3::expr> ch;
+        z3::expr val = num(v);
+        int dim = n.back() - 'x';
+        if (n.find(".threadIdx.") != std::string::npos) {
+          ch.push_back(val);
+        } else if (n.find(".blockIdx.") != std::string::npos && dim >= 0 && dim < 3) {
+          z3::expr d = val - num(C.bid[dim]);
+          ch.push_back(C.bid[dim] + d);
+          ch.push_back(z3::urem(C.bid[dim] + gdim[dim] + d, gdim[dim]));
+          ch.push_back(val);
+        } else {
+          // An iteration counter of the signal's loops: the waiter's own
+          // iteration of the same depth, when it has one.
+          size_t depth = 0;
+          while (depth < x.iters.size() && !z3::eq(x.iters[depth], v)) ++depth;
+          if (depth < w.iters.size()) ch.push_back(w.iters[depth] + (val - num(w.iters[depth])));
+          ch.push_back(val);
+        }
+        choices.push_back(ch);
+      }
+      // Try the first choice everywhere, then vary one variable at a time
+      // (a handful of quantifier-free queries).
+      std::vector<size_t> pick(choices.size(), 0);
+      auto tryPick = [&]() {
+        z3::expr_vector from(c), to(c);
+        for (unsigned i = 0; i < x.bound.size(); ++i) { from.push_back(x.bound[i]); to.push_back(choices[i][pick[i]]); }
+        z3::expr sig = someSignal;
+        return check(blocksAt0 && !sig.substitute(from, to)) == z3::unsat;
+      };
+      bool found = tryPick();
+      for (size_t i = 0; !found && i < choices.size(); ++i)
+        for (size_t j = 1; !found && j < choices[i].size(); ++j) {
+          pick.assign(choices.size(), 0);
+          pick[i] = j;
+          found = tryPick();
+        }
+      if (found) r0 = z3::unsat;
+    }
+    if (r0 != z3::unsat) {
+      z3::solver s0(c);
+      s0.set("timeout", opts.timeoutMs);
+      s0.add(blocksAt0 && z3::forall(x.bound, !someSignal));
+      ++queries;
+      r0 = s0.check();
+      if (r0 == z3::sat) lastModel = std::make_unique<z3::model>(s0.get_model());
+    }
     // Where no instance of the wait can complete, nothing after it runs.
     auto markDead = [&](const z3::expr &canComplete) {
       if (check(reach && (substValue(w, c.bv_val(0, vw)) || canComplete)) == z3::unsat) deadAwaits.insert(w.s->id);
     };
     if (r0 == z3::sat && exactW) {
+      std::unique_ptr<z3::model> witnessModel = std::move(lastModel);
       markDead(someSignal);
-      lastModel = std::make_unique<z3::model>(s0.get_model());
+      lastModel = std::move(witnessModel);
       report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: no block signals this " +
                     "address, in any iteration, with a value that satisfies it (a wrong counter index or target?)",
              {"greatest value the location can reach: 0 (nothing writes it)",

@@ -6,9 +6,8 @@
 // (consumed[b] >= l, acquire; the reader adds 1 with release after reading).
 // Correct: RAW is ordered by produced[], WAR by consumed[]; both counters are monotone
 // (targets l and l + 1 with `<`), and every wait is for a neighbour that has no reason to
-// wait for us at that point. Cooperative launch of 128 blocks (the same kernel over a grid
-// range is in tests/triage/war_reuse_ok.cu). (produced[] and consumed[] are 0 at launch.)
-// syncproof-args: --block 256 --grid 128 --cooperative --param layers=1:64
+// wait for us at that point. Cooperative launch. (produced[] and consumed[] are 0 at launch.)
+// syncproof-args: --block 256 --grid 1:128 --cooperative --param layers=1:64
 // expected-no-diagnostics
 #include <cuda/atomic>
 using ctr = cuda::atomic_ref<unsigned, cuda::thread_scope_device>;

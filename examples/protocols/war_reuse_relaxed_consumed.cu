@@ -3,7 +3,7 @@
 // Bug: the read of the neighbour's slice is not released to the neighbour by the relaxed
 // fetch_add, so the neighbour's next-layer overwrite of that slice (after its acquire wait on
 // consumed[]) is not ordered after the read (write-after-read). Reported at the update.
-// syncproof-args: --block 256 --grid 128 --cooperative --param layers=1:64
+// syncproof-args: --block 256 --grid 1:128 --cooperative --param layers=1:64
 #include <cuda/atomic>
 using ctr = cuda::atomic_ref<unsigned, cuda::thread_scope_device>;
 
