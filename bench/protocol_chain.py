@@ -8,7 +8,7 @@ not modelled yet, docs/memory-model.md), so a run with S steps has S awaits and 
 The grid is 132 blocks (one per H200 SM), cooperative. For each S it runs
 `syncproof check` and prints verdict, wall seconds and the queries made.
 
---loop: the same chain written as the loop it is (`for (s = 0; s < steps; ++s)`, the kernel of
+--loop: the same chain written as the loop it is (`for (s = 0; s < steps; ++s)`: the kernel
 examples/protocols/chain_loop_ok.cu), checked with `--param steps=S` (S steps exactly) and with
 `--param steps=1:S` (every step count up to S, one proof).
 
@@ -38,23 +38,9 @@ def kernel(steps):
     return "\n".join(lines) + "\n"
 
 def loop_kernel():
-    return """__global__ void chain(float* data, unsigned* flags, int steps) {
-  unsigned b = blockIdx.x, t = threadIdx.x;
-  for (int s = 0; s < steps; ++s) {
-    if (b > 0 && t == 0) {
-      while (((volatile unsigned*)flags)[s * 132 + b - 1] == 0u) {}
-      __threadfence();
-    }
-    __syncthreads();
-    data[(s * 132 + b) * 256 + t] = (b > 0 ? data[(s * 132 + b - 1) * 256 + t] : 0.0f) + 1.0f;
-    __syncthreads();
-    if (t == 0) {
-      __threadfence();
-      atomicExch(&flags[s * 132 + b], 1u);
-    }
-  }
-}
-"""
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "examples", "protocols", "chain_loop_ok.cu")) as f:
+        return f.read()
 
 def run(a, path, extra, label):
     t0 = time.time()

@@ -907,6 +907,10 @@ public:
   // around it is a plain test-first loop whose condition, a function of the
   // instance, holds at all earlier iterations when it holds at this one.
   bool executedWhenReached(Executor &x, const Thread &t, const z3::expr &pc, const std::vector<z3::expr> &iters);
+  bool eventInstanceFree(const AccessEv &e);  // instanceFree over its path, offset and operand (thread C)
+  // No instance of another statement's write overlaps the address of `sc`
+  // (`base`: sc's instance runs).
+  bool noOtherWriter(Executor &ec, const AccessEv &sc, const z3::expr &base);
   bool loopSignalExclusive(Executor &ec, const AccessEv &sc);
   bool loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &cls);
   bool loopSignalEpoch(Executor &ec, const AccessEv &sc, SignalClass &cls);

@@ -136,36 +136,44 @@ bool Checker::executedWhenReached(Executor &x, const Thread &t, const z3::expr &
 
 // A signal inside loops is exclusive when no other instance of any write in
 // the kernel (any thread, block or iteration) overlaps its address.
-bool Checker::loopSignalExclusive(Executor &ec, const AccessEv &sc) {
-  const Stmt &s = *sc.s;
-  auto freeOf = [&](const AccessEv &e) {
-    return instanceFree(e.pc, C, e.iters) && instanceFree(e.off, C, e.iters) &&
-           (!e.operand || instanceFree(*e.operand, C, e.iters));
-  };
-  if (!freeOf(sc)) return false;
-  z3::expr base = launchConstraints() && threadConstraints(C) && sc.pc && iterationsExist(ec, C, sc.iters);
+bool Checker::eventInstanceFree(const AccessEv &e) {
+  return instanceFree(e.pc, C, e.iters) && instanceFree(e.off, C, e.iters) &&
+         (!e.operand || instanceFree(*e.operand, C, e.iters));
+}
+
+bool Checker::noOtherWriter(Executor &ec, const AccessEv &sc, const z3::expr &base) {
   for (const AccessEv &e : ec.accesses) {
-    if (e.s->region != s.region || !writesMemory(*e.s)) continue;
-    if (e.s == sc.s && &e != &sc && e.cont) continue;  // a continuation copy: instances of sc's own
-    if (!freeOf(e)) return false;
-    Instance o = otherInstance(C, e.iters, "O");
-    z3::expr q = base && o.inRange && o(e.pc) && o(iterationsExist(ec, C, e.iters)) &&
-                 overlap(c, sc.off, s.size, o(e.off), e.s->size);
-    if (&e == &sc) q = q && o.differs;
-    if (check(q) != z3::unsat) return false;
+    if (e.s == sc.s || e.s->region != sc.s->region || !writesMemory(*e.s)) continue;
+    if (!eventInstanceFree(e)) return false;
+    Instance oe = otherInstance(C, e.iters, "O");
+    if (check(base && oe.inRange && oe(e.pc) && oe(iterationsExist(ec, C, e.iters)) &&
+              overlap(c, sc.off, sc.s->size, oe(e.off), e.s->size)) != z3::unsat)
+      return false;
   }
   return true;
+}
+
+// A signal inside loops is exclusive when no other instance of any write in
+// the kernel (any thread, block or iteration) overlaps its address.
+bool Checker::loopSignalExclusive(Executor &ec, const AccessEv &sc) {
+  const Stmt &s = *sc.s;
+  if (!eventInstanceFree(sc)) return false;
+  for (const AccessEv &e : ec.accesses)
+    if (e.s == sc.s && &e != &sc && !e.cont) return false;  // not one event per iteration
+  z3::expr base = launchConstraints() && threadConstraints(C) && sc.pc && iterationsExist(ec, C, sc.iters);
+  // Its own other instances (its copies in continuation runs are among them).
+  Instance o = otherInstance(C, sc.iters, "O");
+  if (check(base && o.inRange && o(sc.pc) && o(iterationsExist(ec, C, sc.iters)) && o.differs &&
+            overlap(c, sc.off, s.size, o(sc.off), s.size)) != z3::unsat)
+    return false;
+  return noOtherWriter(ec, sc, base);
 }
 
 bool Checker::loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &cls) {
   const Stmt &s = *sc.s;
   if (s.updateKind != "add" || !s.operand || !s.operand->isConst() || s.operand->value == 0 || sc.iters.size() != 1)
     return false;
-  auto freeOf = [&](const AccessEv &e) {
-    return instanceFree(e.pc, C, e.iters) && instanceFree(e.off, C, e.iters) &&
-           (!e.operand || instanceFree(*e.operand, C, e.iters));
-  };
-  if (!freeOf(sc)) return false;
+  if (!eventInstanceFree(sc)) return false;
   uint64_t add = s.operand->value;
   unsigned vw = s.size * 8;
   if (vw != 32 && vw != 64) return false;
@@ -179,15 +187,7 @@ bool Checker::loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &
   if (check(base && o.inRange && o(sc.pc) && o(iterationsExist(ec, C, sc.iters)) && o.otherThread &&
             overlap(c, sc.off, s.size, o(sc.off), s.size)) != z3::unsat)
     return false;
-  // No other write touches it.
-  for (const AccessEv &e : ec.accesses) {
-    if (e.s == sc.s || e.s->region != s.region || !writesMemory(*e.s)) continue;
-    if (!freeOf(e)) return false;
-    Instance oe = otherInstance(C, e.iters, "O");
-    if (check(base && oe.inRange && oe(e.pc) && oe(iterationsExist(ec, C, e.iters)) &&
-              overlap(c, sc.off, s.size, oe(e.off), e.s->size)) != z3::unsat)
-      return false;
-  }
+  if (!noOtherWriter(ec, sc, base)) return false;
   // The count (k + 1)·add does not wrap.
   uint64_t maxv = vw == 32 ? 0xffffffffull : ~0ull;
   z3::expr k1 = k + c.bv_val(1, 64);
@@ -262,19 +262,7 @@ bool Checker::loopSignalEpoch(Executor &ec, const AccessEv &sc, SignalClass &cls
   Instance o = otherInstance(C, iters, "O");
   z3::expr base = launch && sc.pc;
   if (check(base && o.inRange && o(sc.pc) && o(exist) && o(sc.off) != sc.off) != z3::unsat) return false;
-  // No other write touches it.
-  auto freeOf = [&](const AccessEv &e) {
-    return instanceFree(e.pc, C, e.iters) && instanceFree(e.off, C, e.iters) &&
-           (!e.operand || instanceFree(*e.operand, C, e.iters));
-  };
-  for (const AccessEv &e : ec.accesses) {
-    if (e.s == sc.s || e.s->region != s.region || !writesMemory(*e.s)) continue;
-    if (!freeOf(e)) return false;
-    Instance oe = otherInstance(C, e.iters, "O");
-    if (check(base && oe.inRange && oe(e.pc) && oe(iterationsExist(ec, C, e.iters)) &&
-              overlap(c, sc.off, s.size, oe(e.off), e.s->size)) != z3::unsat)
-      return false;
-  }
+  if (!noOtherWriter(ec, sc, base)) return false;
   // The count (k + 1)·G·add does not wrap.
   uint64_t maxv = vw == 32 ? 0xffffffffull : ~0ull;
   z3::expr total = (k + c.bv_val(1, 64)) * gridSize64() * c.bv_val(add, 64);
