@@ -1037,6 +1037,45 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         markDead(someSignal && !self);
         return true;
       }
+      // Two blocks waiting for each other (exclusive signals: each address
+      // has one writer instance). X waits here in iteration j before its
+      // signal, for C's signal of an iteration that C reaches only after
+      // this wait: neither signal is ever sent.
+      if (cls.kind == SignalClass::Exclusive && ownLoop && w.seq < sigC->seq && exactW) {
+        z3::expr_vector toX(c), fromC(c);
+        for (int i = 0; i < 3; ++i) {
+          fromC.push_back(C.tid[i]); toX.push_back(x(D.tid[i]));
+          fromC.push_back(C.bid[i]); toX.push_back(x(D.bid[i]));
+        }
+        for (size_t i = 0; i < w.iters.size(); ++i) { fromC.push_back(w.iters[i]); toX.push_back(x.iters[i]); }
+        auto atX = [&](const z3::expr &e) { z3::expr r = e; return r.substitute(fromC, toX); };
+        Instance cj = otherInstance(C, sigC->iters, "Y", false);  // C's signal in its iteration j'
+        z3::expr xw = w.exitCond;
+        z3::expr_vector fv(c), tv(c);
+        fv.push_back(w.value);
+        tv.push_back(fitBv(cj(*sigC->operand), vw));
+        z3::expr xExitBySignal = atX(xw.substitute(fv, tv));
+        z3::expr later = c.bool_val(false), same = c.bool_val(true);
+        for (size_t i = 0; i < w.iters.size(); ++i) {
+          later = later || (same && z3::ugt(cj.iters[i], w.iters[i]));
+          same = same && cj.iters[i] == w.iters[i];
+        }
+        bool freeW = instanceFree(w.pc, C, w.iters) && instanceFree(w.off, C, w.iters) &&
+                     instanceFree(substValue(w, c.bv_val(0, vw)), C, w.iters) && sigC->operand &&
+                     eventInstanceFree(*sigC);
+        z3::expr cyc = blocksAt0 && someSignal && !(self) && atX(w.pc) && atX(iterationsExist(ec, C, w.iters)) &&
+                       !atX(substValue(w, c.bv_val(0, vw))) && cj(sigC->pc) && cj(iterationsExist(ec, C, sigC->iters)) &&
+                       cj(sigC->off) == atX(w.off) && xExitBySignal && (later || same);
+        if (freeW && check(cyc) == z3::sat) {
+          report(w, "deadlock: the wait on '" + w.s->text + "' is part of a cycle: this block waits for another " +
+                        "block's '" + sig->text + "', which that block sends only after its own wait on '" +
+                        w.s->text + "' for this block's '" + sig->text + "' of this or a later iteration",
+                 {"the other block waits on '" + w.s->text + "' for this block's '" + sig->text + "'",
+                  "this block signals only after its own wait"},
+                 false);
+          return true;
+        }
+      }
     }
     return cannot("the signal '" + sig->text + "' that satisfies it may come after a wait of the same or a later " +
                   "iteration in its block (possible cycle)");

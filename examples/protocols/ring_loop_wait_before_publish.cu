@@ -1,0 +1,26 @@
+// ring_loop_ok.cu (a halo exchange around a ring of up to 128 blocks, repeated for `steps` steps)
+// with the wait before the publish.
+// Bug: in step 0 every block waits for its right neighbour's flag before setting its own, so
+// every block waits for a block that waits: no flag is ever set (with two blocks, each waits
+// for the other). Reported at the spin.
+// syncproof-args: --block 256 --grid 2:128 --cooperative --param steps=1:1000
+
+#include <cuda/atomic>
+
+__global__ void ring_halo_steps(const float* x, float* halo, unsigned* flag, float* out, int steps) {
+  unsigned t = threadIdx.x, b = blockIdx.x;
+  unsigned r = (b + 1) % gridDim.x;  // right neighbour in the ring
+  float acc = x[b * 256 + t];
+  for (int s = 0; s < steps; ++s) {
+    halo[(s * 128 + b) * 256 + t] = acc * 0.25f;
+    __syncthreads();
+    if (t == 0) {
+      cuda::atomic_ref<unsigned, cuda::thread_scope_device> mine(flag[s * 128 + b]), theirs(flag[s * 128 + r]);
+      while (theirs.load(cuda::memory_order_acquire) == 0u) {}  // expected-deadlock {{cycle}}
+      mine.store(1u, cuda::memory_order_release);
+    }
+    __syncthreads();
+    acc += halo[(s * 128 + r) * 256 + t];
+  }
+  out[b * 256 + t] = acc;
+}
