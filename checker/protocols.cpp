@@ -460,7 +460,9 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
   z3::expr any = c.bool_val(false);
   bool narrowOk = mode == HbMode::NarrowScope;
   // Release side in x: (signal condition, its offset, release condition, too-narrow fence).
-  struct Rel { const AccessEv *s; z3::expr pc, off, rel; const Stmt *narrow; bool prop; };
+  // iter: the signal instance's iteration when it is not the executor's own
+  // (a later iteration than a's).
+  struct Rel { const AccessEv *s; z3::expr pc, off, rel; const Stmt *narrow; bool prop; std::optional<z3::expr> iter = std::nullopt; };
   std::vector<Rel> rels;
   for (const AccessEv &s : x.accesses) {
     if (!isSignalStmt(*s.s) || s.s->region == a.s->region) continue;
@@ -474,6 +476,72 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       const Stmt *narrow = nullptr;
       z3::expr rel = patternFences(c.bool_val(ownRelease), x, tx, a.seq, s.seq, true, narrowOk, nullptr, narrow);
       rels.push_back({&s, s.guard, s.off, rel, narrow, false});
+    }
+    // A later iteration's signal, when a and the signal are in one loop: the
+    // iteration a's + 1, or b's (or b's + 1) when b is in the same loop (a
+    // term, not a fresh variable: the race query negates the edge).
+    if (it->second.kind != SignalClass::Turn && !a.cont && !s.cont && s.iters.size() == 1 && !a.iters.empty() &&
+        z3::eq(a.iters[0], s.iters[0]) && mode != HbMode::NarrowScope) {
+      const LoopIter *li = loopIterOf(x, s.iters[0]);
+      z3::expr ka = s.iters[0], one = c.bv_val(1, 64);
+      std::vector<z3::expr> js{ka + one};
+      if (!b.iters.empty() && li) {
+        const LoopIter *lb = loopIterOf(y, b.iters[0]);
+        if (lb && lb->loop == li->loop) { js.push_back(b.iters[0]); js.push_back(b.iters[0] + one); }
+      }
+      for (const z3::expr &j : js) {
+        auto J = [&](const z3::expr &e) {
+          z3::expr_vector f(c), t(c);
+          f.push_back(ka);
+          t.push_back(j);
+          z3::expr r2 = e;
+          return r2.substitute(f, t);
+        };
+        z3::expr later = z3::ugt(j, ka) && J(iterationsExist(x, tx, s.iters));
+        // Fences of the loop between a (iteration ka) and the signal
+        // (iteration j) in the thread `lead` (or a's own).
+        auto fencesBetween = [&](const Lead *lead) {
+          z3::expr any = c.bool_val(false);
+          for (const FenceEv &f : x.fences) {
+            if (f.s->order == model::MemOrder::Acquire || !gridScope(f.s->scope)) continue;
+            if (f.iters.size() != 1 || !z3::eq(f.iters[0], ka)) continue;
+            z3::expr f0 = lead ? atThread(f.pc, tx, *lead) : f.pc;
+            if (!instanceFree(f0, tx, f.iters)) continue;
+            if (f.seq < s.seq) {
+              z3::expr same = c.bool_val(lead == nullptr);
+              if (lead)
+                for (auto &[kf, gf] : f.bseg)
+                  for (auto &[ks, gs] : s.bseg)
+                    if (kf == ks) same = same || (atThread(gf, tx, *lead) && atThread(gs, tx, *lead));
+              any = any || J(f0 && same);
+            }
+            if (!lead && f.seq > a.seq) any = any || f.guard;
+          }
+          return any;
+        };
+        if (instanceFree(s.pc, tx, s.iters) && instanceFree(s.off, tx, s.iters)) {
+          z3::expr rel = ownRelease ? c.bool_val(true) : fencesBetween(nullptr);
+          rels.push_back({&s, later && J(s.pc), J(s.off), rel, nullptr, false, j});
+        }
+        if (li && li->blockBar) {
+          Lead lead = leadThread(s.seq, s.pc, tx);
+          z3::expr pc0 = atThread(s.pc, tx, lead), off0 = atThread(s.off, tx, lead);
+          if (!instanceFree(pc0, tx, s.iters) || !instanceFree(off0, tx, s.iters)) continue;
+          // A barrier between: an iteration in between, one after a in its
+          // iteration, or one before the signal in the signal's.
+          z3::expr aClosed = c.bool_val(false);
+          for (auto &[kaSeg, ga] : a.hbSegs) {
+            auto e = li->endSegs.find(kaSeg);
+            aClosed = aClosed || (ga && (e == li->endSegs.end() ? c.bool_val(true) : !e->second));
+          }
+          z3::expr sAfter = c.bool_val(false);
+          for (auto &[ks, gs] : s.bseg) sAfter = sAfter || atThread(gs, tx, lead);
+          if (!instanceFree(sAfter, tx, s.iters)) sAfter = c.bool_val(false);
+          z3::expr barrier = z3::ugt(j, ka + one) || aClosed || J(sAfter);
+          z3::expr rel = ownRelease ? c.bool_val(true) : fencesBetween(&lead);
+          rels.push_back({&s, later && J(pc0) && barrier, J(off0), rel, nullptr, true, j});
+        }
+      }
     }
     // Propagated: the block's lead thread for this signal (thread 0, or the
     // one thread that executes it) signals after a barrier that follows a:
@@ -526,12 +594,12 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       if (cls.kind == SignalClass::Monotone) {
         // The count passed (j + 1)·add: the writer's add of iteration j, or a
         // later one, happened (one add per iteration, in order).
-        z3::expr j = r.s->iters.front();
+        z3::expr j = r.iter ? *r.iter : r.s->iters.front();
         return z3::uge(fitBv(value, 64), (j + c.bv_val(1, 64)) * c.bv_val(add, 64));
       }
       if (cls.kind == SignalClass::Epoch) {
         // The count passed (j + 1)·G·add: every block's add of iteration j happened.
-        z3::expr j = r.s->iters.front();
+        z3::expr j = r.iter ? *r.iter : r.s->iters.front();
         return z3::uge(fitBv(value, 64), (j + c.bv_val(1, 64)) * gridSize64() * c.bv_val(add, 64));
       }
       if (cls.kind == SignalClass::Turn)
@@ -569,7 +637,8 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         if (!r.s->iters.empty()) {
           const LoopIter *ls = loopIterOf(x, r.s->iters[0]);
           for (auto &[id, l] : x.loopIters)
-            if (&l == ls && y.loopIters.count(id) && z3::eq(y.loopIters.at(id).k, ky)) js.push_back(r.s->iters[0]);
+            if (&l == ls && y.loopIters.count(id) && z3::eq(y.loopIters.at(id).k, ky))
+              js.push_back(r.iter ? *r.iter : r.s->iters[0]);
         }
         for (const z3::expr &j : js) {
           auto J = [&](const z3::expr &e) {
