@@ -1135,6 +1135,32 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         z3::expr cyc = blocksAt0 && someSignal && !(self) && atX(w.pc) && atX(iterationsExist(ec, C, w.iters)) &&
                        !atX(substValue(w, c.bv_val(0, vw))) && cj(sigC->pc) && cj(iterationsExist(ec, C, sigC->iters)) &&
                        cj(sigC->off) == atX(w.off) && xExitBySignal && (later || same);
+        // Longer cycles: if every blocking instance of this wait is served
+        // only by an instance whose own wait (placed before its signal, in
+        // the same or a later iteration) blocks too, the chain of waits from
+        // any of them never ends among finitely many instances: a cycle, and
+        // no blocking instance completes.
+        z3::expr xBlocks = atX(w.pc) && atX(iterationsExist(ec, C, w.iters)) && !atX(substValue(w, c.bv_val(0, vw)));
+        z3::expr notLater = c.bool_val(true);
+        {
+          z3::expr lowerX = c.bool_val(false), eqX = c.bool_val(true);
+          for (size_t i = 0; i < w.iters.size(); ++i) {
+            lowerX = lowerX || (eqX && z3::ult(x.iters[i], w.iters[i]));
+            eqX = eqX && x.iters[i] == w.iters[i];
+          }
+          notLater = lowerX;
+        }
+        if (freeW && check(blocksAt0) == z3::sat &&
+            check(blocksAt0 && someSignal && (notLater || !xBlocks)) == z3::unsat) {
+          report(w, "deadlock: the wait on '" + w.s->text + "' is part of a cycle: every block that waits here waits " +
+                        "for a '" + sig->text + "' that its sender sends only after waiting here itself, in the same " +
+                        "or a later iteration",
+                 {"every signal this wait needs comes after the same wait in another block",
+                  "no block can pass the wait first"},
+                 false);
+          markDead(c.bool_val(false));
+          return true;
+        }
         if (freeW && check(cyc) == z3::sat) {
           report(w, "deadlock: the wait on '" + w.s->text + "' is part of a cycle: this block waits for another " +
                         "block's '" + sig->text + "', which that block sends only after its own wait on '" +
