@@ -43,6 +43,15 @@ bool Checker::onlyUniformWalk(const z3::expr &e, const Thread &t, const std::set
   return true;
 }
 
+// `e` with the term `from` replaced by `to` (an iteration counter by another
+// iteration's term).
+static z3::expr replaced(z3::expr e, const z3::expr &from, const z3::expr &to) {
+  z3::expr_vector f(e.ctx()), t(e.ctx());
+  f.push_back(from);
+  t.push_back(to);
+  return e.substitute(f, t);
+}
+
 std::set<std::string> Checker::counterNames(const std::vector<z3::expr> &iters) {
   std::set<std::string> r;
   for (const z3::expr &k : iters) r.insert(k.decl().name().str());
@@ -121,12 +130,7 @@ bool Checker::executedWhenReached(Executor &x, const Thread &t, const z3::expr &
     if (!instanceFree(li->cond, t, outer) || !instanceFree(li->closedAssume, t, outer)) return false;
     // Monotone: the condition at iteration k implies it at every i <= k.
     z3::expr i = c.bv_const(("mono." + iters[d].decl().name().str()).c_str(), 64);
-    z3::expr_vector from(c), to(c);
-    from.push_back(iters[d]);
-    to.push_back(i);
-    z3::expr condI = li->cond, assumeI = li->closedAssume;
-    condI = condI.substitute(from, to);
-    assumeI = assumeI.substitute(from, to);
+    z3::expr condI = replaced(li->cond, iters[d], i), assumeI = replaced(li->closedAssume, iters[d], i);
     if (check(launchConstraints() && threadConstraints(t) && li->closedAssume && li->cond && assumeI && z3::ule(i, iters[d]) &&
               !condI) != z3::unsat)
       return false;
@@ -199,11 +203,7 @@ bool Checker::loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &
   cls.inLoop = true;
   // Runs in every earlier iteration of the loop when it runs in iteration k.
   z3::expr i = c.bv_const(("mono." + k.decl().name().str()).c_str(), 64);
-  z3::expr_vector from(c), to(c);
-  from.push_back(k);
-  to.push_back(i);
-  z3::expr pcI = sc.pc;
-  pcI = pcI.substitute(from, to);
+  z3::expr pcI = replaced(sc.pc, k, i);
   cls.everyIteration = check(base && z3::ule(i, k) && !pcI) == z3::unsat;
   return true;
 }
@@ -275,11 +275,7 @@ bool Checker::loopSignalEpoch(Executor &ec, const AccessEv &sc, SignalClass &cls
     if (w.seq <= sc.seq || w.iters.size() != 1 || !z3::eq(w.iters[0], k) || w.s->region != s.region) continue;
     z3::expr w0 = atThread(w.pc, C, lead);
     z3::expr v = c.bv_const("epoch.v", w.value.get_sort().bv_size());
-    z3::expr_vector from(c), to(c);
-    from.push_back(w.value);
-    to.push_back(v);
-    z3::expr exitV = atThread(w.exitCond, C, lead);
-    exitV = exitV.substitute(from, to);
+    z3::expr exitV = replaced(atThread(w.exitCond, C, lead), w.value, v);
     if (check(base && pc0 && !w0) != z3::unsat) continue;
     if (check(base && atThread(w.off, C, lead) != off0) != z3::unsat) continue;
     if (check(base && pc0 && exitV && z3::ult(fitBv(v, 64), total)) != z3::unsat) continue;
@@ -490,13 +486,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         if (lb && lb->loop == li->loop) { js.push_back(b.iters[0]); js.push_back(b.iters[0] + one); }
       }
       for (const z3::expr &j : js) {
-        auto J = [&](const z3::expr &e) {
-          z3::expr_vector f(c), t(c);
-          f.push_back(ka);
-          t.push_back(j);
-          z3::expr r2 = e;
-          return r2.substitute(f, t);
-        };
+        auto J = [&](const z3::expr &e) { return replaced(e, ka, j); };
         z3::expr later = z3::ugt(j, ka) && J(iterationsExist(x, tx, s.iters));
         // Fences of the loop between a (iteration ka) and the signal
         // (iteration j) in the thread `lead` (or a's own).
@@ -641,13 +631,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
               js.push_back(r.iter ? *r.iter : r.s->iters[0]);
         }
         for (const z3::expr &j : js) {
-          auto J = [&](const z3::expr &e) {
-            z3::expr_vector f(c), t(c);
-            f.push_back(ky);
-            t.push_back(j);
-            z3::expr r2 = e;
-            return r2.substitute(f, t);
-          };
+          auto J = [&](const z3::expr &e) { return replaced(e, ky, j); };
           z3::expr before = z3::ult(j, ky) && J(iterationsExist(y, ty, w.iters));
           // What the exit condition guarantees about the value read.
           std::optional<z3::expr> necJ;
@@ -656,12 +640,8 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
             auto memo = exitNonZero.find(w.s->id);
             if (memo == exitNonZero.end()) {
               z3::expr zero = c.bv_val(0, w.value.get_sort().bv_size());
-              z3::expr_vector from(c), to(c);
-              from.push_back(w.value);
-              to.push_back(zero);
-              z3::expr e0 = w.exitCond;
               memo = exitNonZero.emplace(w.s->id, check(launchConstraints() && threadConstraints(ty) && w.pc &&
-                                                        e0.substitute(from, to)) == z3::unsat).first;
+                                                        replaced(w.exitCond, w.value, zero)) == z3::unsat).first;
             }
             if (memo->second) necJ = c.bool_val(true);
           }
@@ -822,11 +802,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
   z3::expr baseC = launch && threadConstraints(C) && ec.assumed;
   z3::expr baseCD = launch && threadConstraints(C) && threadConstraints(D) && ec.assumed && ed.assumed;
   auto substValue = [&](const AwaitEv &w, const z3::expr &v) {
-    z3::expr_vector from(c), to(c);
-    from.push_back(w.value);
-    to.push_back(v);
-    z3::expr e = w.exitCond;
-    return e.substitute(from, to);
+    return replaced(w.exitCond, w.value, v);
   };
   auto widthOf = [](const z3::expr &e) { return e.get_sort().bv_size(); };
   auto report = [&](const AwaitEv &w, const std::string &msg, const std::vector<std::string> &steps, bool unknown) {
@@ -1119,11 +1095,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         for (size_t i = 0; i < w.iters.size(); ++i) { fromC.push_back(w.iters[i]); toX.push_back(x.iters[i]); }
         auto atX = [&](const z3::expr &e) { z3::expr r = e; return r.substitute(fromC, toX); };
         Instance cj = otherInstance(C, sigC->iters, "Y", false);  // C's signal in its iteration j'
-        z3::expr xw = w.exitCond;
-        z3::expr_vector fv(c), tv(c);
-        fv.push_back(w.value);
-        tv.push_back(fitBv(cj(*sigC->operand), vw));
-        z3::expr xExitBySignal = atX(xw.substitute(fv, tv));
+        z3::expr xExitBySignal = atX(replaced(w.exitCond, w.value, fitBv(cj(*sigC->operand), vw)));
         z3::expr later = c.bool_val(false), same = c.bool_val(true);
         for (size_t i = 0; i < w.iters.size(); ++i) {
           later = later || (same && z3::ugt(cj.iters[i], w.iters[i]));
