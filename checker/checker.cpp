@@ -262,9 +262,7 @@ void Executor::exec(const Stmt &s) {
     z3::expr off = enc(s.offset);
     absorbSide();
     AccessEv ev{&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, nextSeq++, st.pc, loopDepth, value};
-    ev.iters = iterStack;
-    ev.cont = stopRun;
-    ev.hbSegs = stopRun ? st.bseg : eventSegs();
+    placeInLoops(ev);
     if (s.operand) {
       ev.operand = toBv(enc(s.operand), s.operand->width);
       absorbSide();
@@ -288,9 +286,7 @@ void Executor::exec(const Stmt &s) {
     if (recording && !(st.bseg.empty() && st.wseg.empty() && st.gseg.empty() && stopRun)) {
       int seq = nextSeq++;
       AccessEv ev{&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, value};
-      ev.iters = iterStack;
-      ev.cont = stopRun;
-    ev.hbSegs = stopRun ? st.bseg : eventSegs();
+      placeInLoops(ev);
       accesses.push_back(ev);
       if (!stopRun) {
         AwaitEv aw{&s, off, st.pc && witness, st.pc, seq, loopDepth, value, exitCond, eventSegs(), st.gseg, std::nullopt};
@@ -329,9 +325,7 @@ void Executor::exec(const Stmt &s) {
     // The object itself: init/inval write it, the rest are atomic (races
     // between them are re-init / use-after-inval findings).
     accesses.push_back({&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, std::nullopt});
-    accesses.back().iters = iterStack;
-    accesses.back().cont = stopRun;
-    accesses.back().hbSegs = stopRun ? st.bseg : eventSegs();
+    placeInLoops(accesses.back());
     return;
   }
   case Stmt::Kind::AsyncCopy: {
@@ -343,9 +337,7 @@ void Executor::exec(const Stmt &s) {
     absorbSide();
     int seq = nextSeq++;
     accesses.push_back({&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, std::nullopt});
-    accesses.back().iters = iterStack;
-    accesses.back().cont = stopRun;
-    accesses.back().hbSegs = stopRun ? st.bseg : eventSegs();
+    placeInLoops(accesses.back());
     if (!stopRun)
       mbars.push_back({&s, st.pc && witness, st.pc, seq, loopDepth, s.mbarRegion, moff, std::nullopt,
                        c.bv_val(s.size, 32), st.bseg});

@@ -524,6 +524,13 @@ private:
     if (st.bseg.empty() && headSeg >= 0) return {{headSeg, c.bool_val(true)}};
     return st.bseg;
   }
+  // Where an access sits in the loops: their counters, whether this is a
+  // continuation run, its intervals for happens-before.
+  void placeInLoops(AccessEv &ev) const {
+    ev.iters = iterStack;
+    ev.cont = stopRun;
+    ev.hbSegs = stopRun ? st.bseg : eventSegs();
+  }
   std::vector<z3::expr> sideConds;  // no-signed-overflow conditions of encoded expressions
 public:
   // Constraints on the values this thread's execution chose (loop iteration

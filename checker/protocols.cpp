@@ -20,27 +20,44 @@ bool Checker::onlyUniform(const z3::expr &e, const Thread &t, const std::set<std
   return r;
 }
 
-bool Checker::onlyUniformWalk(const z3::expr &e, const Thread &t, const std::set<std::string> &extra) {
+// Whether every constant symbol of `e` is one `allowed` accepts (no quantifiers).
+static bool onlySymbols(const z3::expr &e, const std::function<bool(const std::string &)> &allowed) {
   std::vector<z3::expr> todo{e};
   std::set<unsigned> seen;
   while (!todo.empty()) {
     z3::expr x = todo.back();
     todo.pop_back();
     if (!seen.insert(x.id()).second) continue;
-    if (x.is_app()) {
-      if (x.num_args() == 0 && x.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
-        std::string n = x.decl().name().str();
-        bool ok = n.rfind("blockDim.", 0) == 0 || n.rfind("gridDim.", 0) == 0 || n.rfind("param.", 0) == 0 ||
-                  n.rfind(t.name + ".threadIdx.", 0) == 0 || n.rfind(t.name + ".blockIdx.", 0) == 0 ||
-                  n.rfind("shared.blockIdx.", 0) == 0 || n.rfind("U!", 0) == 0 || extra.count(n);
-        if (!ok) return false;
-      }
-      for (unsigned i = 0; i < x.num_args(); ++i) todo.push_back(x.arg(i));
-    } else if (x.is_quantifier()) {
-      return false;
-    }
+    if (x.is_quantifier()) return false;
+    if (!x.is_app()) continue;
+    if (x.num_args() == 0 && x.decl().decl_kind() == Z3_OP_UNINTERPRETED && !allowed(x.decl().name().str())) return false;
+    for (unsigned i = 0; i < x.num_args(); ++i) todo.push_back(x.arg(i));
   }
   return true;
+}
+
+// Launch dimensions, parameters and the thread's own indices.
+static bool launchOrOwnIndex(const std::string &n, const Thread &t) {
+  return n.rfind("blockDim.", 0) == 0 || n.rfind("gridDim.", 0) == 0 || n.rfind("param.", 0) == 0 ||
+         n.rfind(t.name + ".threadIdx.", 0) == 0 || n.rfind(t.name + ".blockIdx.", 0) == 0;
+}
+
+bool Checker::onlyUniformWalk(const z3::expr &e, const Thread &t, const std::set<std::string> &extra) {
+  return onlySymbols(e, [&](const std::string &n) {
+    return launchOrOwnIndex(n, t) || n.rfind("shared.blockIdx.", 0) == 0 || n.rfind("U!", 0) == 0 || extra.count(n);
+  });
+}
+
+// Two events in the same loops (the same iteration counters).
+static bool sameLoops(const std::vector<z3::expr> &a, const std::vector<z3::expr> &b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (!z3::eq(a[i], b[i])) return false;
+  return true;
+}
+// Two events inside one outermost loop.
+static bool sharesOuterLoop(const std::vector<z3::expr> &a, const std::vector<z3::expr> &b) {
+  return !a.empty() && !b.empty() && z3::eq(a.front(), b.front());
 }
 
 // `e` with the term `from` replaced by `to` (an iteration counter by another
@@ -60,23 +77,7 @@ std::set<std::string> Checker::counterNames(const std::vector<z3::expr> &iters) 
 
 bool Checker::instanceFree(const z3::expr &e, const Thread &t, const std::vector<z3::expr> &iters) {
   std::set<std::string> counters = counterNames(iters);
-  std::vector<z3::expr> todo{e};
-  std::set<unsigned> seen;
-  while (!todo.empty()) {
-    z3::expr x = todo.back();
-    todo.pop_back();
-    if (!seen.insert(x.id()).second) continue;
-    if (x.is_quantifier()) return false;
-    if (!x.is_app()) continue;
-    if (x.num_args() == 0 && x.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
-      std::string n = x.decl().name().str();
-      bool ok = n.rfind("blockDim.", 0) == 0 || n.rfind("gridDim.", 0) == 0 || n.rfind("param.", 0) == 0 ||
-                n.rfind(t.name + ".threadIdx.", 0) == 0 || n.rfind(t.name + ".blockIdx.", 0) == 0 || counters.count(n);
-      if (!ok) return false;
-    }
-    for (unsigned i = 0; i < x.num_args(); ++i) todo.push_back(x.arg(i));
-  }
-  return true;
+  return onlySymbols(e, [&](const std::string &n) { return launchOrOwnIndex(n, t) || counters.count(n); });
 }
 
 Checker::Instance Checker::otherInstance(const Thread &t, const std::vector<z3::expr> &iters, const std::string &tag,
@@ -114,17 +115,14 @@ Checker::Instance Checker::otherInstance(const Thread &t, const std::vector<z3::
 z3::expr Checker::iterationsExist(Executor &x, const Thread &t, const std::vector<z3::expr> &iters) {
   z3::expr r = c.bool_val(true);
   for (const z3::expr &k : iters)
-    for (auto &[id, li] : x.loopIters)
-      if (z3::eq(li.k, k) && instanceFree(li.closedAssume, t, iters)) r = r && li.closedAssume;
+    if (const LoopIter *li = loopIterOf(x, k); li && instanceFree(li->closedAssume, t, iters)) r = r && li->closedAssume;
   return r;
 }
 
 bool Checker::executedWhenReached(Executor &x, const Thread &t, const z3::expr &pc, const std::vector<z3::expr> &iters) {
   if (!instanceFree(pc, t, iters)) return false;
   for (size_t d = 0; d < iters.size(); ++d) {
-    const LoopIter *li = nullptr;
-    for (auto &[id, l] : x.loopIters)
-      if (z3::eq(l.k, iters[d])) li = &l;
+    const LoopIter *li = loopIterOf(x, iters[d]);
     if (!li || li->notPlain) return false;
     std::vector<z3::expr> outer(iters.begin(), iters.begin() + d + 1);
     if (!instanceFree(li->cond, t, outer) || !instanceFree(li->closedAssume, t, outer)) return false;
@@ -626,9 +624,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         std::vector<z3::expr> js{ky - c.bv_val(1, 64)};
         if (!r.s->iters.empty()) {
           const LoopIter *ls = loopIterOf(x, r.s->iters[0]);
-          for (auto &[id, l] : x.loopIters)
-            if (&l == ls && y.loopIters.count(id) && z3::eq(y.loopIters.at(id).k, ky))
-              js.push_back(r.iter ? *r.iter : r.s->iters[0]);
+          if (ls && li && ls->loop == li->loop) js.push_back(r.iter ? *r.iter : r.s->iters[0]);
         }
         for (const z3::expr &j : js) {
           auto J = [&](const z3::expr &e) { return replaced(e, ky, j); };
@@ -1022,23 +1018,15 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     // block index). The signaller passes, before its signal, every wait of
     // its earlier iterations and those of its own iteration placed before the
     // signal; each must rank below this waiter.
-    bool ownLoop = !w.iters.empty() && w.iters.size() == sigC->iters.size();
-    for (size_t i = 0; ownLoop && i < w.iters.size(); ++i) ownLoop = z3::eq(w.iters[i], sigC->iters[i]);
-    auto sameNest = [&](const std::vector<z3::expr> &it) {
-      if (it.size() != sigC->iters.size()) return false;
-      for (size_t i = 0; i < it.size(); ++i)
-        if (!z3::eq(it[i], sigC->iters[i])) return false;
-      return true;
-    };
-    bool sharesLoop = !w.iters.empty() && !sigC->iters.empty() && z3::eq(w.iters.front(), sigC->iters.front());
+    bool ownLoop = !w.iters.empty() && sameLoops(w.iters, sigC->iters);
+    bool sharesLoop = sharesOuterLoop(w.iters, sigC->iters);
     bool strict = false;  // a wait placed after this one precedes the signal: an earlier iteration is needed
     for (const AwaitEv &w2 : ec.awaits) {
       if (w2.s == w.s || live.count(w2.s->id)) continue;
-      bool inSigLoops = !w2.iters.empty() && !sigC->iters.empty() && z3::eq(w2.iters.front(), sigC->iters.front());
-      if (!inSigLoops && w2.seq > sigC->seq) continue;
+      if (!sharesOuterLoop(w2.iters, sigC->iters) && w2.seq > sigC->seq) continue;
       z3::expr r2 = baseC && w2.guard;
       if (check(r2 && !substValue(w2, c.bv_val(0, widthOf(w2.value)))) == z3::unsat) continue;  // never blocks
-      if (ownLoop && sameNest(w2.iters)) {
+      if (ownLoop && sameLoops(w2.iters, sigC->iters)) {
         if (w2.seq < sigC->seq && w2.seq > w.seq) strict = true;
         continue;
       }
