@@ -605,8 +605,11 @@ void Executor::runBody(const Stmt &loop, State start, bool asStop, State &end) {
 }
 
 void Executor::execLoop(const Stmt &s) {
+  bool grid = containsGrid(*s.body) || containsGrid(*s.step);
   ++loopDepth;
+  gridLoops += grid;
   execLoopInner(s);
+  gridLoops -= grid;
   --loopDepth;
 }
 
@@ -1159,9 +1162,13 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       const Stmt &sa = *a.s, &sb = *b.s;
       // Between blocks, an access recorded in a loop's continuation run (its
       // head at iteration 0 or k + 1) is an instance the main run's event at
-      // the arbitrary iteration already covers; intervals matter here only
-      // for happens-before, which the main run's events carry (hbSegs).
-      if (interBlock && (a.cont || b.cont)) continue;
+      // the arbitrary iteration already covers, with the same grid interval
+      // unless a loop around it has grid.sync() (the main run clears the grid
+      // intervals at the iteration's start, and only the continuation copy
+      // is in the interval of the previous iteration's last grid.sync());
+      // block intervals matter here only for happens-before, which the main
+      // run's events carry (hbSegs).
+      if (interBlock && ((a.cont && !a.inGridLoop) || (b.cont && !b.inGridLoop))) continue;
       bool aliasParams = false;
       if (sa.region != sb.region) {
         const auto &ra = k.regions[sa.region], &rb = k.regions[sb.region];

@@ -124,6 +124,7 @@ struct AccessEv {
   // or k + 1), a second copy of instances the main run also covers.
   std::vector<z3::expr> iters = {};
   bool cont = false;
+  bool inGridLoop = false;  // a loop around it contains grid.sync()
   // The intervals for happens-before through a barrier: bseg, or the head
   // interval of the iteration (Executor::headSeg) before its first barrier.
   std::map<int, z3::expr> hbSegs = {};
@@ -512,6 +513,7 @@ private:
   int nextFresh = 0;
   int nextSeq = 0;
   int loopDepth = 0;
+  int gridLoops = 0;  // loops around the current statement that contain grid.sync()
   std::vector<z3::expr> iterStack;  // counters of the loops around the current statement
   // In the main run of a loop with block barriers, before its first barrier
   // (the state's intervals are cleared there): an interval key reserved for
@@ -529,6 +531,7 @@ private:
   void placeInLoops(AccessEv &ev) const {
     ev.iters = iterStack;
     ev.cont = stopRun;
+    ev.inGridLoop = gridLoops > 0;
     ev.hbSegs = stopRun ? st.bseg : eventSegs();
   }
   std::vector<z3::expr> sideConds;  // no-signed-overflow conditions of encoded expressions
