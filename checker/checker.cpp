@@ -1646,13 +1646,16 @@ void Checker::unknownChecks(Executor &x) {
 
 // Violations next to a reachable construct that is not modelled are not
 // confirmed: they become unknown ("possible ...").
-void demoteViolations(std::vector<model::Finding> &fs) {
-  for (auto &f : fs) {
+void demoteViolations(std::vector<model::Finding> &fs, size_t from, const std::string &why) {
+  for (size_t i = from; i < fs.size(); ++i) {
+    model::Finding &f = fs[i];
     if (f.kind == model::FindingKind::Unknown) continue;
-    f.message = "possible " + f.message + " (not confirmed: a construct that is not modelled is reachable; see the " +
-                "unknown findings of this kernel)";
+    f.message = "possible " + f.message + " (not confirmed: " + why + ")";
     f.kind = model::FindingKind::Unknown;
   }
+}
+void demoteViolations(std::vector<model::Finding> &fs) {
+  demoteViolations(fs, 0, "a construct that is not modelled is reachable; see the unknown findings of this kernel");
 }
 
 // The checks, with the solver budget (engine.h, chargeWork): a check that
@@ -1817,10 +1820,14 @@ model::KernelResult Checker::runChecks() {
     phase("signal classes");
     if (!ec.awaits.empty()) deadlockChecks(ea, eb, ec, ed);
     phase("deadlock");
+    size_t firstRace = findings.size();
     raceChecks(ec, ed, true, C, D);
     phase("races between blocks");
     for (auto &f : orderingFindings) findings.push_back(f);
     orderingFindings.clear();
+    // A wait reported as a deadlock whose signals give no happens-before
+    // edges: races and ordering findings between blocks are not confirmed.
+    if (!unmodelledSync.empty()) demoteViolations(findings, firstRace, unmodelledSync.front());
     if (gridBarriers) gridChecks(ea, ec, ed);
   }
 

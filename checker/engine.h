@@ -835,11 +835,19 @@ public:
     uint64_t add = 0;  // Counting: the constant every block adds once
     bool byOneThread = false;  // only one thread of a block (the same in every block) executes it
     bool inLoop = false;       // Exclusive over (thread, block, iteration) instances of a statement in loops
+    // Counting: the other writes to the counter, each of 0 (a reset: a strong
+    // store or exchange outside loops); the count restarts from 0. Whether a
+    // reset can overtake a wait is checked at the wait (resetsAfterWait).
+    std::map<const Stmt *, uint64_t> resets = {};
   };
   std::map<int, SignalClass> signalClass;  // by statement id
   std::map<std::string, bool> necessityValid;
   std::map<int, bool> exitNonZero;  // a wait's exit condition excludes the launch value 0 (by statement id)
   std::set<int> deadAwaits;  // spin-waits that can never complete (statement ids)
+  // Why some synchronization between blocks gives no happens-before edges
+  // although its wait was decided (a counter reset in a loop): races and
+  // ordering findings between blocks are then only possible.
+  std::vector<std::string> unmodelledSync;
   void classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor &ed);
   // How a happens-before edge between blocks may be weakened to explain a
   // race: as required, without the release, without the acquire, or

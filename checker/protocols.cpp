@@ -334,10 +334,21 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
       continue;
     }
     bool sameThreadOthers = false, otherBlockOthers = false, otherBlockSame = false, sameBlockAny = false;
+    // A write of 0 by another statement outside loops may be a reset of a
+    // counter (kept only when the signal is Counting).
+    std::map<const Stmt *, uint64_t> resets;
+    auto reset = [&](const AccessEv &e) {
+      if (e.s == sc.s || e.loopDepth > 0 || !isSignalStmt(*e.s) || e.s->updateKind != "store" || !e.s->operand ||
+          !e.s->operand->isConst() || e.s->operand->value != 0)
+        return false;
+      resets[e.s] = e.s->operand->value;
+      return true;
+    };
     for (const AccessEv &e : ec.accesses) {
       if (&e == &sc || e.s->region != s.region || !writesMemory(*e.s)) continue;
       if (e.s == sc.s && e.seq == sc.seq) continue;
       if (check(baseC && sc.guard && e.guard && overlap(c, sc.off, s.size, e.off, e.s->size)) != z3::unsat) {
+        if (reset(e)) continue;
         sameThreadOthers = true;
         break;
       }
@@ -347,7 +358,7 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
       if (e.s->region != s.region || !writesMemory(*e.s)) continue;
       if (check(baseCD && sc.guard && e.guard && overlap(c, sc.off, s.size, e.off, e.s->size)) == z3::unsat) continue;
       if (e.s == sc.s) otherBlockSame = true;
-      else otherBlockOthers = true;
+      else if (!reset(e)) otherBlockOthers = true;
     }
     if (otherBlockOthers) continue;
     const AccessEv *sa = nullptr;
@@ -357,11 +368,13 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
     for (const AccessEv &e : eb.accesses) {
       if (e.s->region != s.region || !writesMemory(*e.s)) continue;
       if (check(baseAB && sa->guard && e.guard && overlap(c, sa->off, s.size, e.off, e.s->size)) != z3::unsat) {
+        if (reset(e)) continue;
         sameBlockAny = true;
         break;
       }
     }
     if (sameBlockAny) continue;
+    if (!otherBlockSame && !resets.empty()) continue;
     if (!otherBlockSame) {
       cls.kind = SignalClass::Exclusive;
       signalClass[s.id] = cls;
@@ -378,6 +391,7 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
       z3::expr lim64 = fitBv(lim, 64);
       if (check(launch && threadConstraints(C) && sc.guard && z3::ult(lim64, gridSize64())) == z3::unsat) add = 1;
     }
+    if (!add && !resets.empty()) continue;
     if (!add) {
       // Turn: `wait until x == v; ...; x = v + 1` by one thread per block,
       // every value stored once, never 0; the writer acquired the previous
@@ -417,6 +431,7 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
     if (!sd || check(baseCD && sc.guard && sd->guard && sc.off != sd->off) != z3::unsat) continue;
     cls.kind = SignalClass::Counting;
     cls.add = add;
+    cls.resets = resets;
     Lead lead = leadThread(sc.seq, sc.pc, C);
     cls.byOneThread = check(baseC && sc.guard && !(C.tid[0] == c.bv_val(lead[0], 32) && C.tid[1] == c.bv_val(lead[1], 32) &&
                                                     C.tid[2] == c.bv_val(lead[2], 32))) == z3::unsat;
@@ -599,6 +614,9 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       z3::expr v64 = fitBv(value, 64);
       z3::expr excluded = rmw ? c.bv_val(2, 64) : z3::ite(waiterSignals, c.bv_val(1, 64), c.bv_val(2, 64));
       z3::expr others = (gridSize64() - excluded) * c.bv_val(add, 64);
+      // With resets (to 0) the count restarts: more than others still means
+      // every contribution since the last reset (or the launch), an unbroken
+      // chain of read-modify-writes, includes the signaller's.
       return z3::ugt(v64, others) && z3::uge(gridSize64(), excluded);
     };
     // An await in a loop acquires like any other: necessity is a property
@@ -1135,8 +1153,214 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     return cannot("the signal '" + sig->text + "' that satisfies it may come after a wait of the same or a later " +
                   "iteration in its block (possible cycle)");
   };
+  // The resets of a counted counter (SignalClass::resets) must come after
+  // every wait on it: a wait that reads the counter only after a reset sees
+  // the restarted count. True when every reset instance is ordered after
+  // this wait (by the waiting thread's program order in its own block, by
+  // happens-before from another block): then no wait can read a reset value,
+  // and every wait completes by the count. Otherwise reports the lost
+  // wake-up, definite when the reset is made by the last contributor (its
+  // own add returned total - add) and nothing writes the counter after it,
+  // else unknown.
+  auto resetsAfterWait = [&](const AwaitEv &w, const std::vector<const AccessEv *> &resets, const Stmt *sig,
+                             const SignalClass &cls, const z3::expr &total, const z3::expr &reach) -> bool {
+    unsigned vw = widthOf(w.value);
+    auto opName = [](const Stmt &x) { return x.atomicOp.empty() ? std::string("a strong store") : x.atomicOp; };
+    const AccessEv *wc = nullptr, *sc = nullptr;  // C's read of the counter in the wait; C's contribution
+    for (const AccessEv &e : ec.accesses) {
+      if (e.s == w.s && e.seq == w.seq) wc = &e;
+      if (e.s == sig && e.loopDepth == 0) sc = &e;
+    }
+    z3::expr diffThreads = !(A.tid[0] == B.tid[0] && A.tid[1] == B.tid[1] && A.tid[2] == B.tid[2]);
+    z3::expr baseAB = launch && threadConstraints(A) && threadConstraints(B) && diffThreads && ea.assumed && eb.assumed;
+    for (const AccessEv *rd : resets) {
+      const Stmt &rs = *rd->s;
+      // Ordered in the waiter's block: a thread that resets has waited
+      // before (program order), and no other thread of the block resets.
+      bool ordered = wc != nullptr;
+      for (const AccessEv &rc : ec.accesses)
+        if (ordered && rc.s == &rs && rc.seq < w.seq && check(baseC && w.guard && rc.guard) != z3::unsat) ordered = false;
+      for (const AccessEv &ra : ea.accesses) {
+        if (!ordered || ra.s != &rs) continue;
+        for (const AwaitEv &wb : eb.awaits)
+          if (wb.s == w.s && check(baseAB && ra.guard && wb.guard) != z3::unsat) ordered = false;
+      }
+      // Ordered from another block: the wait happens before the reset.
+      if (ordered) {
+        z3::expr hb = happensBefore(ec, C, *wc, ed, D, *rd, HbMode::Full, true, nullptr);
+        ordered = check(baseCD && diffBlocks && w.guard && rd->guard && !hb) == z3::unsat;
+      }
+      if (ordered) continue;
+      // The lost wake-up, for certain: every contributor adds before it
+      // waits; the reset comes from the block whose add completed the count,
+      // with no wait in between; so an execution exists where the others,
+      // each after its own add, are delayed just before their first read of
+      // the counter until after the reset. It is the only reset and every
+      // block adds once, so the counter then keeps the reset value.
+      uint64_t r0 = cls.resets.at(&rs);
+      const AccessEv *sd = nullptr;
+      for (const AccessEv &e : ed.accesses)
+        if (e.s == sig && e.loopDepth == 0 && e.value && e.seq < rd->seq) sd = &e;
+      bool definite = cls.resets.size() == 1 && sc && sc->value && sc->seq < w.seq && sd && rd->loopDepth == 0 &&
+                      !model::anyStmt(*k.body, [](const Stmt &x) {
+                        return x.kind == Stmt::Kind::Barrier && x.barrier == BarrierKind::Grid;
+                      });
+      z3::expr last = total - c.bv_val(cls.add, 64);
+      // Waits the scenario passes must complete anyway; none may stand
+      // between the last add and the reset.
+      for (const AwaitEv &w2 : ec.awaits)
+        if (definite && w2.seq < w.seq && !live.count(w2.s->id)) definite = false;
+      for (const AwaitEv &w2 : ed.awaits)
+        if (definite && w2.seq < rd->seq && (w2.seq > sd->seq || !live.count(w2.s->id)) &&
+            check(baseCD && w2.guard && rd->guard) != z3::unsat)
+          definite = false;
+      if (definite &&
+          check(launch && threadConstraints(D) && ed.assumed && rd->guard && fitBv(*sd->value, 64) != last) != z3::unsat)
+        definite = false;  // not only the last contributor resets
+      if (definite && check(reach && baseCD && diffBlocks && rd->guard && fitBv(*sd->value, 64) == last && sc->guard &&
+                            z3::ult(fitBv(*sc->value, 64), last) && !substValue(w, c.bv_val(r0, vw))) == z3::sat) {
+        model::ThreadId rid = threadId("resetting block", D);
+        std::string rb = "(" + std::to_string(rid.bid[0]) + "," + std::to_string(rid.bid[1]) + "," +
+                         std::to_string(rid.bid[2]) + ")";
+        report(w, "deadlock: the wait on '" + w.s->text + "' may never reach its target: the reset of '" + rs.text +
+                      "' by " + opName(rs) + " (line " + std::to_string(rs.loc.line) + "), made by the block whose " +
+                      opName(*sig) + " completes the count, can overwrite the count before this block reads it (a " +
+                      "lost wake-up); nothing writes the counter after the reset, so it stays " + std::to_string(r0),
+               {"this block adds through " + opName(*sig) + " on '" + sig->text + "' (line " +
+                    std::to_string(sig->loc.line) + ") and is delayed before it reads the counter",
+                "block " + rb + " adds last (its " + opName(*sig) + " returns " + std::to_string(val(last)) +
+                    ") and resets '" + rs.text + "' to " + std::to_string(r0) + " at line " + std::to_string(rs.loc.line),
+                "greatest value the counter can reach from then on: " + std::to_string(r0)},
+               false);
+        return false;
+      }
+      report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the reset of '" + rs.text + "' by " +
+                    opName(rs) + " (line " + std::to_string(rs.loc.line) + ") is not ordered after the wait, so " +
+                    "it may overwrite the count before the wait reads it (a lost wake-up)",
+             {}, true);
+      return false;
+    }
+    return true;
+  };
+  // The lost wake-up of a counter reset inside a loop (a grid barrier that
+  // the last arriver of each round resets to 0, the others spinning until it
+  // reaches G·add). Definite when the execution below exists: in iteration 0
+  // every block adds; each block whose ticket is not the last waits, and is
+  // delayed just before its first read; the block with the last ticket
+  // resets the counter, goes on alone, adds once in iteration 1 and waits
+  // there too (or leaves the loop). The counter then only ever holds 0 and
+  // add, and no wait accepts either. Requires the wait, the add and the reset
+  // in the same plain loop, by the lead thread of a block, and no other
+  // writer of the counter, spin-wait or grid barrier in the kernel. Returns
+  // whether it reported.
+  auto loopResetLostWakeup = [&](const AwaitEv &w) -> bool {
+    if (w.iters.size() != 1) return false;
+    for (const AwaitEv &w2 : ec.awaits)
+      if (w2.s != w.s) return false;
+    if (model::anyStmt(*k.body, [](const Stmt &x) { return x.kind == Stmt::Kind::Barrier && x.barrier == BarrierKind::Grid; }))
+      return false;
+    z3::expr kk = w.iters[0];
+    const LoopIter *li = loopIterOf(ec, kk);
+    if (!li || li->notPlain) return false;
+    // The writers of the counter: one add of a constant, one store of 0.
+    const AccessEv *sa = nullptr, *rs = nullptr;
+    for (const AccessEv &e : ec.accesses) {
+      if (e.cont || e.s->region != w.s->region || !writesMemory(*e.s)) continue;
+      if (check(baseCD && w.guard && overlap(c, w.off, w.s->size, e.off, e.s->size)) == z3::unsat &&
+          check(baseC && w.guard && e.guard && overlap(c, w.off, w.s->size, e.off, e.s->size)) == z3::unsat)
+        continue;
+      const AccessEv *&slot = e.s->updateKind == "add" ? sa : rs;
+      if (slot && slot->s != e.s) return false;
+      slot = &e;
+    }
+    for (const AccessEv &e : ed.accesses) {
+      if (e.s->region != w.s->region || !writesMemory(*e.s) || (sa && e.s == sa->s) || (rs && e.s == rs->s)) continue;
+      if (check(baseCD && w.guard && e.guard && overlap(c, w.off, w.s->size, e.off, e.s->size)) != z3::unsat) return false;
+    }
+    if (!sa || !rs || !sa->value || sa->iters.size() != 1 || rs->iters.size() != 1 || !z3::eq(sa->iters[0], kk) ||
+        !z3::eq(rs->iters[0], kk) || sa->seq > w.seq || sa->seq > rs->seq)
+      return false;
+    const Stmt &S = *sa->s, &R = *rs->s;
+    if (!S.operand || !S.operand->isConst() || S.operand->value == 0 || R.updateKind != "store" || !isSignalStmt(R) ||
+        !R.operand || !R.operand->isConst() || R.operand->value != 0)
+      return false;
+    uint64_t add = S.operand->value;
+    unsigned vw = widthOf(w.value);
+    // One thread per block (the same lead) adds, resets and waits.
+    Lead lead = leadThread(sa->seq, sa->pc, C);
+    z3::expr isLead = C.tid[0] == c.bv_val(lead[0], 32) && C.tid[1] == c.bv_val(lead[1], 32) &&
+                      C.tid[2] == c.bv_val(lead[2], 32);
+    z3::expr launchC = launch && threadConstraints(C) && li->closedAssume;
+    for (const z3::expr *pc : {&sa->pc, &rs->pc, &w.pc})
+      if (check(launchC && *pc && !isLead) != z3::unsat) return false;
+    // Block C at iteration kv with ticket tv; the same for block `bid`.
+    z3::expr tk = *sa->value;
+    auto at = [&](const z3::expr &e, const z3::expr *bid, const z3::expr &kv, const z3::expr &tv) {
+      z3::expr_vector from(c), to(c);
+      for (int i = 0; i < 3; ++i) {
+        from.push_back(C.tid[i]); to.push_back(c.bv_val(lead[i], 32));
+        if (bid) { from.push_back(C.bid[i]); to.push_back(bid[i]); }
+      }
+      from.push_back(kk); to.push_back(kv);
+      from.push_back(tk); to.push_back(tv);
+      z3::expr r = e;
+      return r.substitute(from, to);
+    };
+    unsigned tw = tk.get_sort().bv_size();
+    z3::expr zero = c.bv_val(0, 64), one = c.bv_val(1, 64);
+    z3::expr last = (gridSize64() - one) * c.bv_val(add, 64);
+    z3::expr lastT = fitBv(last, tw);
+    z3::expr fits = z3::ult(gridSize64() * c.bv_val(add, 64), c.bv_val((uint64_t)(tw >= 64 ? ~0ull : (1ull << tw) - 1), 64));
+    z3::expr runs0 = at(li->pc && li->closedAssume, nullptr, zero, tk);
+    z3::expr anyT = c.bv_const("lw.t", tw);
+    // The reset runs only for the last ticket; every block adds in iteration
+    // 0; a block whose ticket is not the last waits there.
+    if (check(launchC && rs->pc && tk != lastT) != z3::unsat) return false;
+    if (check(launchC && runs0 && !at(sa->pc, nullptr, zero, anyT)) != z3::unsat) return false;
+    if (check(launchC && runs0 && fits && anyT != lastT && !at(w.pc, nullptr, zero, anyT)) != z3::unsat) return false;
+    z3::expr xb[3] = {c.bv_const("lw.blockIdx.x", 32), c.bv_const("lw.blockIdx.y", 32), c.bv_const("lw.blockIdx.z", 32)};
+    z3::expr xIn = z3::ult(xb[0], gdim[0]) && z3::ult(xb[1], gdim[1]) && z3::ult(xb[2], gdim[2]);
+    if (check(launchC && xIn && runs0 != at(li->pc && li->closedAssume, xb, zero, tk)) != z3::unsat) return false;
+    // After the reset, the last block alone: in iteration 1 (if it runs)
+    // its add reads 0, it does not reset and waits at a value add.
+    z3::expr addV = c.bv_val(add, vw), zeroV = c.bv_val(0, vw);
+    z3::expr tz = c.bv_val(0, tw);
+    z3::expr runs1 = at(li->pc && li->closedAssume, nullptr, one, tz);
+    z3::expr stuck1 = at(sa->pc, nullptr, one, tz) && !at(rs->pc, nullptr, one, tz) && at(w.pc, nullptr, one, tz) &&
+                      !at(substValue(w, addV), nullptr, one, tz);
+    if (check(launchC && runs1 && !stuck1) != z3::unsat) return false;
+    // The scenario: C waits in iteration 0 with an earlier ticket; block X
+    // takes the last ticket and resets; no wait accepts 0 or add.
+    z3::expr tC = c.bv_const("lw.tC", tw);
+    z3::expr diffX = !(xb[0] == C.bid[0] && xb[1] == C.bid[1] && xb[2] == C.bid[2]);
+    z3::expr q = launchC && xIn && diffX && fits && runs0 && z3::ult(fitBv(tC, 64), last) &&
+                 at(sa->pc && w.pc, nullptr, zero, tC) && !at(substValue(w, zeroV), nullptr, zero, tC) &&
+                 !at(substValue(w, addV), nullptr, zero, tC) && at(rs->pc, xb, zero, lastT);
+    if (check(q) != z3::sat) return false;
+    std::string rb = "(" + std::to_string(val(xb[0])) + "," + std::to_string(val(xb[1])) + "," +
+                     std::to_string(val(xb[2])) + ")";
+    std::string lastS = std::to_string(val(last));
+    std::string op = S.atomicOp.empty() ? std::string("its add") : S.atomicOp;
+    std::string rop = R.atomicOp.empty() ? std::string("a strong store") : R.atomicOp;
+    report(w, "deadlock: the wait on '" + w.s->text + "' may never reach its target: the reset of '" + R.text + "' by " +
+                  rop + " (line " + std::to_string(R.loc.line) + "), made in each iteration by the block whose " + op +
+                  " completes the count, can overwrite the count before this block reads it (a lost wake-up); " +
+                  "after the reset the counter holds at most " + std::to_string(add) +
+                  " (the resetting block's add of the next iteration, after which it waits too)",
+           {"in iteration 0 of the loop at line " + std::to_string(li->loop->loc.line) + ", this block adds through " + op +
+                " on '" + S.text + "' (line " + std::to_string(S.loc.line) + ") and is delayed before it reads the counter",
+            "block " + rb + " adds last (its " + op + " returns " + lastS + ") and resets '" + R.text + "' to 0 at line " +
+                std::to_string(R.loc.line),
+            "block " + rb + " adds again in iteration 1 (the counter is " + std::to_string(add) + ") and waits",
+            "greatest value the counter can reach from then on: " + std::to_string(add)},
+           false);
+    unmodelledSync.push_back("the counter '" + R.text + "' that the loop at line " + std::to_string(li->loop->loc.line) +
+                             " resets at line " + std::to_string(R.loc.line) + " orders nothing in this model");
+    return true;
+  };
   for (const AwaitEv &w : ec.awaits) {
     if (loopSignalWait(w)) continue;
+    if (w.loopDepth > 0 && loopResetLostWakeup(w)) continue;
     if (w.loopDepth > 0) {
       report(w, "cannot prove that the wait on '" + w.s->text +
                     "' completes: it is inside a loop and its location is not written by a signal inside the loop "
@@ -1172,6 +1396,18 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       continue;
     }
     anyCrossBlockWait = anyCrossBlockWait || !writers.empty();
+    // The resets of a counting signal (classifySignals) are not signals:
+    // they are checked below, after the count.
+    std::vector<const AccessEv *> resetWriters;
+    for (const AccessEv *e : writers) {
+      auto it = signalClass.find(e->s->id);
+      if (it == signalClass.end() || it->second.kind != SignalClass::Counting) continue;
+      auto isReset = [&](const AccessEv *r) { return it->second.resets.count(r->s) > 0; };
+      for (const AccessEv *r : writers)
+        if (isReset(r)) resetWriters.push_back(r);
+      writers.erase(std::remove_if(writers.begin(), writers.end(), isReset), writers.end());
+      break;
+    }
     // Every writer must be a counted signal of one kind.
     const Stmt *sig = nullptr;
     bool countable = !writers.empty();
@@ -1249,6 +1485,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
                false);
         continue;
       }
+      if (!resetWriters.empty() && !resetsAfterWait(w, resetWriters, sig, cls, total, reach)) continue;
     } else {
       // Exclusive: for every waiter, some block's thread signals exactly
       // this address with a value that satisfies the wait.

@@ -207,6 +207,29 @@ TEST(Output, LoopTraceStepsNameTheirIteration) {
   EXPECT_NE(s2.find(" in iteration "), std::string::npos) << s2;
 }
 
+TEST(Output, LostWakeUpTraceNamesTheResettingBlock) {
+  // A counter reset by the last arriver: the trace names a resetting block
+  // other than the waiting one, whose ticket is the grid size minus one.
+  RunResult r = runSyncproof({"check", "--block", "256", "--grid", "1:1024", "--cooperative",
+                              sourceDir() + "/examples/protocols/gbarrier_reset_lost_wakeup.cu"});
+  ASSERT_EQ(r.exitCode, 1) << r.out << r.err;
+  auto number = [&](const std::string &after) -> long {
+    size_t at = r.out.find(after);
+    return at == std::string::npos ? -1 : std::stol(r.out.substr(at + after.size()));
+  };
+  long grid = number("gridDim = (");
+  long waiter = number("step 1: block (");
+  long resetter = number("adds last (its atomicAdd returns ");
+  ASSERT_GE(grid, 2) << r.out;
+  EXPECT_EQ(resetter, grid - 1) << r.out;
+  size_t blockAt = r.out.find("step 3: block (");
+  ASSERT_NE(blockAt, std::string::npos) << r.out;
+  long resettingBlock = std::stol(r.out.substr(blockAt + 15));
+  EXPECT_NE(resettingBlock, waiter) << r.out;
+  EXPECT_LT(resettingBlock, grid) << r.out;
+  EXPECT_NE(r.out.find("resets 'arrived' to 0"), std::string::npos) << r.out;
+}
+
 TEST(Model, PrintsTextAndJsonWithLocations) {
   RunResult t = runSyncproof({"model", simpleFile()});
   ASSERT_EQ(t.exitCode, 0) << t.err;
