@@ -1376,7 +1376,11 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       if (sa.kind == Stmt::Kind::Mbarrier || sb.kind == Stmt::Kind::Mbarrier) {
         // An mbarrier object written (init/inval) while another thread may
         // use it: reported at the init, or at the use after an inval.
-        const AccessEv &w = sa.access == model::AccessKind::Write ? a : b;
+        // w: the write (init/inval, a generic store), or else the generic
+        // access next to an mbarrier operation.
+        bool aFirst = sa.access == model::AccessKind::Write ||
+                      (sb.access != model::AccessKind::Write && sa.kind != Stmt::Kind::Mbarrier);
+        const AccessEv &w = aFirst ? a : b;
         const AccessEv &o = &w == &a ? b : a;
         const Thread &tw = &w == &a ? tx : ty, &to = &w == &a ? ty : tx;
         bool inval = w.s->kind == Stmt::Kind::Mbarrier && w.s->mbarOp == model::MbarOp::Inval;
@@ -1390,7 +1394,8 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         bool generic = w.s->kind != Stmt::Kind::Mbarrier;
         f.message = inval     ? "after inval: '" + o.s->text + "' on '" + r.name + "' can run after '" + w.s->text +
                                     "' (line " + std::to_string(w.s->loc.line) + ") invalidated it"
-                    : generic ? "'" + w.s->text + "' writes the memory of mbarrier '" + r.name +
+                    : generic ? "'" + w.s->text + (w.s->access == model::AccessKind::Read ? "' reads" : "' writes") +
+                                    " the memory of mbarrier '" + r.name +
                                     "' while another thread may still use it ('" + o.s->text + "', line " +
                                     std::to_string(o.s->loc.line) + "): invalidate it first, after every use"
                               : "re-init: '" + w.s->text + "' can run while another thread still uses '" + r.name +

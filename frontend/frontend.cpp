@@ -59,6 +59,10 @@ struct Value {
   ExprRef off;          // Ptr: byte offset (64-bit)
   int group = 0;        // Group: cooperative-groups object (see GroupKind)
   unsigned groupSize = 0;
+  // Ptr with an integer type: the address region + off as an integer
+  // (reinterpret_cast<uintptr_t>(p)), kept through + - and alignment masks;
+  // any other use is an arbitrary integer.
+  bool addr = false;
 
   static Value none() { return {}; }
   static Value integer(ExprRef e) { Value v; v.kind = Kind::Int; v.e = std::move(e); return v; }
@@ -68,6 +72,8 @@ struct Value {
 };
 
 enum GroupKind { GroupBlock = 1, GroupTile = 2, GroupGrid = 3, GroupOther = 4 };
+
+struct Binding;
 
 // An lvalue.
 struct Place {
@@ -84,6 +90,7 @@ struct Place {
   int param = -1;      // Param (scalar, read-only in practice)
   Value group;         // Group
   const ValueDecl *decl = nullptr;  // PtrVar: the declaration (its region may be set on first store)
+  Binding *binding = nullptr;       // PtrVar of a struct field: its binding (the same)
   bool isVolatile = false;  // Mem: a volatile lvalue (relaxed, system scope)
 };
 
@@ -95,6 +102,7 @@ struct Binding {
   unsigned width = 32;
   bool isSigned = true;
   int region = -1;   // PtrVar: region it points into (-1 unknown, -3 not yet assigned)
+  bool addr = false; // PtrVar: an integer variable holding an address (Value::addr)
   Place place;       // RefPlace
   Value group;       // Group
   // Struct: a by-value aggregate (kernel parameter structs) whose fields are
@@ -449,7 +457,7 @@ private:
       // The region a pointer variable points into is fixed per declaration;
       // re-pointing it into another region is not modelled.
       int region = v.kind == Value::Kind::Ptr ? v.region : -1;
-      Binding *b = p.decl ? lookup(p.decl) : nullptr;
+      Binding *b = p.binding ? p.binding : p.decl ? lookup(p.decl) : nullptr;
       if (b && b->region == -3) b->region = region;
       else if (b && b->region != region && region != -2 && b->region != -1)
         unknown(l, "pointer '" + p.text + "' is re-pointed into a different memory region; not modelled");
@@ -650,6 +658,8 @@ private:
   void returnStmt(const ReturnStmt *r);
 
   int regionForVar(const VarDecl *v);
+  std::map<int, uint64_t> regionAlign;  // region -> alignment of its base address (bytes), declared regions only
+  Value addressArith(BinaryOperatorKind opc, const Value &l, const Value &r, QualType resultT, const clang::Expr *where);
   bool plainLocalAggregate(const VarDecl *v);
   // The binding of a local struct held field by field that `arg` names, if any.
   const Binding *structArgument(const clang::Expr *arg) {
@@ -749,6 +759,10 @@ int KernelBuilder::regionForVar(const VarDecl *v) {
     if (!v->getType()->isIncompleteType()) k.regions[id].sizeBytes = sizeOf(v->getType());
   }
   staticRegions[v] = id;
+  // Its base address is aligned as declared (all extern __shared__
+  // declarations share one base: aligned for each of them).
+  uint64_t align = (uint64_t)ctx.getDeclAlign(v).getQuantity();
+  regionAlign[id] = std::max(regionAlign[id], align);
   return id;
 }
 
@@ -976,7 +990,10 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
       p.text = text(e);
       switch (fb->kind) {
       case Binding::Kind::Var: p.kind = Place::Kind::Var; p.var = fb->id; p.width = fb->width; p.isSigned = fb->isSigned; return p;
-      case Binding::Kind::PtrVar: p.kind = Place::Kind::PtrVar; p.var = fb->id; p.region = fb->region; return p;
+      case Binding::Kind::PtrVar:
+        p.kind = Place::Kind::PtrVar; p.var = fb->id; p.region = fb->region;
+        p.binding = const_cast<Binding *>(fb);  // the field's binding, shared with the struct
+        return p;
       default: p.kind = Place::Kind::Private; return p;
       }
     }
@@ -1137,7 +1154,11 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
     Binding b = bindingFor(d, dr->getLocation());
     switch (b.kind) {
     case Binding::Kind::Var: return Value::integer(Expr::var(b.id, b.width));
-    case Binding::Kind::PtrVar: return Value::pointer(b.region, Expr::var(b.id, 64));
+    case Binding::Kind::PtrVar: {
+      Value v = Value::pointer(b.region, Expr::var(b.id, 64));
+      v.addr = b.addr;
+      return v;
+    }
     case Binding::Kind::Param: return Value::integer(Expr::param(b.id, k.params[b.id].width));
     case Binding::Kind::PtrParam: return Value::pointer(b.id, c64(0));
     case Binding::Kind::Region: {
@@ -1321,12 +1342,19 @@ Value KernelBuilder::castValue(const CastExpr *c) {
     eval(sub);
     return Value::pointer(-2, c64(0));
   case CK_IntegralToPointer: {
-    eval(sub);
+    Value v = eval(sub);
+    if (v.kind == Value::Kind::Ptr && v.addr) {
+      v.addr = false;
+      return v;
+    }
     return Value::pointer(-1, havoc(64, "integer converted to pointer"));
   }
   case CK_PointerToIntegral: {
     Value v = eval(sub);
-    (void)v;
+    if (v.kind == Value::Kind::Ptr && v.region >= 0 && intWidth(ctx, t) == 64) {
+      v.addr = true;
+      return v;
+    }
     return Value::integer(havoc(intWidth(ctx, t), "pointer converted to integer"));
   }
   default: {
@@ -1339,8 +1367,46 @@ Value KernelBuilder::castValue(const CastExpr *c) {
   }
 }
 
+// Arithmetic on an address held as an integer: adding or subtracting an
+// integer (bytes), and rounding down to a power of two no larger than the
+// region's base alignment ((a + 127) & ~127 on a 128-aligned array: the
+// offset rounds alike). Anything else is an arbitrary integer.
+Value KernelBuilder::addressArith(BinaryOperatorKind opc, const Value &l, const Value &r, QualType resultT,
+                                  const clang::Expr *where) {
+  auto arbitrary = [&]() {
+    return isIntLike(resultT) ? Value::integer(havoc(intWidth(ctx, resultT), "address arithmetic '" + text(where) + "'"))
+                              : Value::pointer(-1, havoc(64, "address arithmetic"));
+  };
+  const Value &a = l.addr ? l : r, &n = l.addr ? r : l;
+  if (n.kind != Value::Kind::Int || (l.addr && r.addr)) return arbitrary();
+  Value out = a;
+  ExprRef d = Expr::resize(n.e, 64, false);
+  if (opc == BO_Add || opc == BO_AddAssign) {
+    out.off = Expr::binary(Op::Add, a.off, d);
+    return out;
+  }
+  if ((opc == BO_Sub || opc == BO_SubAssign) && l.addr) {
+    out.off = Expr::binary(Op::Sub, a.off, d);
+    return out;
+  }
+  if (opc == BO_And || opc == BO_AndAssign) {
+    const auto *bo = dyn_cast_or_null<BinaryOperator>(where);
+    clang::Expr::EvalResult er;
+    const clang::Expr *maskE = bo ? (l.addr ? bo->getRHS() : bo->getLHS()) : nullptr;
+    if (!maskE || !maskE->EvaluateAsInt(er, ctx)) return arbitrary();
+    uint64_t mask = er.Val.getInt().getZExtValue(), low = ~mask;
+    auto al = regionAlign.find(a.region);
+    // mask = ~(2^n - 1) with 2^n <= the base alignment.
+    if (al == regionAlign.end() || (low & (low + 1)) != 0 || low + 1 > al->second) return arbitrary();
+    out.off = Expr::binary(Op::And, a.off, c64(mask));
+    return out;
+  }
+  return arbitrary();
+}
+
 Value KernelBuilder::arith(BinaryOperatorKind opc, Value l, Value r, QualType lt, QualType rt,
                            QualType resultT, const clang::Expr *where) {
+  if (l.addr || r.addr) return addressArith(opc, l, r, resultT, where);
   // Pointer arithmetic.
   if (l.kind == Value::Kind::Ptr || r.kind == Value::Kind::Ptr) {
     if ((opc == BO_Add || opc == BO_Sub) && l.kind == Value::Kind::Ptr && r.kind == Value::Kind::Int) {
@@ -2216,8 +2282,8 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
         b.isSigned = pt.getNonReferenceType()->isSignedIntegerOrEnumerationType();
         b.id = newVar(pd->getNameAsString(), b.width, b.isSigned, pd->getLocation());
         assign(b.id, v.kind == Value::Kind::Int ? v.e : havoc(b.width, "argument"), l);
-      } else if (const Binding *src = structArgument(arg); src && pt.getNonReferenceType().isConstQualified()) {
-        b = *src;  // the caller's fields, one variable each (plainLocalAggregate)
+      } else if (const Binding *src = structArgument(arg); src && pt->isLValueReferenceType()) {
+        b = *src;  // the caller's fields, one variable each (plainLocalAggregate): the same variables
       } else {
         b.kind = Binding::Kind::RefPlace;
         b.place = lvalue(arg);
@@ -2342,8 +2408,22 @@ void KernelBuilder::varDecl(const VarDecl *v) {
     Binding b{Binding::Kind::Var};
     b.width = intWidth(ctx, t);
     b.isSigned = t->isSignedIntegerOrEnumerationType();
+    Value iv = v->getInit() ? eval(v->getInit()) : Value::none();
+    if (iv.kind == Value::Kind::Ptr && iv.addr) {
+      // An integer holding an address (uintptr_t base = ...).
+      b.kind = Binding::Kind::PtrVar;
+      b.addr = true;
+      b.region = iv.region;
+      b.id = newVar(v->getNameAsString(), 64, false, l);
+      bind(v, b);
+      assign(b.id, iv.off, l);
+      return;
+    }
     b.id = newVar(v->getNameAsString(), b.width, b.isSigned, l);
-    ExprRef init = v->getInit() ? evalInt(v->getInit()) : havoc(b.width, "uninitialized '" + v->getNameAsString() + "'");
+    ExprRef init = !v->getInit() ? havoc(b.width, "uninitialized '" + v->getNameAsString() + "'")
+                   : iv.kind == Value::Kind::Int ? Expr::resize(iv.e, b.width, false)
+                   : iv.kind == Value::Kind::Ptr && v->getType()->isBooleanType() ? havoc(1, "pointer truth value")
+                                                                                  : havoc(b.width, "value of '" + text(v->getInit()) + "'");
     bind(v, b);
     assign(b.id, init, l);
     return;
@@ -2389,14 +2469,22 @@ void KernelBuilder::varDecl(const VarDecl *v) {
   bind(v, b);
 }
 
-// Fields of a local struct bound one by one: integers get a variable, nested
-// structs recurse, anything else is private storage (reads: arbitrary).
+// Fields of a local struct bound one by one: integers and pointers get a
+// variable, nested structs recurse, anything else is private storage (reads:
+// arbitrary).
 Binding KernelBuilder::localStruct(const std::string &name, QualType t, SourceLocation l, int depth) {
   if (isIntLike(t)) {
     Binding b{Binding::Kind::Var};
     b.width = intWidth(ctx, t);
     b.isSigned = t->isSignedIntegerOrEnumerationType();
     b.id = newVar(name, b.width, b.isSigned, l);
+    return b;
+  }
+  if (t->isPointerType()) {
+    // A pointer field: its offset, and the region fixed by its first store.
+    Binding b{Binding::Kind::PtrVar};
+    b.id = newVar(name, 64, false, l);
+    b.region = -3;
     return b;
   }
   const auto *rd = t->getAsCXXRecordDecl();
@@ -2424,6 +2512,15 @@ void KernelBuilder::initStruct(const Binding &b, QualType t, const clang::Expr *
                             dst.width);
       else v = havoc(dst.width, "field loaded from memory");
       assign(dst.id, v, l);
+      return;
+    }
+    if (dst.kind == Binding::Kind::PtrVar) {
+      // A pointer field copied from another such struct keeps its region;
+      // loaded from memory it points nowhere known; uninitialized, its
+      // region is set by its first store.
+      bool known = src && src->kind == Binding::Kind::PtrVar;
+      const_cast<Binding &>(dst).region = known ? src->region : (src || mem) ? -1 : -3;
+      assign(dst.id, known ? Expr::var(src->id, 64) : havoc(64, "pointer field loaded from memory"), l);
       return;
     }
     if (dst.kind != Binding::Kind::Struct) return;
@@ -2481,7 +2578,7 @@ void KernelBuilder::initStruct(const Binding &b, QualType t, const clang::Expr *
 // else (address, reference, call argument, inline PTX operand) can change
 // it behind the variables that stand for it.
 bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
-  // (A `const T&` parameter is checked for the struct its caller passes.)
+  // (A `T&` parameter is checked for the struct its caller passes.)
   QualType t = isa<ParmVarDecl>(v) ? v->getType().getNonReferenceType() : v->getType();
   if (v->hasGlobalStorage() || v->isStaticLocal() || t.isVolatileQualified()) return false;
   bool isArray = false;
@@ -2533,15 +2630,15 @@ bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
     return false;
   };
   scalarOrStructFn = [&](const MemberExpr *me) {
-    if (isIntLike(me->getType())) return scalarUse(me);
+    if (isIntLike(me->getType()) || me->getType()->isPointerType()) return scalarUse(me);
     if (!me->getType()->getAsCXXRecordDecl()) return false;
     const clang::Stmt *child;
     const auto *outer = dyn_cast_or_null<MemberExpr>(up(me, child));
     return outer && !outer->isArrow() && outer->getBase()->IgnoreParens() == child && scalarOrStruct(outer);
   };
-  // Passed to an inlined user function whose parameter (a `const T&`, or a
-  // `T` copy) is itself used only field by field: the callee's parameter
-  // shares the fields (or copies them).
+  // Passed to an inlined user function whose parameter (a `T&`, or a `T`
+  // copy) is itself used only field by field: the callee's parameter shares
+  // the fields (or copies them).
   auto passedPlain = [&](const clang::Stmt *p, const clang::Stmt *child) {
     const auto *call = dyn_cast<CallExpr>(p);
     const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
@@ -2552,8 +2649,9 @@ bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
       if (call->getArg(i) != child) continue;
       const ParmVarDecl *pd = callee->getParamDecl(i);
       QualType pt = pd->getType();
-      bool constRef = pt->isLValueReferenceType() && pt.getNonReferenceType().isConstQualified();
-      if ((!constRef && pt->isReferenceType()) || !ctx.hasSameUnqualifiedType(pt.getNonReferenceType(), t)) return false;
+      // A reference (const or not) aliases the caller's fields; a copy gets
+      // its own.
+      if (pt->isRValueReferenceType() || !ctx.hasSameUnqualifiedType(pt.getNonReferenceType(), t)) return false;
       auto saved = scalarOrStructFn;
       ++aggregateDepth;
       bool plain = plainLocalAggregate(pd);
@@ -2755,6 +2853,19 @@ Value KernelBuilder::sharedAddress(const clang::Expr *orig) {
       if (isIntLike(v->getType()) && v->getInit() && isCvtaToShared(v->getInit(), arg) && neverModified(v))
         return sharedAddress(arg);
     }
+  }
+  // A helper whose body is `return __cvta_generic_to_shared(param);`
+  // (smem_addr(p)): the address of the argument.
+  if (const auto *call = dyn_cast<CallExpr>(e)) {
+    const FunctionDecl *fd = call->getDirectCallee();
+    const FunctionDecl *def = nullptr;
+    if (fd && fd->hasBody(def) && def && !isa<CXXMethodDecl>(def))
+      if (const auto *body = dyn_cast_or_null<CompoundStmt>(def->getBody()); body && body->size() == 1)
+        if (const auto *ret = dyn_cast<ReturnStmt>(body->body_front()); ret && ret->getRetValue() &&
+                                                                        isCvtaToShared(ret->getRetValue()->IgnoreParenCasts(), arg))
+          if (const auto *pd = dyn_cast<DeclRefExpr>(arg->IgnoreParenImpCasts()))
+            for (unsigned i = 0; i < def->getNumParams() && i < call->getNumArgs(); ++i)
+              if (def->getParamDecl(i) == pd->getDecl()) return sharedAddress(call->getArg(i));
   }
   if (orig->getType()->isPointerType()) {
     Value v = eval(orig);
