@@ -2288,6 +2288,15 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
         b.kind = Binding::Kind::RefPlace;
         b.place = lvalue(arg);
       }
+    } else if (Value sa = isIntLike(pt) && intWidth(ctx, pt) >= 32 ? sharedAddress(arg) : Value::none();
+               sa.kind == Value::Kind::Ptr && sa.region >= 0) {
+      // An integer parameter that receives a shared-window address
+      // (lds128(smem_addr(p))): it stays that address in the callee.
+      b.kind = Binding::Kind::PtrVar;
+      b.addr = true;
+      b.region = sa.region;
+      b.id = newVar(pd->getNameAsString(), 64, false, pd->getLocation());
+      assign(b.id, sa.off, l);
     } else if (isIntLike(pt)) {
       Value v = eval(arg);
       b.kind = Binding::Kind::Var;
@@ -2853,6 +2862,10 @@ Value KernelBuilder::sharedAddress(const clang::Expr *orig) {
       if (isIntLike(v->getType()) && v->getInit() && isCvtaToShared(v->getInit(), arg) && neverModified(v))
         return sharedAddress(arg);
     }
+    // An integer parameter bound to a shared address (below, inlining).
+    if (const Binding *b = lookup(d->getDecl()); b && b->kind == Binding::Kind::PtrVar && b->addr && b->region >= 0 &&
+                                                 k.regions[b->region].space == m::AddressSpace::Shared)
+      return Value::pointer(b->region, Expr::var(b->id, 64));
   }
   // A helper whose body is `return __cvta_generic_to_shared(param);`
   // (smem_addr(p)): the address of the argument.
@@ -3284,8 +3297,8 @@ static std::vector<std::string> ptxOperands(const std::string &rest) {
   std::string o;
   int depth = 0;
   for (char ch : rest) {
-    if (ch == '[') depth++;
-    if (ch == ']') depth--;
+    if (ch == '[' || ch == '{') depth++;
+    if (ch == ']' || ch == '}') depth--;
     if (ch == ',' && depth == 0) { ops.push_back(o); o.clear(); } else o += ch;
   }
   if (!o.empty()) ops.push_back(o);
@@ -3330,6 +3343,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
   std::string unmodelled;
   std::map<unsigned, ExprRef> asmOutputs;  // values of outputs written by modelled loads
   std::map<std::string, StmtRef> waitPreds;  // predicate register -> the try_wait that sets it
+  std::map<std::string, ExprRef> preds;      // predicate register -> its value (setp on modelled operands)
   bool branchWait = false;                   // a try_wait loop inside the asm (blocking wait)
   static const std::set<std::string> harmless = {
       "mov", "add", "sub", "mul", "mad", "cvt", "shf", "prmt", "lop3", "and", "or", "xor", "not", "shl",
@@ -3346,7 +3360,35 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       while (!ins.empty() && isspace((unsigned char)ins.front())) ins.erase(ins.begin());
       if (ins.empty()) continue;
     }
-    // Predicated instructions: "@p bra" etc. are not modelled.
+    // "@p ins" / "@!p ins" with p set by a setp on modelled operands: the
+    // instruction inside an If (other predicated instructions, "@p bra",
+    // are handled below or not modelled).
+    StmtRef predIf, predSaved;
+    if (ins[0] == '@') {
+      size_t sp = ins.find_first_of(" \t");
+      std::string pred = ins.substr(1, sp == std::string::npos ? std::string::npos : sp - 1);
+      bool neg = !pred.empty() && pred[0] == '!';
+      if (neg) pred = pred.substr(1);
+      auto pit = preds.find(pred);
+      if (pit != preds.end() && sp != std::string::npos && ins.find(" bra") == std::string::npos) {
+        predIf = Stmt::make(Stmt::Kind::If, loc(userLoc(l)));
+        predIf->cond = neg ? Expr::unary(Op::LNot, pit->second, 1) : pit->second;
+        predIf->thenS = newBlock();
+        predSaved = current;
+        current = predIf->thenS;
+        ins = ins.substr(sp + 1);
+        while (!ins.empty() && isspace((unsigned char)ins.front())) ins.erase(ins.begin());
+      }
+    }
+    struct EmitPredIf {
+      KernelBuilder *kb;
+      StmtRef &node, &saved;
+      ~EmitPredIf() {
+        if (!node) return;
+        kb->current = saved;
+        kb->emit(node);
+      }
+    } emitPredIf{this, predIf, predSaved};
     std::string opcode = ins.substr(0, ins.find_first_of(" \t"));
     std::string rest = ins.size() > opcode.size() ? ins.substr(opcode.size()) : "";
     std::string base = opcode.substr(0, opcode.find('.'));
@@ -3566,6 +3608,28 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       }
     }
     if (base == "bra" && branchWait) continue;
+    if (base == "setp" && !predIf) {
+      // setp.CMP.TYPE p, a, b with both operands modelled: p = a CMP b.
+      std::vector<std::string> q = ptxQualifiers(opcode), ops = ptxOperands(rest);
+      if (q.size() == 2 && ops.size() == 3 && ops[0].find('|') == std::string::npos && q[1].size() >= 2 &&
+          (q[1][0] == 'u' || q[1][0] == 's' || q[1][0] == 'b') && isdigit((unsigned char)q[1][1])) {
+        unsigned w = (unsigned)std::stoul(q[1].substr(1));
+        bool sgn = q[1][0] == 's';
+        static const std::map<std::string, std::pair<Op, Op>> cmps = {
+            {"eq", {Op::Eq, Op::Eq}}, {"ne", {Op::Ne, Op::Ne}}, {"lt", {Op::ULt, Op::SLt}}, {"le", {Op::ULe, Op::SLe}},
+            {"gt", {Op::UGt, Op::SGt}}, {"ge", {Op::UGe, Op::SGe}}, {"lo", {Op::ULt, Op::ULt}}, {"ls", {Op::ULe, Op::ULe}},
+            {"hi", {Op::UGt, Op::UGt}}, {"hs", {Op::UGe, Op::UGe}}};
+        auto cit = cmps.find(q[0]);
+        ExprRef x = operand(ops[1]), y = operand(ops[2]);
+        if (cit != cmps.end() && x && y && (w == 16 || w == 32 || w == 64)) {
+          preds[ops[0]] = Expr::binary(sgn ? cit->second.second : cit->second.first, Expr::resize(x, w, sgn),
+                                       Expr::resize(y, w, sgn));
+          continue;
+        }
+      }
+      preds.erase(ops.empty() ? std::string() : ops[0]);
+      continue;
+    }
     if (base == "setmaxnreg") {
       // setmaxnreg.{inc,dec}.sync.aligned.u32 N (PTX ISA: setmaxnreg): a
       // collective of the whole warpgroup; it orders no memory.
@@ -3605,7 +3669,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       bool rmw = base == "red" || base == "atom";
       m::MemOrder order = rmw ? m::MemOrder::Relaxed : m::MemOrder::Plain;
       m::MemScope scope = rmw ? m::MemScope::GPU : m::MemScope::None;
-      bool isVol = false, ok = true, global = true;
+      bool isVol = false, ok = true, global = true, shared = false;
       std::string op;
       unsigned bytes = 0, vec = 1;
       for (const std::string &x : q) {
@@ -3617,7 +3681,8 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         else if (x == "volatile") { isVol = true; order = m::MemOrder::Relaxed; scope = m::MemScope::System; }
         else if (ptxScope(x, scope)) {}
         else if (x == "global") global = true;
-        else if (x == "shared" || x == "local" || x == "const" || x == "param" || x.rfind("shared::", 0) == 0) global = false;
+        else if (x == "shared" || x == "shared::cta") { global = false; shared = true; }
+        else if (x == "local" || x == "const" || x == "param" || x.rfind("shared::", 0) == 0) global = false;
         else if (x == "v2") vec = 2;
         else if (x == "v4") vec = 4;
         else if (x == "ca" || x == "cg" || x == "cs" || x == "lu" || x == "cv" || x == "wb" || x == "wt" || x == "nc" ||
@@ -3634,7 +3699,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       std::vector<std::string> ops = ptxOperands(rest);
       size_t memIdx = base == "ld" || base == "atom" ? 1 : 0;
       if (!ok || !bytes || rmw && op.empty() || ops.size() <= memIdx || ops[memIdx].size() < 3 ||
-          ops[memIdx].front() != '[' || ops[memIdx].back() != ']' || !global || isVol && rmw) {
+          ops[memIdx].front() != '[' || ops[memIdx].back() != ']' || (!global && !(shared && !rmw)) || isVol && rmw) {
         modelled = false;
         unmodelled = opcode + " with operands or qualifiers that are not modelled";
         continue;
@@ -3651,7 +3716,12 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       if (addr.size() > 1 && addr[0] == '%' && isdigit((unsigned char)addr[1])) {
         unsigned idx = (unsigned)std::stoul(addr.substr(1));
         unsigned nout = a->getNumOutputs();
-        if (idx >= nout && idx - nout < a->getNumInputs()) ptr = eval(a->getInputExpr(idx - nout));
+        // A shared-space access takes a 32-bit shared-window address.
+        if (idx >= nout && idx - nout < a->getNumInputs())
+          ptr = shared ? sharedAddress(a->getInputExpr(idx - nout)) : eval(a->getInputExpr(idx - nout));
+        if (shared && ptr.kind == Value::Kind::Ptr &&
+            (ptr.region < 0 || k.regions[ptr.region].space != m::AddressSpace::Shared))
+          ptr = Value::none();
       }
       if (ptr.kind != Value::Kind::Ptr || ptr.region < 0) {
         modelled = false;
