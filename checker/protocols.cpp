@@ -1328,7 +1328,8 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     z3::expr runs1 = at(li->pc && li->closedAssume, nullptr, one, tz);
     z3::expr stuck1 = at(sa->pc, nullptr, one, tz) && !at(rs->pc, nullptr, one, tz) && at(w.pc, nullptr, one, tz) &&
                       !at(substValue(w, addV), nullptr, one, tz);
-    if (check(launchC && runs1 && !stuck1) != z3::unsat) return false;
+    z3::expr twoBlocks = z3::uge(gridSize64(), c.bv_val(2, 64));  // the scenario has a waiter and a resetter
+    if (check(launchC && twoBlocks && runs1 && !stuck1) != z3::unsat) return false;
     // The scenario: C waits in iteration 0 with an earlier ticket; block X
     // takes the last ticket and resets; no wait accepts 0 or add.
     z3::expr tC = c.bv_const("lw.tC", tw);
