@@ -80,6 +80,7 @@ struct Place {
   enum class Kind { Invalid, Var, PtrVar, Mem, Private, Param, Group, Element } kind = Kind::Invalid;
   std::vector<int> elems;  // Element: the variables of a local array's elements
   ExprRef index;           // Element: which one
+  std::shared_ptr<int> elemRegion;  // Element of an array of pointers: Binding::elemRegion
   int var = -1;        // Var / PtrVar (offset variable)
   unsigned width = 32;
   bool isSigned = true;
@@ -103,6 +104,9 @@ struct Binding {
   bool isSigned = true;
   int region = -1;   // PtrVar: region it points into (-1 unknown, -3 not yet assigned)
   bool addr = false; // PtrVar: an integer variable holding an address (Value::addr)
+  // LocalArray of pointers: the region every element points into (shared by
+  // the references to the array; -3 until the first store, -1 unknown).
+  std::shared_ptr<int> elemRegion;
   Place place;       // RefPlace
   Value group;       // Group
   // Struct: a by-value aggregate (kernel parameter structs) whose fields are
@@ -414,6 +418,7 @@ private:
       ExprRef v = havoc(p.width, "element of '" + p.text + "' out of bounds");
       for (size_t j = p.elems.size(); j-- > 0;)
         v = Expr::select(Expr::binary(Op::Eq, p.index, Expr::constant(j, p.index->width)), Expr::var(p.elems[j], p.width), v);
+      if (p.elemRegion) return Value::pointer(*p.elemRegion, v);  // an element of an array of pointers
       return Value::integer(v);
     }
     case Place::Kind::Mem: {
@@ -443,6 +448,15 @@ private:
     switch (p.kind) {
     case Place::Kind::Element: {
       ExprRef val = v.kind == Value::Kind::Int ? Expr::resize(v.e, p.width, false) : havoc(p.width, "non-integer value");
+      if (p.elemRegion) {
+        // An array of pointers: all elements point into one region (fixed by
+        // the first store; another region makes it unknown).
+        int region = v.kind == Value::Kind::Ptr && !v.addr ? v.region : -1;
+        int &er = *p.elemRegion;
+        if (er == -3) er = region;
+        else if (er != region && er != -1) er = -1;
+        val = v.kind == Value::Kind::Ptr ? v.off : havoc(64, "pointer");
+      }
       for (size_t j = 0; j < p.elems.size(); ++j)
         assign(p.elems[j],
                Expr::select(Expr::binary(Op::Eq, p.index, Expr::constant(j, p.index->width)), val,
@@ -661,14 +675,15 @@ private:
   std::map<int, uint64_t> regionAlign;  // region -> alignment of its base address (bytes), declared regions only
   Value addressArith(BinaryOperatorKind opc, const Value &l, const Value &r, QualType resultT, const clang::Expr *where);
   bool plainLocalAggregate(const VarDecl *v);
-  // The binding of a local struct held field by field that `arg` names, if any.
-  const Binding *structArgument(const clang::Expr *arg) {
+  // The binding of a local struct held field by field that `arg` names, if any;
+  // arrays: also a local array held element by element (bound to a reference).
+  const Binding *structArgument(const clang::Expr *arg, bool arrays = false) {
     const clang::Expr *e = arg->IgnoreParenImpCasts();
     if (const auto *ce = dyn_cast<CXXConstructExpr>(e); ce && ce->getNumArgs() == 1 && ce->getConstructor()->isCopyOrMoveConstructor())
       e = ce->getArg(0)->IgnoreParenImpCasts();
     const auto *d = dyn_cast<DeclRefExpr>(e);
     const Binding *b = d ? lookupAny(d->getDecl()) : nullptr;
-    return b && b->kind == Binding::Kind::Struct ? b : nullptr;
+    return b && (b->kind == Binding::Kind::Struct || (arrays && b->kind == Binding::Kind::LocalArray)) ? b : nullptr;
   }
   std::function<bool(const MemberExpr *)> scalarOrStructFn;
   int aggregateDepth = 0;  // plainLocalAggregate through parameters of inlined calls
@@ -943,6 +958,7 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
         p.elems = b->elems;
         p.width = b->width;
         p.isSigned = b->isSigned;
+        p.elemRegion = b->elemRegion;
         p.index = Expr::resize(evalInt(as->getIdx()), 64, as->getIdx()->getType()->isSignedIntegerOrEnumerationType());
         return p;
       }
@@ -2220,7 +2236,21 @@ Value KernelBuilder::call(const CallExpr *c) {
     if (!md->isStatic()) pure = pure && md->isConst();
   if (fd->getReturnType()->isVoidType()) pure = false;
   if (fd->getQualifiedNameAsString().find("cooperative_groups") != std::string::npos) pure = false;
-  for (const clang::Expr *a : c->arguments()) eval(a);
+  // Math functions whose pointer parameters only receive floating-point
+  // results (sincosf(x, &s, &c), modff): harmless when every pointer is to
+  // thread-private storage (its values are not tracked).
+  static const std::set<std::string> mathOut = {"sincosf", "sincos", "sincospif", "sincospi", "modff", "modf",
+                                                "__sincosf"};
+  bool privateOut = mathOut.count(fd->getNameAsString()) > 0;
+  std::vector<Value> args;
+  for (const clang::Expr *a : c->arguments()) {
+    args.push_back(eval(a));
+    QualType at = a->getType();
+    if (at->isPointerType() && (!at->getPointeeType()->isRealFloatingType() || args.back().kind != Value::Kind::Ptr ||
+                                args.back().region != -2))
+      privateOut = false;
+  }
+  if (privateOut) pure = true;
   if (!pure) {
     unknown(l, "call to '" + fd->getQualifiedNameAsString() + "' (no body, or a library function with pointer arguments) is not modelled");
   }
@@ -2282,8 +2312,8 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
         b.isSigned = pt.getNonReferenceType()->isSignedIntegerOrEnumerationType();
         b.id = newVar(pd->getNameAsString(), b.width, b.isSigned, pd->getLocation());
         assign(b.id, v.kind == Value::Kind::Int ? v.e : havoc(b.width, "argument"), l);
-      } else if (const Binding *src = structArgument(arg); src && pt->isLValueReferenceType()) {
-        b = *src;  // the caller's fields, one variable each (plainLocalAggregate): the same variables
+      } else if (const Binding *src = structArgument(arg, true); src && pt->isLValueReferenceType()) {
+        b = *src;  // the caller's fields or elements, one variable each (plainLocalAggregate): the same variables
       } else {
         b.kind = Binding::Kind::RefPlace;
         b.place = lvalue(arg);
@@ -2453,15 +2483,29 @@ void KernelBuilder::varDecl(const VarDecl *v) {
     if (const auto *at = ctx.getAsConstantArrayType(t)) {
       Binding b{Binding::Kind::LocalArray};
       QualType et = at->getElementType();
-      b.width = intWidth(ctx, et);
-      b.isSigned = et->isSignedIntegerOrEnumerationType();
+      bool pointers = et->isPointerType();
+      b.width = pointers ? 64 : intWidth(ctx, et);
+      b.isSigned = !pointers && et->isSignedIntegerOrEnumerationType();
+      if (pointers) b.elemRegion = std::make_shared<int>(-3);
       uint64_t n = at->getSize().getZExtValue();
       const auto *il = v->getInit() ? dyn_cast<InitListExpr>(v->getInit()->IgnoreParenImpCasts()) : nullptr;
       for (uint64_t i = 0; i < n; ++i) {
         int id = newVar(v->getNameAsString() + "[" + std::to_string(i) + "]", b.width, b.isSigned, l);
         b.elems.push_back(id);
-        ExprRef init = il ? (i < il->getNumInits() ? evalInt(il->getInit(i)) : Expr::constant(0, b.width))
-                          : havoc(b.width, "uninitialized '" + v->getNameAsString() + "'");
+        ExprRef init;
+        if (pointers && il && i < il->getNumInits()) {
+          Value pv = eval(il->getInit(i));
+          int region = pv.kind == Value::Kind::Ptr && !pv.addr ? pv.region : -1;
+          if (*b.elemRegion == -3) *b.elemRegion = region;
+          else if (*b.elemRegion != region) *b.elemRegion = -1;
+          init = pv.kind == Value::Kind::Ptr ? pv.off : havoc(64, "pointer");
+        } else if (pointers) {
+          init = havoc(64, il ? "null pointer element" : "uninitialized '" + v->getNameAsString() + "'");
+          if (il) *b.elemRegion = -1;  // a null element: no region for the array
+        } else {
+          init = il ? (i < il->getNumInits() ? evalInt(il->getInit(i)) : Expr::constant(0, b.width))
+                    : havoc(b.width, "uninitialized '" + v->getNameAsString() + "'");
+        }
         assign(id, init, l);
       }
       bind(v, b);
@@ -2592,7 +2636,8 @@ bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
   if (v->hasGlobalStorage() || v->isStaticLocal() || t.isVolatileQualified()) return false;
   bool isArray = false;
   if (const auto *at = ctx.getAsConstantArrayType(t)) {
-    if (!isIntLike(at->getElementType()) || at->getSize().getZExtValue() > 64 || at->getSize().getZExtValue() == 0)
+    if ((!isIntLike(at->getElementType()) && !at->getElementType()->isPointerType()) ||
+        at->getSize().getZExtValue() > 64 || at->getSize().getZExtValue() == 0)
       return false;
     isArray = true;
   } else {
@@ -2675,7 +2720,7 @@ bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
     const clang::Stmt *child;
     const clang::Stmt *p = up(d, child);
     if (!p) { ok = false; break; }
-    if (!isArray && passedPlain(p, child)) continue;
+    if (passedPlain(p, child)) continue;
     if (isArray) {
       const auto *ic = dyn_cast<ImplicitCastExpr>(p);
       if (ic && ic->getCastKind() == CK_ArrayToPointerDecay) {
@@ -3642,6 +3687,13 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       s->text = ins;
       s->barrier = m::BarrierKind::Warpgroup;
       emit(s);
+      continue;
+    }
+    if (opcode.rfind("fence.mbarrier_init", 0) == 0) {
+      // Makes prior mbarrier.init visible to the cluster (PTX ISA: membar/
+      // fence, "fence.mbarrier_init"). Within the block the mbarrier model
+      // orders an init before its uses by the barriers after it; dropping a
+      // fence can only remove orderings, so ignoring it is conservative.
       continue;
     }
     if (base == "fence" || base == "membar") {
