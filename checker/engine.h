@@ -944,6 +944,13 @@ public:
   bool reportOrdering(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
                       const AccessEv &b, const z3::expr &q);
   void deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor &ed);
+  // " (bytes 8192..12287 of 'pages')": the bytes an access covers in the last model.
+  std::string bytesText(const AccessEv &e, uint64_t size) {
+    if (!lastModel || !size || e.s->region < 0) return "";
+    uint64_t at = val(e.off);
+    return " (bytes " + std::to_string(at) + ".." + std::to_string(at + size - 1) + " of '" +
+           k.regions[e.s->region].name + "')";
+  }
   uint64_t val(const z3::expr &e) {
     z3::expr v = lastModel->eval(e, true);
     uint64_t r = 0;
@@ -981,6 +988,19 @@ inline std::string threadText(const model::ThreadId &t, bool withBlock) {
   if (withBlock) os << " blockIdx (" << t.bid[0] << "," << t.bid[1] << "," << t.bid[2] << ")";
   if (!t.role.empty()) os << ", " << t.role;
   return os.str();
+}
+
+// " in iteration 2 of the loop at line 27" for a statement copied by
+// unrolling (model/unroll.h), "" otherwise.
+inline std::string unrolledText(const model::Stmt &s) {
+  if (s.unrolledFrom.empty()) return "";
+  std::string its, lines;
+  for (auto &[line, it] : s.unrolledFrom) {
+    its += (its.empty() ? "" : ", ") + std::to_string(it);
+    lines += (lines.empty() ? "" : ", ") + std::to_string(line);
+  }
+  return s.unrolledFrom.size() == 1 ? " in iteration " + its + " of the loop at line " + lines
+                                    : " in iterations (" + its + ") of the loops at lines " + lines;
 }
 
 inline const char *verb(model::AccessKind a) {

@@ -817,10 +817,13 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
       model::ThreadId ia = threadId("thread A", tx), ib = threadId("thread B", ty);
       f.threads = {ib, ia};
       addLaunchValues(f);
-      f.trace.push_back({0, e.s->loc, "thread B (" + threadText(ib, false) + ") releases the page: '" + e.s->text + "'"});
+      f.trace.push_back({0, e.s->loc, "thread B (" + threadText(ib, false) + ") releases the page: '" + e.s->text + "'" +
+                                          unrolledText(*e.s)});
       f.trace.push_back({1, sc.loc, "thread A (" + threadText(ia, false) + ") sees phase " + std::to_string(eph->second) +
-                                        " of '" + obj + "' complete and refills the page"});
-      f.trace.push_back({0, so.loc, "thread B still accesses it: '" + so.text + "'"});
+                                        " of '" + obj + "' complete and refills the page" +
+                                        bytesText(cp, sc.size ? sc.size : so.size) + unrolledText(sc)});
+      f.trace.push_back({0, so.loc, "thread B still accesses it: '" + so.text + "'" + bytesText(o, so.size) +
+                                        unrolledText(so)});
       findings.push_back(f);
       return true;
     }
@@ -852,10 +855,12 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
   model::ThreadId ia = threadId("thread A", tx), ib = threadId("thread B", ty);
   f.threads = sameThread ? std::vector<model::ThreadId>{ia} : std::vector<model::ThreadId>{ia, ib};
   addLaunchValues(f);
-  f.trace.push_back({0, sc.loc, "thread A (" + threadText(ia, false) + ") issues the bulk copy into '" + r.name + "'"});
+  f.trace.push_back({0, sc.loc, "thread A (" + threadText(ia, false) + ") issues the bulk copy into '" + r.name + "'" +
+                                    bytesText(cp, sc.size) + unrolledText(sc)});
   f.trace.push_back({sameThread ? 0 : 1, so.loc,
                      std::string(sameThread ? "thread A" : "thread B (" + threadText(ib, false) + ")") +
-                         (read ? " reads '" : " writes '") + so.text + "' before the copy's phase completes"});
+                         (read ? " reads '" : " writes '") + so.text + "'" + bytesText(o, so.size) +
+                         " before the copy's phase completes" + unrolledText(so)});
   findings.push_back(f);
   return true;
 }
@@ -934,13 +939,15 @@ bool Checker::pageStillInUse(Executor &y, const AccessEv &cp, const AccessEv &o,
   addLaunchValues(f);
   if (twoFills) {
     f.trace.push_back({0, previous->loc, "thread A issues the fill of '" + name + "' (line " +
-                                             std::to_string(previous->loc.line) + ")"});
+                                             std::to_string(previous->loc.line) + ")" + unrolledText(*previous)});
     f.trace.push_back({sameThread ? 0 : 1, refill->loc,
                        std::string(sameThread ? "thread A" : "thread B") +
-                           " issues the refill before that fill's phase is known complete"});
+                           " issues the refill before that fill's phase is known complete" + unrolledText(*refill)});
   } else {
-    f.trace.push_back({1, so.loc, "thread B (" + threadText(ib, false) + ") uses the page: '" + so.text + "'"});
-    f.trace.push_back({0, sc.loc, "thread A (" + threadText(ia, false) + ") refills it without waiting for thread B's release"});
+    f.trace.push_back({1, so.loc, "thread B (" + threadText(ib, false) + ") uses the page: '" + so.text + "'" +
+                                      bytesText(o, so.size) + unrolledText(so)});
+    f.trace.push_back({0, sc.loc, "thread A (" + threadText(ia, false) + ") refills it without waiting for thread B's release" +
+                                      bytesText(cp, sc.size ? sc.size : so.size) + unrolledText(sc)});
   }
   findings.push_back(f);
   return true;

@@ -207,7 +207,8 @@ bool Checker::loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &
 }
 
 std::string Checker::iterationText(Executor &x, const AccessEv &e) {
-  if (e.cont || e.iters.empty() || !lastModel) return "";
+  if (e.iters.empty()) return unrolledText(*e.s);
+  if (e.cont || !lastModel) return "";
   std::string its, lines;
   for (const z3::expr &k : e.iters) {
     const LoopIter *li = loopIterOf(x, k);

@@ -191,6 +191,9 @@ struct Stmt {
   Kind kind = Kind::Block;
   SourceLoc loc;
   int id = -1;  // unique within the kernel (assigned by Kernel::number())
+  // A copy made by unrolling (unroll.h): (line of the loop, iteration) of each
+  // unrolled loop around it, outermost first; traces name the iteration.
+  std::vector<std::pair<unsigned, unsigned>> unrolledFrom;
 
   // Block
   std::vector<StmtRef> stmts;

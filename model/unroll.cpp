@@ -29,6 +29,14 @@ StmtRef clone(const StmtRef &s) {
   return c;
 }
 
+// Marks every statement of an unrolled copy with its iteration.
+void tagIteration(Stmt &s, unsigned line, unsigned iteration) {
+  s.unrolledFrom.push_back({line, iteration});
+  for (auto &c : s.stmts) tagIteration(*c, line, iteration);
+  for (Stmt *x : {s.thenS.get(), s.elseS.get(), s.body.get(), s.step.get()})
+    if (x) tagIteration(*x, line, iteration);
+}
+
 struct Unroller {
   const std::map<int, uint64_t> &params;
   unsigned maxIterations;
@@ -103,6 +111,8 @@ struct Unroller {
           for (unsigned i = 0; i < *n; ++i) {
             block->stmts.push_back(clone(s->body));
             block->stmts.push_back(clone(s->step));
+            for (size_t j = block->stmts.size() - 2; j < block->stmts.size(); ++j)
+              tagIteration(*block->stmts[j], s->loc.line, i);
           }
           ++result.loopsUnrolled;
           result.iterations += *n;

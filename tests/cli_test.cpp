@@ -230,6 +230,36 @@ TEST(Output, LostWakeUpTraceNamesTheResettingBlock) {
   EXPECT_NE(r.out.find("resets 'arrived' to 0"), std::string::npos) << r.out;
 }
 
+TEST(Output, PageReuseTraceNamesInstructionsAndBytes) {
+  // An interpreter releasing a page early: the steps name the instruction
+  // (the unrolled iteration of the interpreter loop at line 27) and the bytes
+  // of the page; the refill and the late access overlap.
+  RunResult r = runSyncproof({"check", "--block", "160", "--grid", "2", "--cooperative",
+                              sourceDir() + "/examples/pipelines/mk_interp_early_release.cu"});
+  ASSERT_EQ(r.exitCode, 1) << r.out << r.err;
+  auto stepLine = [&](const std::string &step) {
+    size_t at = r.out.find(step);
+    return at == std::string::npos ? std::string() : r.out.substr(at, r.out.find('\n', at) - at);
+  };
+  std::string refill = stepLine("step 2:"), access = stepLine("step 3:");
+  ASSERT_FALSE(refill.empty()) << r.out;
+  ASSERT_FALSE(access.empty()) << r.out;
+  EXPECT_NE(refill.find("of the loop at line 27"), std::string::npos) << refill;
+  EXPECT_NE(access.find("of the loop at line 27"), std::string::npos) << access;
+  auto range = [](const std::string &line, uint64_t &lo, uint64_t &hi) {
+    size_t at = line.find("(bytes ");
+    if (at == std::string::npos) return false;
+    lo = std::stoull(line.substr(at + 7));
+    hi = std::stoull(line.substr(line.find("..", at) + 2));
+    return true;
+  };
+  uint64_t rlo = 0, rhi = 0, alo = 0, ahi = 0;
+  ASSERT_TRUE(range(refill, rlo, rhi)) << refill;
+  ASSERT_TRUE(range(access, alo, ahi)) << access;
+  EXPECT_LE(rlo, alo) << r.out;
+  EXPECT_GE(rhi, ahi) << r.out;
+}
+
 TEST(Model, PrintsTextAndJsonWithLocations) {
   RunResult t = runSyncproof({"model", simpleFile()});
   ASSERT_EQ(t.exitCode, 0) << t.err;
