@@ -405,8 +405,12 @@ private:
     switch (p.kind) {
     case Place::Kind::Var:
       return Value::integer(Expr::var(p.var, k.vars[p.var].width));
-    case Place::Kind::PtrVar:
-      return Value::pointer(p.region, Expr::var(p.var, 64));
+    case Place::Kind::PtrVar: {
+      Value v = Value::pointer(p.region, Expr::var(p.var, 64));
+      if (p.decl)
+        if (const Binding *b = lookup(p.decl); b && b->addr) v.addr = true;  // an integer holding an address
+      return v;
+    }
     case Place::Kind::Param: {
       auto &pr = k.params[p.param];
       return Value::integer(Expr::param(p.param, pr.width));
@@ -1217,9 +1221,14 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
         ExprRef one = Expr::constant(1, old.e->width);
         bool nsw = sub->getType()->isSignedIntegerOrEnumerationType() && old.e->width >= 32;
         nv = Value::integer(Expr::binary(inc ? Op::Add : Op::Sub, old.e, one, nsw));
-      } else if (old.kind == Value::Kind::Ptr) {
+      } else if (old.kind == Value::Kind::Ptr && old.addr) {
+        nv = old;  // an address held as an integer: one byte
+        nv.off = Expr::binary(inc ? Op::Add : Op::Sub, old.off, c64(1));
+      } else if (old.kind == Value::Kind::Ptr && sub->getType()->isPointerType()) {
         uint64_t es = sizeOf(sub->getType()->getPointeeType());
         nv = Value::pointer(old.region, Expr::binary(inc ? Op::Add : Op::Sub, old.off, c64(es)));
+      } else if (old.kind == Value::Kind::Ptr) {
+        nv = Value::pointer(-1, havoc(64, "pointer"));
       }
       store(p, nv, e->getBeginLoc());
       return u->isPrefix() ? nv : old;
@@ -1423,7 +1432,12 @@ Value KernelBuilder::addressArith(BinaryOperatorKind opc, const Value &l, const 
 Value KernelBuilder::arith(BinaryOperatorKind opc, Value l, Value r, QualType lt, QualType rt,
                            QualType resultT, const clang::Expr *where) {
   if (l.addr || r.addr) return addressArith(opc, l, r, resultT, where);
-  // Pointer arithmetic.
+  // Pointer arithmetic (a pointer value of a non-pointer type is arbitrary).
+  if ((l.kind == Value::Kind::Ptr && !lt->isPointerType() && !lt->isArrayType()) ||
+      (r.kind == Value::Kind::Ptr && !rt->isPointerType() && !rt->isArrayType())) {
+    if (isIntLike(resultT)) return Value::integer(havoc(intWidth(ctx, resultT), "value of '" + text(where) + "'"));
+    return Value::pointer(-1, havoc(64, "pointer expression"));
+  }
   if (l.kind == Value::Kind::Ptr || r.kind == Value::Kind::Ptr) {
     if ((opc == BO_Add || opc == BO_Sub) && l.kind == Value::Kind::Ptr && r.kind == Value::Kind::Int) {
       uint64_t es = sizeOf(lt->getPointeeType());
