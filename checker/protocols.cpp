@@ -836,6 +836,17 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     }
     (unknown ? unknownFindings : findings).push_back(f);
   };
+  // A lost wake-up's trace (report: the wait, the add, the reset, ...): the
+  // add and reset steps at their statements, both also related locations.
+  auto placeSteps = [&](const Stmt &add, const Stmt &reset) {
+    Finding &f = findings.back();
+    f.related.push_back({add.loc, "the add that counts the block"});
+    f.related.push_back({reset.loc, "the reset"});
+    if (f.trace.size() > 2) {
+      f.trace[1].loc = add.loc;
+      f.trace[2].loc = reset.loc;
+    }
+  };
   std::set<int> live;  // awaits shown to complete, in program order
   bool anyCrossBlockWait = false;
   bool singleWaiter = true;
@@ -1233,6 +1244,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
                     ") and resets '" + rs.text + "' to " + std::to_string(r0) + " at line " + std::to_string(rs.loc.line),
                 "greatest value the counter can reach from then on: " + std::to_string(r0)},
                false);
+        placeSteps(*sig, rs);
         return false;
       }
       report(w, "cannot prove that the wait on '" + w.s->text + "' completes: the reset of '" + rs.text + "' by " +
@@ -1356,6 +1368,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
             "block " + rb + " adds again in iteration 1 (the counter is " + std::to_string(add) + ") and waits",
             "greatest value the counter can reach from then on: " + std::to_string(add)},
            false);
+    placeSteps(S, R);
     unmodelledSync.push_back("the counter '" + R.text + "' that the loop at line " + std::to_string(li->loop->loc.line) +
                              " resets at line " + std::to_string(R.loc.line) + " orders nothing in this model");
     return true;
