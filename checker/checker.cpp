@@ -456,9 +456,6 @@ static bool ordersThreads(const Stmt &s) {
   return s.barrier == BarrierKind::Block || s.barrier == BarrierKind::Grid || s.barrier == BarrierKind::Warp;
 }
 
-static bool containsGrid(const Stmt &s) {
-  return model::anyStmt(s, [](const Stmt &x) { return x.kind == Stmt::Kind::Barrier && x.barrier == BarrierKind::Grid; });
-}
 
 static bool containsOrdering(const Stmt &s, bool blockLevel, bool warpLevel) {
   return model::anyStmt(s, [&](const Stmt &x) {

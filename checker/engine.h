@@ -838,7 +838,7 @@ public:
     // Counting: the other writes to the counter, each of 0 (a reset: a strong
     // store or exchange outside loops); the count restarts from 0. Whether a
     // reset can overtake a wait is checked at the wait (resetsAfterWait).
-    std::map<const Stmt *, uint64_t> resets = {};
+    std::set<const Stmt *> resets = {};
   };
   std::map<int, SignalClass> signalClass;  // by statement id
   std::map<std::string, bool> necessityValid;
@@ -990,17 +990,21 @@ inline std::string threadText(const model::ThreadId &t, bool withBlock) {
   return os.str();
 }
 
-// " in iteration 2 of the loop at line 27" for a statement copied by
-// unrolling (model/unroll.h), "" otherwise.
-inline std::string unrolledText(const model::Stmt &s) {
-  if (s.unrolledFrom.empty()) return "";
+// " in iteration 2 of the loop at line 27" (or " in iterations (2, 0) of the
+// loops at lines 27, 30") for (loop line, iteration) pairs, outermost first.
+inline std::string iterationPhrase(const std::vector<std::pair<unsigned, uint64_t>> &at) {
+  if (at.empty()) return "";
   std::string its, lines;
-  for (auto &[line, it] : s.unrolledFrom) {
+  for (auto &[line, it] : at) {
     its += (its.empty() ? "" : ", ") + std::to_string(it);
     lines += (lines.empty() ? "" : ", ") + std::to_string(line);
   }
-  return s.unrolledFrom.size() == 1 ? " in iteration " + its + " of the loop at line " + lines
-                                    : " in iterations (" + its + ") of the loops at lines " + lines;
+  return at.size() == 1 ? " in iteration " + its + " of the loop at line " + lines
+                        : " in iterations (" + its + ") of the loops at lines " + lines;
+}
+// The iterations of a statement copied by unrolling (model/unroll.h).
+inline std::string unrolledText(const model::Stmt &s) {
+  return iterationPhrase({s.unrolledFrom.begin(), s.unrolledFrom.end()});
 }
 
 inline const char *verb(model::AccessKind a) {
@@ -1032,6 +1036,10 @@ inline bool isStrong(const Stmt &s) { return s.order != model::MemOrder::Plain; 
 inline bool isSignalStmt(const Stmt &s) {
   return s.kind == Stmt::Kind::Access && isStrong(s) &&
          (s.access == model::AccessKind::Write || s.access == model::AccessKind::Atomic);
+}
+// Whether `s` contains a grid.sync().
+inline bool containsGrid(const Stmt &s) {
+  return model::anyStmt(s, [](const Stmt &x) { return x.kind == Stmt::Kind::Barrier && x.barrier == model::BarrierKind::Grid; });
 }
 inline bool writesMemory(const Stmt &s) {
   return s.kind == Stmt::Kind::Access && (s.access == model::AccessKind::Write || s.access == model::AccessKind::Atomic);

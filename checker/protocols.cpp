@@ -209,18 +209,16 @@ bool Checker::loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &
 std::string Checker::iterationText(Executor &x, const AccessEv &e) {
   if (e.iters.empty()) return unrolledText(*e.s);
   if (e.cont || !lastModel) return "";
-  std::string its, lines;
+  std::vector<std::pair<unsigned, uint64_t>> at;
   for (const z3::expr &k : e.iters) {
     const LoopIter *li = loopIterOf(x, k);
     if (!li || !li->loop) return "";
     z3::expr v = lastModel->eval(k, true);
     uint64_t n = 0;
     if (!v.is_numeral_u64(n)) return "";
-    its += (its.empty() ? "" : ", ") + std::to_string(n);
-    lines += (lines.empty() ? "" : ", ") + std::to_string(li->loop->loc.line);
+    at.push_back({li->loop->loc.line, n});
   }
-  return e.iters.size() == 1 ? " in iteration " + its + " of the loop at line " + lines
-                             : " in iterations (" + its + ") of the loops at lines " + lines;
+  return iterationPhrase(at);
 }
 
 const LoopIter *Checker::loopIterOf(Executor &x, const z3::expr &k) {
@@ -337,12 +335,12 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
     bool sameThreadOthers = false, otherBlockOthers = false, otherBlockSame = false, sameBlockAny = false;
     // A write of 0 by another statement outside loops may be a reset of a
     // counter (kept only when the signal is Counting).
-    std::map<const Stmt *, uint64_t> resets;
+    std::set<const Stmt *> resets;
     auto reset = [&](const AccessEv &e) {
       if (e.s == sc.s || e.loopDepth > 0 || !isSignalStmt(*e.s) || e.s->updateKind != "store" || !e.s->operand ||
           !e.s->operand->isConst() || e.s->operand->value != 0)
         return false;
-      resets[e.s] = e.s->operand->value;
+      resets.insert(e.s);
       return true;
     };
     for (const AccessEv &e : ec.accesses) {
@@ -847,6 +845,10 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       f.trace[2].loc = reset.loc;
     }
   };
+  // How a counter's update is named in messages: its atomic, or what it is.
+  auto opName = [](const Stmt &x) {
+    return !x.atomicOp.empty() ? x.atomicOp : x.updateKind == "add" ? std::string("its add") : std::string("a strong store");
+  };
   std::set<int> live;  // awaits shown to complete, in program order
   bool anyCrossBlockWait = false;
   bool singleWaiter = true;
@@ -1177,7 +1179,6 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
   auto resetsAfterWait = [&](const AwaitEv &w, const std::vector<const AccessEv *> &resets, const Stmt *sig,
                              const SignalClass &cls, const z3::expr &total, const z3::expr &reach) -> bool {
     unsigned vw = widthOf(w.value);
-    auto opName = [](const Stmt &x) { return x.atomicOp.empty() ? std::string("a strong store") : x.atomicOp; };
     const AccessEv *wc = nullptr, *sc = nullptr;  // C's read of the counter in the wait; C's contribution
     for (const AccessEv &e : ec.accesses) {
       if (e.s == w.s && e.seq == w.seq) wc = &e;
@@ -1209,14 +1210,12 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       // each after its own add, are delayed just before their first read of
       // the counter until after the reset. It is the only reset and every
       // block adds once, so the counter then keeps the reset value.
-      uint64_t r0 = cls.resets.at(&rs);
+      const uint64_t r0 = 0;  // a reset writes 0
       const AccessEv *sd = nullptr;
       for (const AccessEv &e : ed.accesses)
         if (e.s == sig && e.loopDepth == 0 && e.value && e.seq < rd->seq) sd = &e;
       bool definite = cls.resets.size() == 1 && sc && sc->value && sc->seq < w.seq && sd && rd->loopDepth == 0 &&
-                      !model::anyStmt(*k.body, [](const Stmt &x) {
-                        return x.kind == Stmt::Kind::Barrier && x.barrier == BarrierKind::Grid;
-                      });
+                      !containsGrid(*k.body);
       z3::expr last = total - c.bv_val(cls.add, 64);
       // Waits the scenario passes must complete anyway; none may stand
       // between the last add and the reset.
@@ -1270,8 +1269,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     if (w.iters.size() != 1) return false;
     for (const AwaitEv &w2 : ec.awaits)
       if (w2.s != w.s) return false;
-    if (model::anyStmt(*k.body, [](const Stmt &x) { return x.kind == Stmt::Kind::Barrier && x.barrier == BarrierKind::Grid; }))
-      return false;
+    if (containsGrid(*k.body)) return false;
     z3::expr kk = w.iters[0];
     const LoopIter *li = loopIterOf(ec, kk);
     if (!li || li->notPlain) return false;
@@ -1354,8 +1352,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     std::string rb = "(" + std::to_string(val(xb[0])) + "," + std::to_string(val(xb[1])) + "," +
                      std::to_string(val(xb[2])) + ")";
     std::string lastS = std::to_string(val(last));
-    std::string op = S.atomicOp.empty() ? std::string("its add") : S.atomicOp;
-    std::string rop = R.atomicOp.empty() ? std::string("a strong store") : R.atomicOp;
+    std::string op = opName(S), rop = opName(R);
     report(w, "deadlock: the wait on '" + w.s->text + "' may never reach its target: the reset of '" + R.text + "' by " +
                   rop + " (line " + std::to_string(R.loc.line) + "), made in each iteration by the block whose " + op +
                   " completes the count, can overwrite the count before this block reads it (a lost wake-up); " +

@@ -116,6 +116,15 @@ struct Binding {
 
 struct LoopLabels { int breakLabel, continueLabel; };
 
+// The region of an array of pointers after storing `v` into an element: the
+// first store fixes it (-3 before); a pointer into another region, or a value
+// that is no pointer into a known region, makes it unknown (-1).
+void joinElementRegion(int &region, const Value &v) {
+  int r = v.kind == Value::Kind::Ptr && !v.addr ? v.region : -1;
+  if (region == -3) region = r;
+  else if (region != r) region = -1;
+}
+
 struct InlineFrame {
   const FunctionDecl *fn;
   int returnLabel;
@@ -453,12 +462,8 @@ private:
     case Place::Kind::Element: {
       ExprRef val = v.kind == Value::Kind::Int ? Expr::resize(v.e, p.width, false) : havoc(p.width, "non-integer value");
       if (p.elemRegion) {
-        // An array of pointers: all elements point into one region (fixed by
-        // the first store; another region makes it unknown).
-        int region = v.kind == Value::Kind::Ptr && !v.addr ? v.region : -1;
-        int &er = *p.elemRegion;
-        if (er == -3) er = region;
-        else if (er != region && er != -1) er = -1;
+        // An array of pointers: all elements point into one region.
+        joinElementRegion(*p.elemRegion, v);
         val = v.kind == Value::Kind::Ptr ? v.off : havoc(64, "pointer");
       }
       for (size_t j = 0; j < p.elems.size(); ++j)
@@ -2509,9 +2514,7 @@ void KernelBuilder::varDecl(const VarDecl *v) {
         ExprRef init;
         if (pointers && il && i < il->getNumInits()) {
           Value pv = eval(il->getInit(i));
-          int region = pv.kind == Value::Kind::Ptr && !pv.addr ? pv.region : -1;
-          if (*b.elemRegion == -3) *b.elemRegion = region;
-          else if (*b.elemRegion != region) *b.elemRegion = -1;
+          joinElementRegion(*b.elemRegion, pv);
           init = pv.kind == Value::Kind::Ptr ? pv.off : havoc(64, "pointer");
         } else if (pointers) {
           init = havoc(64, il ? "null pointer element" : "uninitialized '" + v->getNameAsString() + "'");
@@ -2902,6 +2905,7 @@ bool KernelBuilder::neverModified(const VarDecl *v) {
   return neverModifiedCache[v] = ok && !f.modified;
 }
 
+// Every path returns a pointer into a shared-memory region, or none.
 Value KernelBuilder::sharedAddress(const clang::Expr *orig) {
   const clang::Expr *e = orig->IgnoreParenCasts();
   const clang::Expr *arg = nullptr;
@@ -3785,9 +3789,6 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         // A shared-space access takes a 32-bit shared-window address.
         if (idx >= nout && idx - nout < a->getNumInputs())
           ptr = shared ? sharedAddress(a->getInputExpr(idx - nout)) : eval(a->getInputExpr(idx - nout));
-        if (shared && ptr.kind == Value::Kind::Ptr &&
-            (ptr.region < 0 || k.regions[ptr.region].space != m::AddressSpace::Shared))
-          ptr = Value::none();
       }
       if (ptr.kind != Value::Kind::Ptr || ptr.region < 0) {
         modelled = false;
