@@ -3455,6 +3455,19 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
     std::string opcode = ins.substr(0, ins.find_first_of(" \t"));
     std::string rest = ins.size() > opcode.size() ? ins.substr(opcode.size()) : "";
     std::string base = opcode.substr(0, opcode.find('.'));
+    // Any instruction may write a predicate through its first operand
+    // (and.pred, or.pred, not.pred, mov.pred, a try_wait, a predicated setp,
+    // "p|q"): the value recorded for it no longer holds. An unpredicated setp
+    // on modelled operands records it again below.
+    {
+      std::vector<std::string> dst = ptxOperands(rest);
+      if (!dst.empty())
+        for (size_t from = 0, bar; from <= dst[0].size(); from = bar + 1) {
+          bar = dst[0].find('|', from);
+          if (bar == std::string::npos) bar = dst[0].size();
+          preds.erase(dst[0].substr(from, bar - from));
+        }
+    }
     if (base == "bar" || base == "barrier") {
       bool arrive = opcode.find(".arrive") != std::string::npos;
       bool sync = opcode.find(".sync") != std::string::npos || opcode == "bar" || opcode == "barrier" ||
@@ -3690,8 +3703,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
           continue;
         }
       }
-      preds.erase(ops.empty() ? std::string() : ops[0]);
-      continue;
+      continue;  // (its destinations were forgotten above)
     }
     if (base == "setmaxnreg") {
       // setmaxnreg.{inc,dec}.sync.aligned.u32 N (PTX ISA: setmaxnreg): a
