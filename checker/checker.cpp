@@ -24,6 +24,9 @@
 #include "checker/engine.h"
 #include "model/unroll.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace syncproof::checker {
 namespace detail {
 
@@ -230,13 +233,17 @@ void Executor::mergeInto(State &base, const State &o) {
   base.pc = base.pc || o.pc;
 }
 
-bool Executor::decide(const std::function<bool()> &query) {
+std::vector<bool> Executor::decideAll(size_t n, const std::function<std::vector<bool>()> &query) {
   if (replay.recording) {
-    bool r = query();
-    replay.decisions.push_back(r);
+    std::vector<bool> r = query();
+    replay.decisions.insert(replay.decisions.end(), r.begin(), r.end());
     return r;
   }
-  if (replay.pos < replay.decisions.size()) return replay.decisions[replay.pos++];
+  if (replay.pos + n <= replay.decisions.size()) {
+    std::vector<bool> r(replay.decisions.begin() + replay.pos, replay.decisions.begin() + replay.pos + n);
+    replay.pos += n;
+    return r;
+  }
   return query();
 }
 
@@ -495,6 +502,96 @@ static bool hasExitOutside(const Stmt &loop) {
   return hasExitOutsideOf(*loop.body, {}) || hasExitOutsideOf(*loop.step, {});
 }
 
+// ------------------------------------------------- loop-carried variables
+//
+// A variable is carried by a loop when an iteration can read the value it
+// had at the loop head, i.e. some path from the head (the test of a `while`,
+// the body, the step) reads it before assigning it. The others are assigned
+// before every use, so their value at the head matters to nothing in the
+// iteration; Houdini proposes no invariant for them (their head value is
+// still arbitrary, so dropping candidates is sound).
+namespace {
+using VarSet = std::set<int>;
+// nullopt: no path reaches this point (after an exit).
+using Assigned = std::optional<VarSet>;
+
+Assigned meet(const Assigned &a, const Assigned &b) {
+  if (!a) return b;
+  if (!b) return a;
+  VarSet r;
+  std::set_intersection(a->begin(), a->end(), b->begin(), b->end(), std::inserter(r, r.end()));
+  return r;
+}
+
+void exprVars(const ExprRef &e, VarSet &out) {
+  if (!e) return;
+  if (e->kind == Expr::Kind::Var) out.insert(e->id);
+  for (auto &a : e->args) exprVars(a, out);
+}
+
+struct Exposure {
+  VarSet exposed;
+  std::map<int, Assigned> atLabel;  // what is assigned on every exit to a label
+  void read(const ExprRef &e, const Assigned &d) {
+    if (!d) return;
+    VarSet vs;
+    exprVars(e, vs);
+    for (int v : vs)
+      if (!d->count(v)) exposed.insert(v);
+  }
+  Assigned walk(const Stmt &s, Assigned d) {
+    if (!d) return d;
+    switch (s.kind) {
+    case Stmt::Kind::Block:
+      for (auto &c : s.stmts) d = walk(*c, d);
+      if (s.label >= 0) {
+        auto it = atLabel.find(s.label);
+        if (it != atLabel.end()) {
+          d = meet(d, it->second);
+          atLabel.erase(it);
+        }
+      }
+      return d;
+    case Stmt::Kind::Exit: {
+      auto [it, fresh] = atLabel.emplace(s.label, d);
+      if (!fresh) it->second = meet(it->second, d);
+      return std::nullopt;
+    }
+    case Stmt::Kind::If: {
+      read(s.cond, d);
+      Assigned t = walk(*s.thenS, d);
+      Assigned e = s.elseS ? walk(*s.elseS, d) : d;
+      return meet(t, e);
+    }
+    case Stmt::Kind::Loop: {
+      if (s.testFirst) read(s.cond, d);
+      Assigned b = walk(*s.body, d);
+      b = walk(*s.step, b);
+      if (!s.testFirst) read(s.cond, b);
+      return d;  // the loop may be left early: only what held before it
+    }
+    default:
+      for (const ExprRef *e : {&s.value, &s.offset, &s.operand, &s.target, &s.txBytes, &s.srcOffset, &s.mbarOffset,
+                               &s.barrierId, &s.barrierCount, &s.warpMask, &s.cond})
+        read(*e, d);
+      if (s.kind == Stmt::Kind::Assign) d->insert(s.var);
+      if (s.resultVar >= 0) d->insert(s.resultVar);
+      return d;
+    }
+  }
+};
+}  // namespace
+
+static VarSet carriedVars(const Stmt &loop) {
+  Exposure x;
+  Assigned d = VarSet{};
+  if (loop.testFirst) x.read(loop.cond, d);
+  d = x.walk(*loop.body, d);
+  d = x.walk(*loop.step, d);
+  if (!loop.testFirst) x.read(loop.cond, d);
+  return x.exposed;
+}
+
 static bool mentionsVars(const ExprRef &e, const std::set<int> &vars) {
   if (e->kind == Expr::Kind::Var && vars.count(e->id)) return true;
   if (e->kind == Expr::Kind::Havoc) return true;
@@ -656,8 +753,9 @@ void Executor::execLoopInner(const Stmt &s) {
   }
   struct Cand { int var; int kind; };
   std::vector<Cand> cands;
+  VarSet carried = carriedVars(s);
   for (int v : modified) {
-    if (closed.count(v)) continue;
+    if (closed.count(v) || !carried.count(v)) continue;
     unsigned w = ck.k.vars[v].width;
     if (w == 1) { cands.push_back({v, 20}); continue; }
     for (int kind = 0; kind < 8; ++kind) cands.push_back({v, kind});
@@ -754,14 +852,60 @@ void Executor::execLoopInner(const Stmt &s) {
   };
 
   // Houdini: drop candidates that do not hold initially or are not preserved.
+  // One query per batch: is some live candidate false? A model refutes every
+  // candidate it falsifies; repeat until no candidate is refuted (the same
+  // fixed point as one query per candidate, with far fewer queries). Without
+  // a model (the solver gave up) each candidate is asked alone; an undecided
+  // candidate is dropped, which is sound.
+  auto refuted = [&](const z3::expr &base, const std::vector<z3::expr> &holds) {
+    std::vector<bool> out(holds.size(), false);
+    std::vector<bool> open(holds.size(), true);
+    for (;;) {
+      z3::expr all = c.bool_val(true);
+      bool any = false;
+      for (size_t j = 0; j < holds.size(); ++j)
+        if (open[j]) { all = all && holds[j]; any = true; }
+      if (!any) break;
+      z3::check_result r = ck.check(base && !all);
+      if (r == z3::unsat) break;
+      bool progressed = false;
+      if (r == z3::sat && ck.lastModel)
+        for (size_t j = 0; j < holds.size(); ++j)
+          if (open[j] && ck.lastModel->eval(holds[j], true).is_false()) {
+            out[j] = true;
+            open[j] = false;
+            progressed = true;
+          }
+      if (progressed) continue;
+      for (size_t j = 0; j < holds.size(); ++j)
+        if (open[j] && ck.check(base && !holds[j]) != z3::unsat) out[j] = true;
+      break;
+    }
+    return out;
+  };
+  // A loop runs again in every Houdini round of the loops around it, each
+  // time from a weaker entry state: start from the candidates that survived
+  // its previous run (any inductive subset is sound; the rounds below
+  // re-check it, so a start that is too strong only costs rounds).
   std::vector<bool> alive(cands.size(), true);
+  auto previous = houdiniSurvivors.find(s.id);
+  if (previous != houdiniSurvivors.end() && previous->second.size() == cands.size()) alive = previous->second;
   if (!cands.empty()) {
-    for (size_t i = 0; i < cands.size(); ++i) {
-      // Initially: every candidate relates v to its own entry value, so only
-      // sign / power-of-two candidates can fail here.
-      z3::expr init = entry.vars[cands[i].var];
-      z3::expr q = assumed && entry.pc && !candExpr(cands[i], init, init);
-      alive[i] = !decide([&] { return ck.check(ck.launchConstraints() && ck.threadConstraints(t) && q) != z3::unsat; });
+    // Initially: every candidate relates v to its own entry value, so only
+    // the sign and power-of-two candidates (4, 5, 6) can fail here.
+    std::vector<size_t> idx;
+    std::vector<z3::expr> holds;
+    for (size_t i = 0; i < cands.size(); ++i)
+      if (alive[i] && cands[i].kind >= 4 && cands[i].kind <= 6) {
+        z3::expr init = entry.vars[cands[i].var];
+        idx.push_back(i);
+        holds.push_back(candExpr(cands[i], init, init));
+      }
+    if (!idx.empty()) {
+      z3::expr base = ck.launchConstraints() && ck.threadConstraints(t) && assumed && entry.pc;
+      std::vector<bool> drop = decideAll(idx.size(), [&] { return refuted(base, holds); });
+      for (size_t j = 0; j < idx.size(); ++j)
+        if (drop[j]) alive[idx[j]] = false;
     }
     bool savedRec = recording;
     auto savedExits = pendingExits;
@@ -769,6 +913,11 @@ void Executor::execLoopInner(const Stmt &s) {
     z3::expr savedWitness = witness;
     recording = false;
     for (int round = 0; round < 16; ++round) {
+      if (houdiniTrace) {  // SYNCPROOF_HOUDINI=1: one line per round (tuning aid)
+        size_t na = 0; for (bool a : alive) na += a;
+        fprintf(stderr, "houdini loop line %u depth %d round %d cands %zu alive %zu modified %zu carried %zu queries %u work %.0f solver %.1f\n",
+                s.loc.line, loopDepth, round, cands.size(), na, modified.size(), carried.size(), ck.queries, ck.workUsed, ck.solverSeconds);
+      }
       z3::expr assume(c);
       State h = iterationState(alive, assume);
       z3::expr condH = c.bool_val(true);
@@ -778,24 +927,29 @@ void Executor::execLoopInner(const Stmt &s) {
       h.pc = entry.pc && condH;
       State end(c);
       runBody(s, h, false, end);
-      bool changed = false;
+      std::vector<size_t> live;
+      std::vector<z3::expr> holdsEnd;
       for (size_t i = 0; i < cands.size(); ++i) {
         if (!alive[i]) continue;
         unsigned w = ck.k.vars[cands[i].var].width;
         z3::expr init = w == 1 ? entry.vars[cands[i].var] : toBv(entry.vars[cands[i].var], w);
         z3::expr val = w == 1 ? end.vars[cands[i].var] : toBv(end.vars[cands[i].var], w);
-        z3::expr q = assumed && witness && end.pc && !candExpr(cands[i], val, init);
-        bool fails = decide([&] {
-          return ck.check(ck.launchConstraints() && ck.threadConstraints(t) && q) != z3::unsat;
-        });
-        if (fails) { alive[i] = false; changed = true; }
+        live.push_back(i);
+        holdsEnd.push_back(candExpr(cands[i], val, init));
       }
+      if (live.empty()) break;
+      z3::expr base = ck.launchConstraints() && ck.threadConstraints(t) && assumed && witness && end.pc;
+      std::vector<bool> drop = decideAll(live.size(), [&] { return refuted(base, holdsEnd); });
+      bool changed = false;
+      for (size_t j = 0; j < live.size(); ++j)
+        if (drop[j]) { alive[live[j]] = false; changed = true; }
       if (!changed) break;
     }
     pendingExits = savedExits;
     assumed = savedAssumed;
     witness = savedWitness;
     recording = savedRec;
+    houdiniSurvivors[s.id] = alive;
   }
 
   std::vector<State> exits;
@@ -1757,15 +1911,6 @@ model::KernelResult Checker::runChecks() {
     return res;
   }
 
-  // Intra-block pair. With __syncwarp in the kernel, pairs within one warp
-  // are checked by a second pair that shares the iteration of loops with
-  // warp barriers (valid only within a warp).
-  bool warpBarriers = model::containsBarrier(*k.body, false, true);
-  Replay r1;
-  Executor ea(*this, A, true, r1);
-  ea.run();
-  Executor eb(*this, B, true, r1);
-  eb.run();
   // SYNCPROOF_PHASES=1 prints the time and queries of each phase (tuning aid).
   bool phases = getenv("SYNCPROOF_PHASES") != nullptr;
   auto phase = [&, t = std::chrono::steady_clock::now(), q = queries, sq = solverSeconds,
@@ -1781,6 +1926,15 @@ model::KernelResult Checker::runChecks() {
     sq = solverSeconds;
     sa = abstractionSeconds;
   };
+  // Intra-block pair. With __syncwarp in the kernel, pairs within one warp
+  // are checked by a second pair that shares the iteration of loops with
+  // warp barriers (valid only within a warp).
+  bool warpBarriers = model::containsBarrier(*k.body, false, true);
+  Replay r1;
+  Executor ea(*this, A, true, r1);
+  ea.run();
+  Executor eb(*this, B, true, r1);
+  eb.run();
   phase("execution of the intra-block pair");
   if (part != Part::InterBlock) {
     mbarrierChecks(ea, A);

@@ -562,7 +562,12 @@ private:
   void execLoopInner(const Stmt &s);
   void execBarrier(const Stmt &s);
   void mergeInto(State &base, const State &other);
-  bool decide(const std::function<bool()> &query);
+  // Houdini's decisions (which candidates are refuted), recorded by the first
+  // thread of a pair and replayed by the second.
+  // Per loop: the candidate invariants that survived its last Houdini run.
+  std::map<int, std::vector<bool>> houdiniSurvivors;
+  bool houdiniTrace = getenv("SYNCPROOF_HOUDINI") != nullptr;
+  std::vector<bool> decideAll(size_t n, const std::function<std::vector<bool>()> &query);
   void runBody(const Stmt &loop, State start, bool asStop, State &end);
 };
 

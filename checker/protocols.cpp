@@ -982,6 +982,10 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
           z3::expr d = val - num(C.bid[dim]);
           ch.push_back(C.bid[dim] + d);
           ch.push_back(z3::urem(C.bid[dim] + gdim[dim] + d, gdim[dim]));
+          // The same offset seen from the other side of the wrap: a model
+          // with the waiter in block 0 and its neighbour in block G-1 means
+          // "the block before", (b + G - 1) mod G.
+          ch.push_back(z3::urem(C.bid[dim] + gdim[dim] + (d - num(gdim[dim])), gdim[dim]));
           ch.push_back(val);
         } else {
           // An iteration counter of the signal's loops: the waiter's own
