@@ -413,6 +413,7 @@ void Executor::execIf(const Stmt &s) {
 }
 
 void Executor::execBarrier(const Stmt &s) {
+  bool group = isGroupBarrier(s, groupBarrier);
   if (s.barrier == BarrierKind::Named) {
     // Named barriers order the threads of one instance: see
     // named_barriers.cpp (the block intervals are not changed).
@@ -424,7 +425,9 @@ void Executor::execBarrier(const Stmt &s) {
       named.push_back({&s, st.pc && witness, st.pc, seq, loopDepth, id, count, exited, st.bseg});
       barriers.push_back({&s, st.pc, c.bv_val(0xffffffffu, 32), exited, st.bseg, seq, loopDepth});
     }
-    return;
+    // The group's barrier (the group pair): it closes the pair's block
+    // interval like __syncthreads (below, without a second event).
+    if (!group) return;
   }
   if (s.barrier == BarrierKind::Warpgroup) {
     // setmaxnreg: a collective (checked for divergence), no ordering.
@@ -432,11 +435,11 @@ void Executor::execBarrier(const Stmt &s) {
     return;
   }
   bool grid = s.barrier == BarrierKind::Grid;
-  bool block = s.barrier == BarrierKind::Block || grid;
+  bool block = s.barrier == BarrierKind::Block || grid || group;
   z3::expr mask = s.warpMask ? enc(s.warpMask) : c.bv_val(0xffffffffu, 32);
   absorbSide();
-  if (recording && !stopRun) barriers.push_back({&s, st.pc, mask, exited, st.bseg, nextSeq++, loopDepth});
-  if (!ordersThreads(s)) return;
+  if (recording && !stopRun && !group) barriers.push_back({&s, st.pc, mask, exited, st.bseg, nextSeq++, loopDepth});
+  if (!ordersThreads(s, groupBarrier)) return;
   for (auto &[key, g] : st.wseg) g = g && !st.pc;
   if (block)
     for (auto &[key, g] : st.bseg) g = g && !st.pc;
@@ -458,15 +461,21 @@ void Executor::execBarrier(const Stmt &s) {
 // Whether a barrier orders the accesses of the threads around it (named
 // barriers are not modelled yet). A __syncwarp orders only the lanes that
 // take part in it: see the warp-interval matching in raceChecks.
-static bool ordersThreads(const Stmt &s) {
+static bool isGroupBarrier(const Stmt &s, int64_t group) {
+  return group >= 0 && s.kind == Stmt::Kind::Barrier && s.barrier == BarrierKind::Named && !s.arriveOnly &&
+         s.barrierId && s.barrierId->isConst() && (int64_t)s.barrierId->value == group;
+}
+
+static bool ordersThreads(const Stmt &s, int64_t group) {
   if (s.kind != Stmt::Kind::Barrier) return false;
-  return s.barrier == BarrierKind::Block || s.barrier == BarrierKind::Grid || s.barrier == BarrierKind::Warp;
+  return s.barrier == BarrierKind::Block || s.barrier == BarrierKind::Grid || s.barrier == BarrierKind::Warp ||
+         isGroupBarrier(s, group);
 }
 
 
-static bool containsOrdering(const Stmt &s, bool blockLevel, bool warpLevel) {
+static bool containsOrdering(const Stmt &s, bool blockLevel, bool warpLevel, int64_t group = -1) {
   return model::anyStmt(s, [&](const Stmt &x) {
-    if (!ordersThreads(x)) return false;
+    if (!ordersThreads(x, group)) return false;
     return x.barrier == BarrierKind::Warp ? warpLevel : blockLevel;
   });
 }
@@ -602,24 +611,24 @@ static bool mentionsVars(const ExprRef &e, const std::set<int> &vars) {
 
 // Does every iteration (every path from the body's start to its end,
 // `continue` included) pass a barrier of the given level?
-static bool passesBarrier(const Stmt &s, bool passed, bool blockLevel, int continueLabel, bool &bad) {
+static bool passesBarrier(const Stmt &s, bool passed, bool blockLevel, int continueLabel, bool &bad, int64_t group) {
   switch (s.kind) {
   case Stmt::Kind::Barrier:
-    if (!ordersThreads(s)) return passed;
+    if (!ordersThreads(s, group)) return passed;
     if (blockLevel && s.barrier == BarrierKind::Warp) return passed;
     return true;
   case Stmt::Kind::Block: {
     bool p = passed;
-    for (auto &c : s.stmts) p = passesBarrier(*c, p, blockLevel, continueLabel, bad);
+    for (auto &c : s.stmts) p = passesBarrier(*c, p, blockLevel, continueLabel, bad, group);
     return p;
   }
   case Stmt::Kind::If: {
-    bool a = passesBarrier(*s.thenS, passed, blockLevel, continueLabel, bad);
-    bool b = s.elseS ? passesBarrier(*s.elseS, passed, blockLevel, continueLabel, bad) : passed;
+    bool a = passesBarrier(*s.thenS, passed, blockLevel, continueLabel, bad, group);
+    bool b = s.elseS ? passesBarrier(*s.elseS, passed, blockLevel, continueLabel, bad, group) : passed;
     return a && b;
   }
   case Stmt::Kind::Loop: {
-    bool inner = passesBarrier(*s.body, passed, blockLevel, -2, bad);
+    bool inner = passesBarrier(*s.body, passed, blockLevel, -2, bad, group);
     return s.testFirst ? passed : inner;
   }
   case Stmt::Kind::Exit:
@@ -709,7 +718,7 @@ void Executor::execLoop(const Stmt &s) {
 
 void Executor::execLoopInner(const Stmt &s) {
   int loopKey = nextLoop++;
-  bool blockBar = containsOrdering(*s.body, true, false) || containsOrdering(*s.step, true, false);
+  bool blockBar = containsOrdering(*s.body, true, false, groupBarrier) || containsOrdering(*s.step, true, false, groupBarrier);
   bool warpBar = containsOrdering(*s.body, false, true) || containsOrdering(*s.step, false, true);
   bool barrierLoop = blockBar || warpBar;
   bool gridBar = containsGrid(*s.body) || containsGrid(*s.step);
@@ -721,7 +730,7 @@ void Executor::execLoopInner(const Stmt &s) {
 
   if (barrierLoop && recording && !stopRun) {
     bool bad = false;
-    bool passes = passesBarrier(*s.body, false, blockBar, s.body->label, bad);
+    bool passes = passesBarrier(*s.body, false, blockBar, s.body->label, bad, groupBarrier);
     if (!passes || bad)
       unknowns.push_back({&s, "loop contains a barrier that is not executed on every iteration; not modelled", st.pc});
   }
@@ -1240,6 +1249,7 @@ z3::expr Checker::launchConstraints() {
 z3::expr Checker::threadConstraints(const Thread &t) {
   z3::expr r = c.bool_val(true);
   for (int i = 0; i < 3; ++i) r = r && z3::ult(t.tid[i], bdim[i]) && z3::ult(t.bid[i], gdim[i]);
+  if (t.only) r = r && *t.only;
   return r;
 }
 
@@ -1287,8 +1297,9 @@ void Checker::solverUnknown(const Stmt *s, const std::string &what) {
 // ------------------------------------------------------------ checks
 
 void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty,
-                         int warpRestriction) {
+                         int warpRestriction, const std::optional<z3::expr> &exclude) {
   z3::expr base = launchConstraints() && threadConstraints(tx) && threadConstraints(ty) && x.assumed && y.assumed;
+  if (exclude) base = base && !*exclude;
   if (interBlock) {
     base = base && !(tx.bid[0] == ty.bid[0] && tx.bid[1] == ty.bid[1] && tx.bid[2] == ty.bid[2]);
     // Counting updates of different blocks are ordered on their location:
@@ -1596,6 +1607,102 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
   }
 }
 
+// ------------------------------------------------- the barrier of a group
+//
+// Warp-specialized kernels synchronize their consumer warps with a named
+// barrier (`bar.sync 1, 256`) that the producer warps never execute, often
+// inside the main loop. Such a barrier orders the group's threads exactly
+// like __syncthreads() when
+//   (a) only the group's threads execute it: threads lo .. lo+N-1 of a fixed
+//       block, N the barrier's constant count (whole warps);
+//   (b) no thread arrives without waiting (no bar.arrive on the id), and the
+//       id is not 0 (__syncthreads' barrier);
+//   (c) every member executes the same sequence of its instances: the group
+//       pair (two threads of the group that execute it as a barrier, sharing
+//       the iterations of loops around it) never reaches one instance of it
+//       without the other, every loop around it is left alike by both, and
+//       it is executed on every iteration of those loops.
+// Then each instance holds exactly the N members (the count), and completes
+// only when all arrived. Pairs of two members are checked by the group pair;
+// the main pair checks the others. When (a)-(c) are not shown, nothing
+// changes (named_barriers.cpp: instances inside loops are `unknown`).
+std::optional<Checker::GroupBarrier> Checker::findGroupBarrier(Executor &x) {
+  std::optional<FixedBlock> fb = fixedBlock();
+  if (!fb || x.named.empty()) return std::nullopt;
+  struct Use {
+    std::set<uint64_t> counts;
+    bool arrives = false, inLoop = false;
+  };
+  std::map<uint64_t, Use> ids;
+  bool allConstant = true;
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    if (s.kind != Stmt::Kind::Barrier || s.barrier != BarrierKind::Named) return;
+    if (!s.barrierId || !s.barrierId->isConst() || !s.barrierCount || !s.barrierCount->isConst()) {
+      allConstant = false;
+      return;
+    }
+    Use &u = ids[s.barrierId->value];
+    u.counts.insert(s.barrierCount->value);
+    u.arrives |= s.arriveOnly;
+  });
+  if (!allConstant) return std::nullopt;  // some barrier might use any id
+  for (const NamedEv &e : x.named)
+    if (e.loopDepth > 0 && e.s->barrierId && e.s->barrierId->isConst()) ids[e.s->barrierId->value].inLoop = true;
+  std::optional<GroupBarrier> found;
+  for (auto &[id, u] : ids) {
+    if (id == 0 || u.arrives || u.counts.size() != 1 || !u.inLoop) continue;
+    uint64_t n = *u.counts.begin();
+    if (n == 0 || n % 32 || n >= fb->threads) continue;
+    if (found) return std::nullopt;  // one group per kernel in this version
+    found = GroupBarrier{id, n, 0};
+  }
+  if (!found) return std::nullopt;
+  // (a): the group is the first or the last N threads of the block.
+  z3::expr base = launchConstraints() && threadConstraints(A) && x.assumed;
+  for (uint64_t first : {(uint64_t)0, fb->threads - found->count}) {
+    found->first = first;
+    bool inside = true;
+    for (const NamedEv &e : x.named)
+      if (e.s->barrierId && e.s->barrierId->isConst() && e.s->barrierId->value == found->id &&
+          check(base && e.pc && !inGroup(*found, A)) != z3::unsat) {
+        inside = false;
+        break;
+      }
+    if (inside) return found;
+  }
+  return std::nullopt;
+}
+
+std::string Checker::groupBarrierHolds(Executor &x, Executor &gx, Executor &gy, const GroupBarrier &g) {
+  // (c), every iteration: the group pair's loops with the barrier pass it on
+  // every path (the executor says so as an unknown the main pair lacks).
+  std::set<int> before;
+  for (const UnknownEv &u : x.unknowns) before.insert(u.s->id);
+  for (const UnknownEv &u : gx.unknowns)
+    if (!before.count(u.s->id)) return "a loop around it does not execute it on every iteration";
+  if (gx.barriers.size() != gy.barriers.size() || gx.loopConds.size() != gy.loopConds.size())
+    return "the two members' executions differ in shape";
+  z3::expr base = launchConstraints() && threadConstraints(GA) && threadConstraints(GB) && gx.assumed && gy.assumed &&
+                  !(GA.tid[0] == GB.tid[0] && GA.tid[1] == GB.tid[1] && GA.tid[2] == GB.tid[2]);
+  // The pair exists (else every query below, and the group pair's race
+  // check, would hold vacuously).
+  if (check(base) != z3::sat) return "no launch has two members of the group";
+  // (c), the same instances: one member reaches an instance, the other too.
+  for (size_t i = 0; i < gx.barriers.size(); ++i) {
+    const BarrierEv &a = gx.barriers[i], &b = gy.barriers[i];
+    if (!isGroupBarrier(*a.s, (int64_t)g.id)) continue;
+    if (check(base && a.guard && !b.guard) != z3::unsat)
+      return "a member may reach '" + a.s->text + "' (line " + std::to_string(a.s->loc.line) + ") where another does not";
+  }
+  // (c), loops: both members leave every loop with the barrier alike.
+  for (size_t i = 0; i < gx.loopConds.size(); ++i) {
+    const CondEv &a = gx.loopConds[i], &b = gy.loopConds[i];
+    if (check(base && a.guard && b.guard && (a.cond != b.cond)) != z3::unsat)
+      return "the members may run the loop at line " + std::to_string(a.s->loc.line) + " a different number of times";
+  }
+  return "";
+}
+
 void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool blockLevel,
                                bool warpLevel) {
   z3::expr base = launchConstraints() && threadConstraints(A) && threadConstraints(B) && x.assumed && y.assumed &&
@@ -1896,6 +2003,8 @@ model::KernelResult Checker::runChecks() {
   mkThread(D, "D", true);
   mkThread(WA, "WA", false);
   mkThread(WB, "WB", false);
+  mkThread(GA, "GA", false);
+  mkThread(GB, "GB", false);
   computeVarying();
   // A contract that admits no launch would make every property vacuous.
   if (z3::check_result any = checkExact(launchConstraints() && threadConstraints(A)); any != z3::sat) {
@@ -1943,10 +2052,39 @@ model::KernelResult Checker::runChecks() {
     copySelfChecks(ea, A);
     bulkStoreFenceChecks(ea, A, eb, B);
     phase("bulk copies of one thread, proxy fences");
-    raceChecks(ea, eb, false, A, B, warpBarriers ? -1 : 0);
+    // A named barrier of one fixed group of warps (the consumers of a
+    // warp-specialized kernel), also inside loops: pairs of that group are
+    // checked by a second pair that executes it as the group's barrier.
+    std::optional<GroupBarrier> group = findGroupBarrier(ea);
+    std::optional<Executor> ga, gb;
+    if (group) {
+      GA.only = inGroup(*group, GA);
+      GB.only = inGroup(*group, GB);
+      Replay rg;
+      ga.emplace(*this, GA, true, rg);
+      ga->groupBarrier = (int64_t)group->id;
+      ga->run();
+      gb.emplace(*this, GB, true, rg);
+      gb->groupBarrier = (int64_t)group->id;
+      gb->run();
+      std::string why = groupBarrierHolds(ea, *ga, *gb, *group);
+      if (!why.empty()) {
+        if (getenv("SYNCPROOF_PHASES"))
+          fprintf(stderr, "syncproof: %s: named barrier %llu is not its group's barrier: %s\n", k.displayName.c_str(),
+                  (unsigned long long)group->id, why.c_str());
+        group.reset();
+      }
+      phase("the group pair of a named barrier");
+    }
+    if (group) {
+      raceChecks(ea, eb, false, A, B, warpBarriers ? -1 : 0, inGroup(*group, A) && inGroup(*group, B));
+      raceChecks(*ga, *gb, false, GA, GB, warpBarriers ? -1 : 0);
+    } else {
+      raceChecks(ea, eb, false, A, B, warpBarriers ? -1 : 0);
+    }
     phase("races within a block");
     divergenceChecks(ea, eb, A, B, true, !warpBarriers);
-    namedBarrierChecks(ea, A);
+    namedBarrierChecks(ea, A, group ? std::optional<uint64_t>(group->id) : std::nullopt);
     unknownChecks(ea);
     phase("divergence, named barriers");
   }

@@ -222,6 +222,8 @@ struct Thread {
   std::string name;  // "A", "B"
   z3::expr tid[3];
   z3::expr bid[3];
+  // Restricts the thread (the group pair: a member of the barrier's group).
+  std::optional<z3::expr> only;
   Thread(z3::context &c)
       : tid{c.bv_val(0, 32), c.bv_val(0, 32), c.bv_val(0, 32)},
         bid{c.bv_val(0, 32), c.bv_val(0, 32), c.bv_val(0, 32)} {}
@@ -236,7 +238,10 @@ struct Replay {
 };
 
 class Checker;
-static bool ordersThreads(const model::Stmt &s);
+// group: the id of the named barrier the checker has shown to be a barrier of
+// one fixed group of whole warps (Checker::groupBarrier), or -1.
+static bool ordersThreads(const model::Stmt &s, int64_t group = -1);
+static bool isGroupBarrier(const model::Stmt &s, int64_t group);
 
 // ------------------------------------------------------------ non-linear help
 //
@@ -476,6 +481,8 @@ public:
   Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay, bool shareWarpLoops = false,
            bool shareGridLoops = false);
   void run();
+  // The named barrier executed as a barrier of the pair's group (-1: none).
+  int64_t groupBarrier = -1;
 
   std::vector<AccessEv> accesses;
   std::vector<FenceEv> fences;
@@ -574,7 +581,7 @@ private:
 class Checker {
 public:
   Checker(const model::Kernel &k, const Options &o)
-      : k(k), opts(o), A(c), B(c), C(c), D(c), WA(c), WB(c),
+      : k(k), opts(o), A(c), B(c), C(c), D(c), WA(c), WB(c), GA(c), GB(c),
         bdim{c.bv_const("blockDim.x", 32), c.bv_const("blockDim.y", 32), c.bv_const("blockDim.z", 32)},
         gdim{c.bv_const("gridDim.x", 32), c.bv_const("gridDim.y", 32), c.bv_const("gridDim.z", 32)} {
     // Dimensions the contract fixes are numerals, not variables: products
@@ -599,7 +606,7 @@ public:
   const model::Kernel &k;
   const Options &opts;
   z3::context c;
-  Thread A, B, C, D, WA, WB;
+  Thread A, B, C, D, WA, WB, GA, GB;
   z3::expr bdim[3], gdim[3];
   std::vector<z3::expr> params;
   std::set<int> varying;      // variables whose value may differ between threads of a block
@@ -639,7 +646,7 @@ public:
       std::string d(1, xyz[i]);
       m["blockDim." + d] = {L.blockMin[i], L.blockMax[i]};
       m["gridDim." + d] = {L.gridMin[i], L.gridMax[i]};
-      for (const char *t : {"A", "B", "C", "D", "WA", "WB"}) m[std::string(t) + ".threadIdx." + d] = {0, L.blockMax[i] - 1};
+      for (const char *t : {"A", "B", "C", "D", "WA", "WB", "GA", "GB"}) m[std::string(t) + ".threadIdx." + d] = {0, L.blockMax[i] - 1};
       for (const char *t : {"C", "D", "shared"}) m[std::string(t) + ".blockIdx." + d] = {0, L.gridMax[i] - 1};
     }
     for (const auto &pr : L.paramRanges)
@@ -735,7 +742,22 @@ public:
   z3::expr threadConstraints(const Thread &t);
   void computeVarying();
   // warpRestriction: 0 any pair, 1 pairs in one warp only, -1 pairs in different warps only.
-  void raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty, int warpRestriction = 0);
+  // exclude: pairs left to another pair of executors (the group pair).
+  void raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty, int warpRestriction = 0,
+                  const std::optional<z3::expr> &exclude = std::nullopt);
+  // A named barrier that acts as the barrier of one fixed group of whole
+  // warps (checker.cpp, groupBarrierPair): its id, count and first thread.
+  struct GroupBarrier {
+    uint64_t id, count, first;
+  };
+  std::optional<GroupBarrier> findGroupBarrier(Executor &x);
+  z3::expr inGroup(const GroupBarrier &g, const Thread &t) {
+    z3::expr lin = linearTid(t);
+    return z3::uge(lin, c.bv_val(g.first, 32)) && z3::ult(lin, c.bv_val(g.first + g.count, 32));
+  }
+  // Empty when the group pair shows the barrier to be the group's barrier;
+  // otherwise why not.
+  std::string groupBarrierHolds(Executor &x, Executor &gx, Executor &gy, const GroupBarrier &g);
   void divergenceChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool blockLevel, bool warpLevel);
   void unknownChecks(Executor &x);
   void gridChecks(Executor &intra, Executor &x, Executor &y);
@@ -747,7 +769,7 @@ public:
   // Named barriers (named_barriers.cpp): thread counts per instance, ids
   // shared by concurrent groups, barrier 0 beside __syncthreads(), warp
   // alignment; and the order they give to the accesses around them.
-  void namedBarrierChecks(Executor &x, const Thread &t);
+  void namedBarrierChecks(Executor &x, const Thread &t, std::optional<uint64_t> groupId = std::nullopt);
   z3::expr namedHappensBefore(Executor &x, const AccessEv &a, Executor &y, const AccessEv &b);
   std::map<const Executor *, std::vector<z3::expr>> namedIndex;  // per event: its index in the interval
   const std::vector<z3::expr> &namedIndices(Executor &x, bool byPath = false);

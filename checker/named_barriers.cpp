@@ -117,7 +117,7 @@ z3::expr Checker::namedHappensBefore(Executor &x, const AccessEv &a, Executor &y
   return r;
 }
 
-void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
+void Checker::namedBarrierChecks(Executor &x, const Thread &t, std::optional<uint64_t> groupId) {
   if (x.named.empty()) return;
   auto unknownAt = [&](const Stmt *s, const std::string &why) {
     Finding f;
@@ -128,8 +128,15 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
     unknownFindings.push_back(f);
   };
   std::set<int> reported;
+  // The barrier of a group (checker.cpp, findGroupBarrier): shown to hold
+  // exactly its group in every instance; not counted here.
+  std::set<int> ofGroup;
+  for (const NamedEv &e : x.named)
+    if (groupId && e.s->barrierId && e.s->barrierId->isConst() && e.s->barrierId->value == *groupId)
+      ofGroup.insert(e.s->id);
   bool inLoop = false;
   for (const NamedEv &e : x.named) {
+    if (ofGroup.count(e.s->id)) continue;
     if (e.loopDepth > 0 && reported.insert(e.s->id).second) {
       unknownAt(e.s, "inside a loop, its instances are not matched in this version (it orders nothing here)");
       inLoop = true;
@@ -157,7 +164,7 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t) {
     ct.set(lin);
     for (size_t ei = 0; ei < x.named.size(); ++ei) {
       const NamedEv &e = x.named[ei];
-      if (reported.count(e.s->id)) continue;
+      if (reported.count(e.s->id) || ofGroup.count(e.s->id)) continue;
       z3::expr g = e.pc;
       std::optional<bool> reaches = truthOf(ct.apply(g));
       if (!reaches) {
