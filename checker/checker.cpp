@@ -76,9 +76,20 @@ z3::expr Executor::enc(const ExprRef &e) {
     case model::Builtin::WarpSize: return c.bv_val(32, 32);
     }
     break;
-  case Expr::Kind::Havoc:
+  case Expr::Kind::Havoc: {
+    // A read-only load: the value its load statement read.
+    auto it = loadedValues.find(e->id);
+    if (it != loadedValues.end()) {
+      z3::expr v = it->second;
+      unsigned w = v.get_sort().bv_size();
+      if (e->width == 1) return v != c.bv_val(0, w);
+      if (e->width < w) return v.extract(e->width - 1, 0);
+      if (e->width > w) return z3::zext(v, e->width - w);
+      return v;
+    }
     // Block-uniform results (__syncthreads_or) are one value for A and B.
     return fresh("h" + std::to_string(e->id), e->width, e->blockUniform && share);
+  }
   case Expr::Kind::Select: {
     z3::expr cond = enc(e->args[0]);
     return z3::ite(cond, enc(e->args[1]), enc(e->args[2]));
@@ -233,6 +244,23 @@ void Executor::mergeInto(State &base, const State &o) {
   base.pc = base.pc || o.pc;
 }
 
+// A load of memory no thread of the launch writes: the first thread of the
+// pair reads an arbitrary value; the second, at the same address, the same
+// one (an equality of two reads of one address: Ackermann's reduction of a
+// function from addresses to values, for the pairs the checks compare).
+z3::expr Executor::readOnlyLoad(const Stmt &s, const z3::expr &off) {
+  unsigned w = 8 * std::max(1u, std::min(s.size, 8u));
+  z3::expr own = fresh("load." + std::to_string(s.loadedHavoc), w, false);
+  if (replay.recording) {
+    replay.loads.emplace_back(off, own);
+    return own;
+  }
+  if (replay.loadPos >= replay.loads.size()) return own;
+  auto [offFirst, valFirst] = replay.loads[replay.loadPos++];
+  if (valFirst.get_sort().bv_size() != w || offFirst.get_sort().bv_size() != off.get_sort().bv_size()) return own;
+  return z3::ite(off == offFirst, valFirst, own);
+}
+
 std::vector<bool> Executor::decideAll(size_t n, const std::function<std::vector<bool>()> &query) {
   if (replay.recording) {
     std::vector<bool> r = query();
@@ -264,9 +292,15 @@ void Executor::exec(const Stmt &s) {
       value = fresh("read." + ck.k.vars[s.resultVar].name, ck.k.vars[s.resultVar].width, false);
       st.vars[s.resultVar] = *value;
     }
+    std::optional<z3::expr> offRead;
+    if (s.loadedHavoc >= 0 && ck.uniformLoads.count(s.loadedHavoc)) {
+      offRead = enc(s.offset);
+      absorbSide();
+      loadedValues.insert_or_assign(s.loadedHavoc, readOnlyLoad(s, *offRead));
+    }
     if (!recording) return;
     if (st.bseg.empty() && st.wseg.empty() && st.gseg.empty() && stopRun) return;
-    z3::expr off = enc(s.offset);
+    z3::expr off = offRead ? *offRead : enc(s.offset);
     absorbSide();
     AccessEv ev{&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, nextSeq++, st.pc, loopDepth, value};
     placeInLoops(ev);
@@ -1138,7 +1172,7 @@ void Executor::run() {
 
 // Block level: may differ between threads of one block. Grid level: may
 // differ between threads of the grid (blockIdx too).
-static bool exprVarying(const ExprRef &e, const std::set<int> &varying, bool grid) {
+static bool exprVarying(const ExprRef &e, const std::set<int> &varying, bool grid, const std::map<int, ExprRef> &loads) {
   switch (e->kind) {
   case Expr::Kind::Builtin:
     if (grid && (e->builtin == model::Builtin::BlockIdxX || e->builtin == model::Builtin::BlockIdxY ||
@@ -1146,21 +1180,27 @@ static bool exprVarying(const ExprRef &e, const std::set<int> &varying, bool gri
       return true;
     return e->builtin == model::Builtin::ThreadIdxX || e->builtin == model::Builtin::ThreadIdxY ||
            e->builtin == model::Builtin::ThreadIdxZ || e->builtin == model::Builtin::LaneId;
-  case Expr::Kind::Havoc: return grid || !e->blockUniform;
+  case Expr::Kind::Havoc: {
+    // A load of memory no thread writes: one value per address (the grid's).
+    auto it = loads.find(e->id);
+    if (it != loads.end()) return exprVarying(it->second, varying, grid, loads);
+    return grid || !e->blockUniform;
+  }
   case Expr::Kind::Var: return varying.count(e->id) > 0;
   default:
     for (auto &a : e->args)
-      if (exprVarying(a, varying, grid)) return true;
+      if (exprVarying(a, varying, grid, loads)) return true;
     return false;
   }
 }
 
 // Returns the labels exited under thread-dependent control.
-static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varying, int kernelLabel, bool grid) {
+static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varying, int kernelLabel, bool grid,
+                                 const std::map<int, ExprRef> &loads) {
   std::set<int> exits;
   switch (s.kind) {
   case Stmt::Kind::Assign:
-    if (ctrl || exprVarying(s.value, varying, grid)) varying.insert(s.var);
+    if (ctrl || exprVarying(s.value, varying, grid, loads)) varying.insert(s.var);
     break;
   case Stmt::Kind::Exit:
     if (ctrl && s.label != kernelLabel) exits.insert(s.label);
@@ -1174,7 +1214,7 @@ static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varyin
   case Stmt::Kind::Block: {
     bool c = ctrl;
     for (auto &child : s.stmts) {
-      auto e = walkVarying(*child, c, varying, kernelLabel, grid);
+      auto e = walkVarying(*child, c, varying, kernelLabel, grid, loads);
       if (!e.empty()) c = true;  // later statements run only for some threads
       exits.insert(e.begin(), e.end());
     }
@@ -1182,24 +1222,24 @@ static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varyin
     break;
   }
   case Stmt::Kind::If: {
-    bool c = ctrl || exprVarying(s.cond, varying, grid);
-    auto a = walkVarying(*s.thenS, c, varying, kernelLabel, grid);
+    bool c = ctrl || exprVarying(s.cond, varying, grid, loads);
+    auto a = walkVarying(*s.thenS, c, varying, kernelLabel, grid, loads);
     exits.insert(a.begin(), a.end());
     if (s.elseS) {
-      auto b = walkVarying(*s.elseS, c, varying, kernelLabel, grid);
+      auto b = walkVarying(*s.elseS, c, varying, kernelLabel, grid, loads);
       exits.insert(b.begin(), b.end());
     }
     break;
   }
   case Stmt::Kind::Loop: {
-    bool c = ctrl || exprVarying(s.cond, varying, grid);
-    auto a = walkVarying(*s.body, c, varying, kernelLabel, grid);
-    auto b = walkVarying(*s.step, c, varying, kernelLabel, grid);
+    bool c = ctrl || exprVarying(s.cond, varying, grid, loads);
+    auto a = walkVarying(*s.body, c, varying, kernelLabel, grid, loads);
+    auto b = walkVarying(*s.step, c, varying, kernelLabel, grid, loads);
     a.insert(b.begin(), b.end());
     if (!a.empty() && !c) {
       // A thread-dependent break or return: the trip count may differ.
-      walkVarying(*s.body, true, varying, kernelLabel, grid);
-      walkVarying(*s.step, true, varying, kernelLabel, grid);
+      walkVarying(*s.body, true, varying, kernelLabel, grid, loads);
+      walkVarying(*s.step, true, varying, kernelLabel, grid, loads);
     }
     exits.insert(a.begin(), a.end());
     break;
@@ -1210,12 +1250,40 @@ static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varyin
   return exits;
 }
 
+void Checker::findReadOnlyLoads() {
+  // Distinct pointer parameters do not overlap (the launch assumption), so a
+  // global region is read-only when no statement writes it: no plain or
+  // atomic write, no bulk copy into it, no bulk store out of shared memory
+  // into it. Memory is not written by anyone outside the launch while it runs.
+  if (opts.launch.pointersMayAlias) return;
+  std::set<int> written;
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    if (s.kind == Stmt::Kind::Access && s.access != model::AccessKind::Read) written.insert(s.region);
+    if (s.kind == Stmt::Kind::Await) written.insert(s.region);  // spun on: someone writes it
+    if (s.kind == Stmt::Kind::AsyncCopy) {
+      if (s.access == model::AccessKind::Write) written.insert(s.region);
+      else written.insert(s.srcRegion);
+    }
+  });
+  for (const model::Region &r : k.regions)
+    if (r.space == model::AddressSpace::Global && !written.count(r.id)) readOnlyRegions.insert(r.id);
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    if (s.kind != Stmt::Kind::Access || s.access != model::AccessKind::Read || s.loadedHavoc < 0 ||
+        !readOnlyRegions.count(s.region) || s.order != model::MemOrder::Plain || s.isVolatile || !s.offset)
+      return;
+    auto [it, fresh] = uniformLoads.emplace(s.loadedHavoc, s.offset);
+    // One Havoc loaded by several statements (unrolled copies): uniform only
+    // when every offset is.
+    if (!fresh && it->second != s.offset) it->second = Expr::binary(model::Op::Add, it->second, s.offset);
+  });
+}
+
 void Checker::computeVarying() {
   for (bool grid : {false, true}) {
     std::set<int> &v = grid ? varyingGrid : varying;
     while (true) {
       size_t before = v.size();
-      walkVarying(*k.body, false, v, k.body->label, grid);
+      walkVarying(*k.body, false, v, k.body->label, grid, uniformLoads);
       if (v.size() == before) break;
     }
   }
@@ -2005,6 +2073,7 @@ model::KernelResult Checker::runChecks() {
   mkThread(WB, "WB", false);
   mkThread(GA, "GA", false);
   mkThread(GB, "GB", false);
+  findReadOnlyLoads();
   computeVarying();
   // A contract that admits no launch would make every property vacuous.
   if (z3::check_result any = checkExact(launchConstraints() && threadConstraints(A)); any != z3::sat) {

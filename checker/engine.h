@@ -235,6 +235,11 @@ struct Replay {
   std::vector<bool> decisions;
   size_t pos = 0;
   bool recording = true;
+  // Loads of read-only memory by the first thread, in execution order: its
+  // address and value. The second thread's load at the same address reads
+  // the same value (Executor::readOnlyLoad).
+  std::vector<std::pair<z3::expr, z3::expr>> loads;
+  size_t loadPos = 0;
 };
 
 class Checker;
@@ -571,6 +576,9 @@ private:
   void mergeInto(State &base, const State &other);
   // Houdini's decisions (which candidates are refuted), recorded by the first
   // thread of a pair and replayed by the second.
+  // The value of each read-only load (by its Havoc id) last executed.
+  std::map<int, z3::expr> loadedValues;
+  z3::expr readOnlyLoad(const Stmt &s, const z3::expr &off);
   // Per loop: the candidate invariants that survived its last Houdini run.
   std::map<int, std::vector<bool>> houdiniSurvivors;
   bool houdiniTrace = getenv("SYNCPROOF_HOUDINI") != nullptr;
@@ -609,6 +617,12 @@ public:
   Thread A, B, C, D, WA, WB, GA, GB;
   z3::expr bdim[3], gdim[3];
   std::vector<z3::expr> params;
+  // Global regions no statement of the kernel writes, and for each load of
+  // one (by its Havoc id) its offset: the value is one per address for the
+  // whole grid (docs/model.md "Loads of read-only memory").
+  std::set<int> readOnlyRegions;
+  std::map<int, ExprRef> uniformLoads;
+  void findReadOnlyLoads();
   std::set<int> varying;      // variables whose value may differ between threads of a block
   std::set<int> varyingGrid;  // ... between threads of the grid
   unsigned queries = 0;

@@ -441,6 +441,7 @@ private:
       if (s && isIntLike(t)) {
         ExprRef h = havoc(intWidth(ctx, t), "value loaded from '" + p.text + "'");
         loadValue[s.get()] = h->id;
+        s->loadedHavoc = h->id;
         return Value::integer(h);
       }
       break;
@@ -3838,6 +3839,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
           if (order == m::MemOrder::Plain && !isVol) {
             ExprRef h = havoc(w, "value loaded from '" + p.text + "'");
             loadValue[acc.get()] = h->id;
+            acc->loadedHavoc = h->id;
             asmOutputs[oi] = h;
           } else {
             int v = newVar(base + ".result", w, ot->isSignedIntegerOrEnumerationType(), l);

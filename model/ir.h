@@ -221,6 +221,10 @@ struct Stmt {
   // Access (atomic or strong read) / Await: local variable that receives the
   // value read (-1: unused).
   int resultVar = -1;
+  // Access (plain read): the Havoc expression that stands for the value it
+  // loads (-1: none). The checker gives loads of memory no thread writes one
+  // value per address (docs/model.md "Loads").
+  int loadedHavoc = -1;
 
   // Await: the spin loop exits once `value awaitCmp target` holds for the
   // value it reads (also bound to resultVar). Backoff (__nanosleep) and the
