@@ -78,8 +78,8 @@ z3::expr Executor::enc(const ExprRef &e) {
     break;
   case Expr::Kind::Havoc: {
     // A read-only load: the value its load statement read.
-    auto it = loadedValues.find(e->id);
-    if (it != loadedValues.end()) {
+    auto it = st.loads.find(e->id);
+    if (it != st.loads.end()) {
       z3::expr v = it->second;
       unsigned w = v.get_sort().bv_size();
       if (e->width == 1) return v != c.bv_val(0, w);
@@ -235,6 +235,17 @@ void Executor::mergeInto(State &base, const State &o) {
   }
   for (size_t i = 0; i < base.vars.size(); ++i)
     if (!z3::eq(base.vars[i], o.vars[i])) base.vars[i] = z3::ite(cond, o.vars[i], base.vars[i]);
+  // A load executed on both paths: the value of the path taken; on one path
+  // only: dropped (its Havoc then reads an arbitrary value).
+  for (auto it = base.loads.begin(); it != base.loads.end();) {
+    auto f = o.loads.find(it->first);
+    if (f == o.loads.end()) {
+      it = base.loads.erase(it);
+      continue;
+    }
+    if (!z3::eq(it->second, f->second)) it->second = z3::ite(cond, f->second, it->second);
+    ++it;
+  }
   // Disjunctive form: a segment is current only under the path that
   // brought it, so that a merge never resurrects an interval.
   auto combine = [&](const z3::expr &bv, const z3::expr &ov) { return (base.pc && bv) || (cond && ov); };
@@ -296,7 +307,7 @@ void Executor::exec(const Stmt &s) {
     if (s.loadedHavoc >= 0 && ck.uniformLoads.count(s.loadedHavoc)) {
       offRead = enc(s.offset);
       absorbSide();
-      loadedValues.insert_or_assign(s.loadedHavoc, readOnlyLoad(s, *offRead));
+      st.loads.insert_or_assign(s.loadedHavoc, readOnlyLoad(s, *offRead));
     }
     if (!recording) return;
     if (st.bseg.empty() && st.wseg.empty() && st.gseg.empty() && stopRun) return;
@@ -821,9 +832,15 @@ void Executor::execLoopInner(const Stmt &s) {
 
   // Builds the state at the start of an arbitrary iteration.
   // (With kGiven, the closed forms are taken at that iteration number.)
+  std::set<int> loadsInLoop;
+  for (const model::StmtRef *part : {&s.body, &s.step})
+    model::forEachStmt(**part, [&](const Stmt &x) {
+      if (x.kind == Stmt::Kind::Access && x.loadedHavoc >= 0) loadsInLoop.insert(x.loadedHavoc);
+    });
   auto iterationState = [&](const std::vector<bool> &alive, z3::expr &assumption, const z3::expr *kGiven = nullptr,
                             z3::expr *kOut = nullptr, z3::expr *closedOut = nullptr) -> State {
     State h = entry;
+    for (int id : loadsInLoop) h.loads.erase(id);
     std::string prefix = "L" + std::to_string(loopKey);
     z3::expr kIter = kGiven ? *kGiven : fresh(prefix + ".K32.k", 64, shareIter);
     if (kOut) *kOut = kIter;
@@ -1115,6 +1132,7 @@ void Executor::execLoopInner(const Stmt &s) {
     for (auto *segs : {&exitState.bseg, &exitState.wseg, &exitState.gseg})
       for (auto &[key, g] : *segs) g = g && end.pc && !condE;
     exitState.vars = X.vars;
+    exitState.loads = X.loads;
     exitState.pc = entered;
   }
   exits.push_back(exitState);

@@ -103,6 +103,11 @@ struct State {
   std::map<int, z3::expr> bseg;  // block-level interval -> condition
   std::map<int, z3::expr> wseg;  // warp-level interval -> condition
   std::map<int, z3::expr> gseg;  // grid-level interval (grid.sync) -> condition
+  // Read-only loads executed on this path: Havoc id -> the value read by
+  // its last execution (Executor::readOnlyLoad). An iteration state of a
+  // loop drops the loads inside the loop: their values belong to another
+  // iteration.
+  std::map<int, z3::expr> loads;
   explicit State(z3::context &c) : pc(c.bool_val(true)) {}
 };
 
@@ -576,8 +581,6 @@ private:
   void mergeInto(State &base, const State &other);
   // Houdini's decisions (which candidates are refuted), recorded by the first
   // thread of a pair and replayed by the second.
-  // The value of each read-only load (by its Havoc id) last executed.
-  std::map<int, z3::expr> loadedValues;
   z3::expr readOnlyLoad(const Stmt &s, const z3::expr &off);
   // Per loop: the candidate invariants that survived its last Houdini run.
   std::map<int, std::vector<bool>> houdiniSurvivors;
