@@ -1743,6 +1743,31 @@ std::optional<Checker::GroupBarrier> Checker::findGroupBarrier(Executor &x) {
     found = GroupBarrier{id, n, 0};
   }
   if (!found) return std::nullopt;
+  // A quick necessary condition for (c), before the group pair's execution
+  // (as costly as the main pair's): every loop around the barrier has a
+  // condition that is the same in all threads of the block (the uniformity
+  // analysis; a condition uniform only within the group is rejected here).
+  bool uniformLoops = true;
+  std::vector<const Stmt *> loops;
+  std::function<void(const Stmt &)> walk = [&](const Stmt &s) {
+    if (!uniformLoops) return;
+    if (isGroupBarrier(s, (int64_t)found->id))
+      for (const Stmt *l : loops)
+        if (exprVarying(l->cond, varying, false, uniformLoads)) uniformLoops = false;
+    if (s.kind == Stmt::Kind::Loop) loops.push_back(&s);
+    for (auto &c : s.stmts) walk(*c);
+    for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
+      if (*p) walk(**p);
+    if (s.kind == Stmt::Kind::Loop) loops.pop_back();
+  };
+  walk(*k.body);
+  if (!uniformLoops) {
+    if (getenv("SYNCPROOF_PHASES"))
+      fprintf(stderr, "syncproof: %s: named barrier %llu is not its group's barrier: a loop around it has a condition "
+                      "that may differ between threads\n",
+              k.displayName.c_str(), (unsigned long long)found->id);
+    return std::nullopt;
+  }
   // (a): the group is the first or the last N threads of the block.
   z3::expr base = launchConstraints() && threadConstraints(A) && x.assumed;
   for (uint64_t first : {(uint64_t)0, fb->threads - found->count}) {

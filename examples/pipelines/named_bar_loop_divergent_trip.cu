@@ -1,8 +1,8 @@
 // The consumers' loop runs a per-warp number of tiles: warp w runs ktiles + w iterations,
 // so the warps execute different numbers of bar.sync 1, 256 instances (once warp 0 has
 // left the loop, the other warps wait forever at an instance that never gets 256 threads).
-// syncproof cannot show barrier 1 to be the consumers' barrier (two members may not reach
-// the same instance), so it orders nothing by it: the barriers and the race they would
+// syncproof cannot show barrier 1 to be the consumers' barrier (the loop around it has a
+// trip count that differs between threads), so it orders nothing by it: the barriers and the race they would
 // have excluded are `unknown`, never proved. (The hang itself is not reported yet.)
 // syncproof-args: --block 288 --grid 1:65535
 
