@@ -503,20 +503,19 @@ void Executor::execBarrier(const Stmt &s) {
   if (!block) warpSegOpened.emplace(key, st.pc);
 }
 
-// Whether a barrier orders the accesses of the threads around it (named
-// barriers are not modelled yet). A __syncwarp orders only the lanes that
-// take part in it: see the warp-interval matching in raceChecks.
 static bool isGroupBarrier(const Stmt &s, int64_t group) {
   return group >= 0 && s.kind == Stmt::Kind::Barrier && s.barrier == BarrierKind::Named && !s.arriveOnly &&
          s.barrierId && s.barrierId->isConst() && (int64_t)s.barrierId->value == group;
 }
 
+// Whether a barrier orders the accesses of the threads around it (other named
+// barriers: named_barriers.cpp). A __syncwarp orders only the lanes that take
+// part in it: see the warp-interval matching in raceChecks.
 static bool ordersThreads(const Stmt &s, int64_t group) {
   if (s.kind != Stmt::Kind::Barrier) return false;
   return s.barrier == BarrierKind::Block || s.barrier == BarrierKind::Grid || s.barrier == BarrierKind::Warp ||
          isGroupBarrier(s, group);
 }
-
 
 static bool containsOrdering(const Stmt &s, bool blockLevel, bool warpLevel, int64_t group = -1) {
   return model::anyStmt(s, [&](const Stmt &x) {
@@ -1283,11 +1282,10 @@ void Checker::findReadOnlyLoads() {
       else written.insert(s.srcRegion);
     }
   });
-  for (const model::Region &r : k.regions)
-    if (r.space == model::AddressSpace::Global && !written.count(r.id)) readOnlyRegions.insert(r.id);
   model::forEachStmt(*k.body, [&](const Stmt &s) {
     if (s.kind != Stmt::Kind::Access || s.access != model::AccessKind::Read || s.loadedHavoc < 0 ||
-        !readOnlyRegions.count(s.region) || s.order != model::MemOrder::Plain || s.isVolatile || !s.offset)
+        s.region < 0 || k.regions[s.region].space != model::AddressSpace::Global || written.count(s.region) ||
+        s.order != model::MemOrder::Plain || s.isVolatile || !s.offset)
       return;
     auto [it, fresh] = uniformLoads.emplace(s.loadedHavoc, s.offset);
     // One Havoc loaded by several statements (unrolled copies): uniform only
@@ -1712,7 +1710,7 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
 // only when all arrived. Pairs of two members are checked by the group pair;
 // the main pair checks the others. When (a)-(c) are not shown, nothing
 // changes (named_barriers.cpp: instances inside loops are `unknown`).
-std::optional<Checker::GroupBarrier> Checker::findGroupBarrier(Executor &x) {
+std::optional<Checker::GroupBarrier> Checker::findGroupBarrier(Executor &x, std::string &whyNot) {
   std::optional<FixedBlock> fb = fixedBlock();
   if (!fb || x.named.empty()) return std::nullopt;
   struct Use {
@@ -1762,10 +1760,7 @@ std::optional<Checker::GroupBarrier> Checker::findGroupBarrier(Executor &x) {
   };
   walk(*k.body);
   if (!uniformLoops) {
-    if (getenv("SYNCPROOF_PHASES"))
-      fprintf(stderr, "syncproof: %s: named barrier %llu is not its group's barrier: a loop around it has a condition "
-                      "that may differ between threads\n",
-              k.displayName.c_str(), (unsigned long long)found->id);
+    whyNot = "a loop around it has a condition that may differ between threads";
     return std::nullopt;
   }
   // (a): the group is the first or the last N threads of the block.
@@ -1781,6 +1776,7 @@ std::optional<Checker::GroupBarrier> Checker::findGroupBarrier(Executor &x) {
       }
     if (inside) return found;
   }
+  whyNot = "threads outside the first or the last " + std::to_string(found->count) + " of the block may execute it";
   return std::nullopt;
 }
 
@@ -2167,7 +2163,8 @@ model::KernelResult Checker::runChecks() {
     // A named barrier of one fixed group of warps (the consumers of a
     // warp-specialized kernel), also inside loops: pairs of that group are
     // checked by a second pair that executes it as the group's barrier.
-    std::optional<GroupBarrier> group = findGroupBarrier(ea);
+    std::string whyNot;
+    std::optional<GroupBarrier> group = findGroupBarrier(ea, whyNot);
     std::optional<Executor> ga, gb;
     if (group) {
       GA.only = inGroup(*group, GA);
@@ -2179,21 +2176,17 @@ model::KernelResult Checker::runChecks() {
       gb.emplace(*this, GB, true, rg);
       gb->groupBarrier = (int64_t)group->id;
       gb->run();
-      std::string why = groupBarrierHolds(ea, *ga, *gb, *group);
-      if (!why.empty()) {
-        if (getenv("SYNCPROOF_PHASES"))
-          fprintf(stderr, "syncproof: %s: named barrier %llu is not its group's barrier: %s\n", k.displayName.c_str(),
-                  (unsigned long long)group->id, why.c_str());
-        group.reset();
-      }
+      whyNot = groupBarrierHolds(ea, *ga, *gb, *group);
+      if (!whyNot.empty()) group.reset();
       phase("the group pair of a named barrier");
     }
-    if (group) {
-      raceChecks(ea, eb, false, A, B, warpBarriers ? -1 : 0, inGroup(*group, A) && inGroup(*group, B));
-      raceChecks(*ga, *gb, false, GA, GB, warpBarriers ? -1 : 0);
-    } else {
-      raceChecks(ea, eb, false, A, B, warpBarriers ? -1 : 0);
-    }
+    if (phases && !whyNot.empty())
+      fprintf(stderr, "syncproof: %s: a named barrier is not its group's barrier: %s\n", k.displayName.c_str(),
+              whyNot.c_str());
+    std::optional<z3::expr> bothMembers;
+    if (group) bothMembers = inGroup(*group, A) && inGroup(*group, B);
+    raceChecks(ea, eb, false, A, B, warpBarriers ? -1 : 0, bothMembers);
+    if (group) raceChecks(*ga, *gb, false, GA, GB, warpBarriers ? -1 : 0);
     phase("races within a block");
     divergenceChecks(ea, eb, A, B, true, !warpBarriers);
     namedBarrierChecks(ea, A, group ? std::optional<uint64_t>(group->id) : std::nullopt);

@@ -249,7 +249,7 @@ struct Replay {
 
 class Checker;
 // group: the id of the named barrier the checker has shown to be a barrier of
-// one fixed group of whole warps (Checker::groupBarrier), or -1.
+// one fixed group of whole warps (Checker::findGroupBarrier), or -1.
 static bool ordersThreads(const model::Stmt &s, int64_t group = -1);
 static bool isGroupBarrier(const model::Stmt &s, int64_t group);
 
@@ -579,12 +579,12 @@ private:
   void execLoopInner(const Stmt &s);
   void execBarrier(const Stmt &s);
   void mergeInto(State &base, const State &other);
-  // Houdini's decisions (which candidates are refuted), recorded by the first
-  // thread of a pair and replayed by the second.
   z3::expr readOnlyLoad(const Stmt &s, const z3::expr &off);
   // Per loop: the candidate invariants that survived its last Houdini run.
   std::map<int, std::vector<bool>> houdiniSurvivors;
   bool houdiniTrace = getenv("SYNCPROOF_HOUDINI") != nullptr;
+  // Houdini's decisions (which candidates are refuted), recorded by the first
+  // thread of a pair and replayed by the second.
   std::vector<bool> decideAll(size_t n, const std::function<std::vector<bool>()> &query);
   void runBody(const Stmt &loop, State start, bool asStop, State &end);
 };
@@ -620,10 +620,9 @@ public:
   Thread A, B, C, D, WA, WB, GA, GB;
   z3::expr bdim[3], gdim[3];
   std::vector<z3::expr> params;
-  // Global regions no statement of the kernel writes, and for each load of
-  // one (by its Havoc id) its offset: the value is one per address for the
-  // whole grid (docs/model.md "Loads of read-only memory").
-  std::set<int> readOnlyRegions;
+  // Each load of a global region no statement of the kernel writes (by its
+  // Havoc id) and its offset: the value is one per address for the whole grid
+  // (docs/model.md "Loads of read-only memory").
   std::map<int, ExprRef> uniformLoads;
   void findReadOnlyLoads();
   std::set<int> varying;      // variables whose value may differ between threads of a block
@@ -763,11 +762,12 @@ public:
   void raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty, int warpRestriction = 0,
                   const std::optional<z3::expr> &exclude = std::nullopt);
   // A named barrier that acts as the barrier of one fixed group of whole
-  // warps (checker.cpp, groupBarrierPair): its id, count and first thread.
+  // warps (checker.cpp, findGroupBarrier): its id, count and first thread.
   struct GroupBarrier {
     uint64_t id, count, first;
   };
-  std::optional<GroupBarrier> findGroupBarrier(Executor &x);
+  // The candidate, or nullopt and (when there was one) why it is not.
+  std::optional<GroupBarrier> findGroupBarrier(Executor &x, std::string &whyNot);
   z3::expr inGroup(const GroupBarrier &g, const Thread &t) {
     z3::expr lin = linearTid(t);
     return z3::uge(lin, c.bv_val(g.first, 32)) && z3::ult(lin, c.bv_val(g.first + g.count, 32));
