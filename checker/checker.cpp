@@ -2255,6 +2255,9 @@ model::KernelResult Checker::runChecks() {
   if (!opts.launch.pointersMayAlias)
     res.assumptions.push_back("distinct pointer parameters point to non-overlapping memory");
   res.assumptions.push_back("signed integer overflow does not occur (it is undefined behaviour)");
+  if (!uniformLoads.empty())
+    res.assumptions.push_back("global memory the kernel only reads is not written by anyone else while it runs (each "
+                              "address reads one value)");
   if (model::containsAwait(*k.body))
     res.assumptions.push_back("memory that spin-waits read (counters, flags) is zero when the kernel starts");
   for (auto &r : k.regions)
