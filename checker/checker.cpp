@@ -304,7 +304,8 @@ void Executor::exec(const Stmt &s) {
       st.vars[s.resultVar] = *value;
     }
     std::optional<z3::expr> offRead;
-    if (s.loadedHavoc >= 0 && ck.uniformLoads.count(s.loadedHavoc)) {
+    if (s.loadedHavoc >= 0 &&
+        (ck.uniformLoads.count(s.loadedHavoc) || (share && ck.stableSharedLoads.count(s.loadedHavoc)))) {
       offRead = enc(s.offset);
       absorbSide();
       st.loads.insert_or_assign(s.loadedHavoc, readOnlyLoad(s, *offRead));
@@ -831,11 +832,19 @@ void Executor::execLoopInner(const Stmt &s) {
 
   // Builds the state at the start of an arbitrary iteration.
   // (With kGiven, the closed forms are taken at that iteration number.)
-  std::set<int> loadsInLoop;
+  // Loads inside the loop: their values belong to another iteration, unless
+  // the address is the same in every iteration (no variable the loop
+  // modifies, no other load, in the offset): memory that reads one value per
+  // address then gives the value read before the loop (`for (i = 0; i < n;
+  // i++)` re-reads `n` in its step).
+  std::set<int> loadsInLoop, addressVaries;
   for (const model::StmtRef *part : {&s.body, &s.step})
     model::forEachStmt(**part, [&](const Stmt &x) {
-      if (x.kind == Stmt::Kind::Access && x.loadedHavoc >= 0) loadsInLoop.insert(x.loadedHavoc);
+      if (x.kind != Stmt::Kind::Access || x.loadedHavoc < 0) return;
+      loadsInLoop.insert(x.loadedHavoc);
+      if (!x.offset || mentionsVars(x.offset, modified)) addressVaries.insert(x.loadedHavoc);
     });
+  for (auto it = loadsInLoop.begin(); it != loadsInLoop.end();) it = addressVaries.count(*it) ? std::next(it) : loadsInLoop.erase(it);
   auto iterationState = [&](const std::vector<bool> &alive, z3::expr &assumption, const z3::expr *kGiven = nullptr,
                             z3::expr *kOut = nullptr, z3::expr *closedOut = nullptr) -> State {
     State h = entry;
@@ -1294,12 +1303,168 @@ void Checker::findReadOnlyLoads() {
   });
 }
 
+// Loads of shared memory that all threads of a block read after one
+// __syncthreads (docs/model.md "Loads of shared memory written before a
+// barrier"). The barrier is a statement of the kernel's spine (executed by
+// every thread that goes on: no exit before it leaves a block around it), the
+// last one before the first load; only loads whose values reach a condition
+// or an address are candidates (the others cannot change what the checks
+// decide). keepStableSharedLoads then checks, on the pair's executions, that
+// no write after the barrier (and no bulk copy at all) overlaps them.
+void Checker::findStableSharedLoads() {
+  stableSharedLoads.clear();
+  stableBarrierPos.clear();
+  spinePos.clear();
+  std::vector<const Stmt *> spine;
+  std::vector<std::vector<int>> enclosing;  // labels of the blocks around each spine statement
+  std::vector<int> labels;
+  std::function<void(const Stmt &)> flatten = [&](const Stmt &b) {
+    if (b.label >= 0) labels.push_back(b.label);
+    for (auto &ch : b.stmts) {
+      if (ch->kind == Stmt::Kind::Block) {
+        flatten(*ch);
+        continue;
+      }
+      spine.push_back(ch.get());
+      enclosing.push_back(labels);
+    }
+    if (b.label >= 0) labels.pop_back();
+  };
+  flatten(*k.body);
+  for (size_t i = 0; i < spine.size(); ++i) model::forEachStmt(*spine[i], [&](const Stmt &s) { spinePos[s.id] = (int)i; });
+  // A barrier every thread that goes on passes: no exit before it (a return
+  // from an inlined helper, say) jumps past it.
+  std::vector<bool> passed(spine.size(), false);
+  std::set<int> exitsSoFar;
+  for (size_t i = 0; i < spine.size(); ++i) {
+    const Stmt &s = *spine[i];
+    if (s.kind == Stmt::Kind::Barrier && s.barrier == model::BarrierKind::Block && !s.arriveOnly) {
+      passed[i] = true;
+      for (int l : enclosing[i])
+        if (l != k.body->label && exitsSoFar.count(l)) passed[i] = false;
+    }
+    model::forEachStmt(s, [&](const Stmt &x) {
+      if (x.kind == Stmt::Kind::Exit) exitsSoFar.insert(x.label);
+    });
+  }
+  // Loaded values that reach a condition or an address (through assignments).
+  std::set<int> relVars, relHavocs;
+  std::function<void(const ExprRef &)> collect = [&](const ExprRef &e) {
+    if (!e) return;
+    if (e->kind == Expr::Kind::Var) relVars.insert(e->id);
+    if (e->kind == Expr::Kind::Havoc) relHavocs.insert(e->id);
+    for (auto &a : e->args) collect(a);
+  };
+  std::vector<const Stmt *> assigns;
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    if (s.kind == Stmt::Kind::Assign) {
+      assigns.push_back(&s);
+      return;
+    }
+    for (const ExprRef *e : {&s.cond, &s.offset, &s.target, &s.txBytes, &s.srcOffset, &s.mbarOffset, &s.barrierId,
+                             &s.barrierCount, &s.warpMask})
+      collect(*e);
+    if (s.kind != Stmt::Kind::Access) collect(s.operand);  // an atomic's operand is data
+  });
+  for (size_t before = SIZE_MAX; before != relVars.size();) {
+    before = relVars.size();
+    for (const Stmt *a : assigns)
+      if (relVars.count(a->var)) collect(a->value);
+  }
+  std::map<int, std::vector<const Stmt *>> loadsOf;  // shared region -> candidate loads
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    if (s.kind != Stmt::Kind::Access || s.access != model::AccessKind::Read || s.loadedHavoc < 0 || s.region < 0 ||
+        k.regions[s.region].space != model::AddressSpace::Shared || s.order != model::MemOrder::Plain ||
+        s.isVolatile || !s.offset || !relHavocs.count(s.loadedHavoc) || !spinePos.count(s.id))
+      return;
+    loadsOf[s.region].push_back(&s);
+  });
+  for (auto &[r, loads] : loadsOf) {
+    int first = INT_MAX;
+    for (const Stmt *l : loads) first = std::min(first, spinePos[l->id]);
+    int bar = -1;
+    for (int j = 0; j < first; ++j)
+      if (passed[j]) bar = j;
+    if (bar < 0) continue;
+    stableBarrierPos[r] = bar;
+    for (const Stmt *l : loads) {
+      auto [it, fresh] = stableSharedLoads.emplace(l->loadedHavoc, l->offset);
+      if (!fresh && it->second != l->offset) it->second = Expr::binary(model::Op::Add, it->second, l->offset);
+    }
+  }
+  blockUniformLoads = uniformLoads;
+  for (auto &[h, off] : stableSharedLoads) blockUniformLoads.emplace(h, off);
+}
+
+bool Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
+  if (stableSharedLoads.empty()) return true;
+  z3::expr base = launchConstraints() && threadConstraints(A) && threadConstraints(B) && ea.assumed && eb.assumed;
+  std::set<int> dropped;
+  for (auto &[r, bar] : stableBarrierPos) {
+    // Writes that may change what a candidate reads: any write to the region
+    // after the barrier, and a bulk copy into it anywhere (it completes
+    // asynchronously, maybe after the barrier).
+    std::vector<std::pair<const AccessEv *, unsigned>> writes;
+    bool unsized = false;
+    for (const AccessEv &e : ea.accesses) {
+      const Stmt &s = *e.s;
+      if (s.region != r || s.kind == Stmt::Kind::Await) continue;
+      if (s.kind == Stmt::Kind::Access && s.access == model::AccessKind::Read) continue;
+      if (s.kind == Stmt::Kind::AsyncCopy && s.access == model::AccessKind::Read) continue;  // a bulk store's source
+      auto it = spinePos.find(s.id);
+      if (s.kind != Stmt::Kind::AsyncCopy && it != spinePos.end() && it->second <= bar) continue;
+      unsigned size = s.kind == Stmt::Kind::Mbarrier ? 8 : s.size;
+      if (size == 0) unsized = true;
+      writes.push_back({&e, size});
+    }
+    std::vector<const AccessEv *> loads;
+    for (Executor *x : {&ea, &eb})
+      for (const AccessEv &e : x->accesses)
+        if (e.s->region == r && e.s->kind == Stmt::Kind::Access && e.s->loadedHavoc >= 0 &&
+            stableSharedLoads.count(e.s->loadedHavoc))
+          loads.push_back(&e);
+    std::vector<std::pair<int, z3::expr>> terms;  // (havoc, a write overlaps that load)
+    for (const AccessEv *l : loads) {
+      if (unsized) {
+        dropped.insert(l->s->loadedHavoc);
+        continue;
+      }
+      for (auto &[w, size] : writes)
+        terms.push_back({l->s->loadedHavoc, w->guard && l->guard && overlap(c, w->off, size, l->off, l->s->size)});
+    }
+    // One query for all pairs; a model names the loads it overlaps, which
+    // are dropped, and the rest is asked again.
+    while (!terms.empty()) {
+      z3::expr any = c.bool_val(false);
+      for (auto &[h, t] : terms) any = any || t;
+      z3::check_result res = check(base && any);
+      if (res == z3::unsat) break;
+      std::set<int> hit;
+      if (res == z3::sat && lastModel)
+        for (auto &[h, t] : terms)
+          if (lastModel->eval(t, true).is_true()) hit.insert(h);
+      if (hit.empty())
+        for (auto &[h, t] : terms) hit.insert(h);  // unknown: none is kept
+      dropped.insert(hit.begin(), hit.end());
+      std::vector<std::pair<int, z3::expr>> rest;
+      for (auto &[h, t] : terms)
+        if (!hit.count(h)) rest.push_back({h, t});
+      terms = rest;
+    }
+  }
+  if (dropped.empty()) return true;
+  for (int h : dropped) stableSharedLoads.erase(h);
+  blockUniformLoads = uniformLoads;
+  for (auto &[h, off] : stableSharedLoads) blockUniformLoads.emplace(h, off);
+  return false;
+}
+
 void Checker::computeVarying() {
   for (bool grid : {false, true}) {
     std::set<int> &v = grid ? varyingGrid : varying;
     while (true) {
       size_t before = v.size();
-      walkVarying(*k.body, false, v, k.body->label, grid, uniformLoads);
+      walkVarying(*k.body, false, v, k.body->label, grid, grid ? uniformLoads : blockUniformLoads);
       if (v.size() == before) break;
     }
   }
@@ -1751,7 +1916,7 @@ std::optional<Checker::GroupBarrier> Checker::findGroupBarrier(Executor &x, std:
     if (!uniformLoops) return;
     if (isGroupBarrier(s, (int64_t)found->id))
       for (const Stmt *l : loops)
-        if (exprVarying(l->cond, varying, false, uniformLoads)) uniformLoops = false;
+        if (exprVarying(l->cond, varying, false, blockUniformLoads)) uniformLoops = false;
     if (s.kind == Stmt::Kind::Loop) loops.push_back(&s);
     for (auto &c : s.stmts) walk(*c);
     for (const model::StmtRef *p : {&s.thenS, &s.elseS, &s.body, &s.step})
@@ -2113,6 +2278,7 @@ model::KernelResult Checker::runChecks() {
   mkThread(GA, "GA", false);
   mkThread(GB, "GB", false);
   findReadOnlyLoads();
+  findStableSharedLoads();
   computeVarying();
   // A contract that admits no launch would make every property vacuous.
   if (z3::check_result any = checkExact(launchConstraints() && threadConstraints(A)); any != z3::sat) {
@@ -2147,11 +2313,23 @@ model::KernelResult Checker::runChecks() {
   // are checked by a second pair that shares the iteration of loops with
   // warp barriers (valid only within a warp).
   bool warpBarriers = model::containsBarrier(*k.body, false, true);
-  Replay r1;
-  Executor ea(*this, A, true, r1);
-  ea.run();
-  Executor eb(*this, B, true, r1);
-  eb.run();
+  std::optional<Replay> r1;
+  std::optional<Executor> eaRun, ebRun;
+  // The executions assume the candidate stable loads of shared memory; when
+  // a write after their barrier may overlap one, it is dropped and the pair
+  // runs again (at most once per candidate).
+  while (true) {
+    r1.emplace();
+    eaRun.emplace(*this, A, true, *r1);
+    eaRun->run();
+    ebRun.emplace(*this, B, true, *r1);
+    ebRun->run();
+    if (keepStableSharedLoads(*eaRun, *ebRun)) break;
+    varying.clear();
+    varyingGrid.clear();
+    computeVarying();
+  }
+  Executor &ea = *eaRun, &eb = *ebRun;
   phase("execution of the intra-block pair");
   if (part != Part::InterBlock) {
     mbarrierChecks(ea, A);

@@ -625,6 +625,22 @@ public:
   // (docs/model.md "Loads of read-only memory").
   std::map<int, ExprRef> uniformLoads;
   void findReadOnlyLoads();
+  // Loads of shared memory after a __syncthreads that every thread passes,
+  // whose addresses nothing writes after it (by Havoc id, with the offset):
+  // within a block, one value per address (docs/model.md "Loads of shared
+  // memory written before a barrier"). Candidates until
+  // keepStableSharedLoads has checked the writes after the barrier against
+  // the pair's executions.
+  std::map<int, ExprRef> stableSharedLoads;
+  // uniformLoads and stableSharedLoads: one value per address within a block.
+  std::map<int, ExprRef> blockUniformLoads;
+  // Per shared region with candidates: the spine position of its barrier.
+  std::map<int, int> stableBarrierPos;
+  std::map<int, int> spinePos;  // statement id -> position in the kernel's spine
+  void findStableSharedLoads();
+  // Drops the candidates a write after the barrier may overlap; false when
+  // it dropped some (the pair's executions used them and must run again).
+  bool keepStableSharedLoads(Executor &ea, Executor &eb);
   std::set<int> varying;      // variables whose value may differ between threads of a block
   std::set<int> varyingGrid;  // ... between threads of the grid
   unsigned queries = 0;
