@@ -1423,32 +1423,40 @@ bool Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
         if (e.s->region == r && e.s->kind == Stmt::Kind::Access && e.s->loadedHavoc >= 0 &&
             stableSharedLoads.count(e.s->loadedHavoc))
           loads.push_back(&e);
-    std::vector<std::pair<int, z3::expr>> terms;  // (havoc, a write overlaps that load)
+    struct Term {
+      int havoc;
+      const Stmt *load, *write;
+      z3::expr overlaps;
+    };
+    std::vector<Term> terms;
     for (const AccessEv *l : loads) {
       if (unsized) {
         dropped.insert(l->s->loadedHavoc);
         continue;
       }
       for (auto &[w, size] : writes)
-        terms.push_back({l->s->loadedHavoc, w->guard && l->guard && overlap(c, w->off, size, l->off, l->s->size)});
+        terms.push_back({l->s->loadedHavoc, l->s, w->s, w->guard && l->guard && overlap(c, w->off, size, l->off, l->s->size)});
     }
     // One query for all pairs; a model names the loads it overlaps, which
     // are dropped, and the rest is asked again.
+    bool trace = getenv("SYNCPROOF_PHASES") != nullptr;
     while (!terms.empty()) {
       z3::expr any = c.bool_val(false);
-      for (auto &[h, t] : terms) any = any || t;
+      for (const Term &t : terms) any = any || t.overlaps;
       z3::check_result res = check(base && any);
       if (res == z3::unsat) break;
       std::set<int> hit;
       if (res == z3::sat && lastModel)
-        for (auto &[h, t] : terms)
-          if (lastModel->eval(t, true).is_true()) hit.insert(h);
+        for (const Term &t : terms)
+          if (lastModel->eval(t.overlaps, true).is_true() && hit.insert(t.havoc).second && trace)
+            fprintf(stderr, "syncproof:   the load '%s' (line %u) may be overlapped by '%s' (line %u)\n",
+                    t.load->text.c_str(), t.load->loc.line, t.write->text.c_str(), t.write->loc.line);
       if (hit.empty())
-        for (auto &[h, t] : terms) hit.insert(h);  // unknown: none is kept
+        for (const Term &t : terms) hit.insert(t.havoc);  // unknown: none is kept
       dropped.insert(hit.begin(), hit.end());
-      std::vector<std::pair<int, z3::expr>> rest;
-      for (auto &[h, t] : terms)
-        if (!hit.count(h)) rest.push_back({h, t});
+      std::vector<Term> rest;
+      for (const Term &t : terms)
+        if (!hit.count(t.havoc)) rest.push_back(t);
       terms = rest;
     }
   }
@@ -1565,32 +1573,143 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
   z3::expr sameWarp = z3::udiv(linearTid(tx), c.bv_val(32, 32)) == z3::udiv(linearTid(ty), c.bv_val(32, 32));
   if (warpRestriction > 0) base = base && sameWarp;
   if (warpRestriction < 0) base = base && !sameWarp;
+  // Which pairs can race at all, and how they are checked: Skip (no race
+  // possible: regions, spaces, two reads, two atomics, morally strong, or
+  // already reported), Special (a bulk store's or bulk copy's asynchronous
+  // write: checked on their own below), or Plain (the query below).
+  enum class PairKind { Skip, Special, Plain };
+  auto pairKind = [&](const AccessEv &a, const AccessEv &b, bool &aliasParams) {
+    const Stmt &sa = *a.s, &sb = *b.s;
+    // Between blocks, an access recorded in a loop's continuation run (its
+    // head at iteration 0 or k + 1) is an instance the main run's event at
+    // the arbitrary iteration already covers, with the same grid interval
+    // unless a loop around it has grid.sync() (the main run clears the grid
+    // intervals at the iteration's start, and only the continuation copy
+    // is in the interval of the previous iteration's last grid.sync());
+    // block intervals matter here only for happens-before, which the main
+    // run's events carry (hbSegs).
+    if (interBlock && ((a.cont && !a.inGridLoop) || (b.cont && !b.inGridLoop))) return PairKind::Skip;
+    aliasParams = false;
+    if (sa.region != sb.region) {
+      const auto &ra = k.regions[sa.region], &rb = k.regions[sb.region];
+      aliasParams = opts.launch.pointersMayAlias && ra.space == model::AddressSpace::Global &&
+                    rb.space == model::AddressSpace::Global;
+      if (!aliasParams) return PairKind::Skip;
+    }
+    const model::Region &r = k.regions[sa.region];
+    if (r.space == model::AddressSpace::Constant || r.space == model::AddressSpace::Local) return PairKind::Skip;
+    if (interBlock && r.space != model::AddressSpace::Global) return PairKind::Skip;
+    if (sa.access == model::AccessKind::Read && sb.access == model::AccessKind::Read) return PairKind::Skip;
+    if (sa.updateKind == "async" || sb.updateKind == "async") return PairKind::Special;
+    if (!interBlock && (sa.kind == Stmt::Kind::AsyncCopy || sb.kind == Stmt::Kind::AsyncCopy)) return PairKind::Special;
+    // Atomics do not race with atomics, except that block-scoped atomics
+    // (atomicAdd_block, ...) are not atomic with respect to other blocks.
+    auto blockScoped = [](const Stmt &x) {
+      return x.atomicOp.size() > 6 && x.atomicOp.compare(x.atomicOp.size() - 6, 6, "_block") == 0;
+    };
+    if (sa.access == model::AccessKind::Atomic && sb.access == model::AccessKind::Atomic &&
+        !(interBlock && (blockScoped(sa) || blockScoped(sb))))
+      return PairKind::Skip;
+    // Morally strong pairs (both strong, scopes covering both threads) are
+    // not data races (PTX memory model). Two plain volatile data accesses
+    // are still reported: their order is undefined (docs/memory-model.md).
+    auto covers = [&](const Stmt &x) {
+      return isStrong(x) && (interBlock ? gridScope(x.scope) : x.scope != model::MemScope::None);
+    };
+    auto synchronizing = [](const Stmt &x) {
+      return x.kind == Stmt::Kind::Await || x.access == model::AccessKind::Atomic || !x.isVolatile;
+    };
+    if (covers(sa) && covers(sb) && (synchronizing(sa) || synchronizing(sb))) return PairKind::Skip;
+    if (reportedPairs.count({std::min(sa.id, sb.id), std::max(sa.id, sb.id)})) return PairKind::Skip;
+    return PairKind::Plain;
+  };
+  // The query every plain pair starts from: both accesses happen, overlap,
+  // and are in one interval (grid intervals between blocks; block intervals
+  // and, within a warp, warp intervals). The orderings added later (named
+  // barriers, mbarrier phases, counters) only strengthen it.
+  auto intervalQuery = [&](const AccessEv &a, const AccessEv &b, bool aliasParams) {
+    const Stmt &sa = *a.s, &sb = *b.s;
+    z3::expr q = a.guard && b.guard;
+    if (!aliasParams) {
+      z3::expr sa64 = c.bv_val(sa.size, 64), sb64 = c.bv_val(sb.size, 64);
+      q = q && z3::ult(a.off, b.off + sb64) && z3::ult(b.off, a.off + sa64);
+    }
+    if (interBlock) {
+      // Blocks synchronize only through grid.sync(): same grid interval.
+      z3::expr segG = c.bool_val(false);
+      for (auto &[key2, g] : a.gseg) {
+        auto it = b.gseg.find(key2);
+        if (it != b.gseg.end()) segG = segG || (g && it->second);
+      }
+      return q && segG;
+    }
+    z3::expr segB = c.bool_val(false);
+    for (auto &[key2, g] : a.bseg) {
+      auto it = b.bseg.find(key2);
+      if (it != b.bseg.end()) segB = segB || (g && it->second);
+    }
+    // Within a warp: the same interval, or A's interval was opened by a
+    // __syncwarp that B never executes (B takes no part in it), or the
+    // other way round. Lanes that take part in the same __syncwarp are
+    // ordered by it; lanes that do not are not.
+    z3::expr segW = c.bool_val(false);
+    for (auto &[ka, ga] : a.wseg) {
+      for (auto &[kb, gb] : b.wseg) {
+        if (ka == kb) {
+          segW = segW || (ga && gb);
+        } else if (ka > kb) {
+          auto it = x.warpSegOpened.find(ka);
+          auto pb = y.warpSegOpened.find(ka);
+          if (it != x.warpSegOpened.end()) segW = segW || (ga && gb && !(pb != y.warpSegOpened.end() ? pb->second : c.bool_val(false)));
+        } else {
+          auto it = y.warpSegOpened.find(kb);
+          auto pa = x.warpSegOpened.find(kb);
+          if (it != y.warpSegOpened.end()) segW = segW || (ga && gb && !(pa != x.warpSegOpened.end() ? pa->second : c.bool_val(false)));
+        }
+      }
+    }
+    return q && segB && z3::implies(sameWarp, segW);
+  };
   size_t n = std::min(x.accesses.size(), y.accesses.size());
   for (size_t i = 0; i < n; ++i) {
+    // Batched, within a block: one query for all plain pairs of access i
+    // ("does any of them overlap in one barrier interval?"). Pairs the
+    // answer's model satisfies are checked one by one below; the rest are
+    // asked again, a few rounds at most. A pair left when the batch is unsat
+    // cannot race. (Between blocks most pairs share a grid interval and are
+    // ordered, if at all, by counters: batching would only add queries.)
+    std::set<size_t> cleared;
+    {
+      std::vector<std::pair<size_t, z3::expr>> plain;
+      for (size_t j = i; j < n; ++j) {
+        bool alias = false;
+        if (pairKind(x.accesses[i], y.accesses[j], alias) == PairKind::Plain)
+          plain.push_back({j, intervalQuery(x.accesses[i], y.accesses[j], alias)});
+      }
+      for (int round = 0; !interBlock && plain.size() >= 2 && round < 4; ++round) {
+        z3::expr any = c.bool_val(false);
+        for (auto &[j, q] : plain) any = any || q;
+        z3::check_result res = check(base && any);
+        if (res == z3::unsat) {
+          for (auto &[j, q] : plain) cleared.insert(j);
+          break;
+        }
+        if (res != z3::sat || !lastModel) break;
+        std::vector<std::pair<size_t, z3::expr>> rest;
+        for (auto &[j, q] : plain)
+          if (!lastModel->eval(q, true).is_true()) rest.push_back({j, q});
+        if (rest.size() == plain.size()) break;
+        plain = rest;
+      }
+    }
     for (size_t j = i; j < n; ++j) {
       const AccessEv &a = x.accesses[i];
       const AccessEv &b = y.accesses[j];
       const Stmt &sa = *a.s, &sb = *b.s;
-      // Between blocks, an access recorded in a loop's continuation run (its
-      // head at iteration 0 or k + 1) is an instance the main run's event at
-      // the arbitrary iteration already covers, with the same grid interval
-      // unless a loop around it has grid.sync() (the main run clears the grid
-      // intervals at the iteration's start, and only the continuation copy
-      // is in the interval of the previous iteration's last grid.sync());
-      // block intervals matter here only for happens-before, which the main
-      // run's events carry (hbSegs).
-      if (interBlock && ((a.cont && !a.inGridLoop) || (b.cont && !b.inGridLoop))) continue;
       bool aliasParams = false;
-      if (sa.region != sb.region) {
-        const auto &ra = k.regions[sa.region], &rb = k.regions[sb.region];
-        aliasParams = opts.launch.pointersMayAlias && ra.space == model::AddressSpace::Global &&
-                      rb.space == model::AddressSpace::Global;
-        if (!aliasParams) continue;
-      }
+      PairKind kind = pairKind(a, b, aliasParams);
+      if (kind == PairKind::Skip || cleared.count(j)) continue;
       const model::Region &r = k.regions[sa.region];
-      if (r.space == model::AddressSpace::Constant || r.space == model::AddressSpace::Local) continue;
-      if (interBlock && r.space != model::AddressSpace::Global) continue;
-      if (sa.access == model::AccessKind::Read && sb.access == model::AccessKind::Read) continue;
       // A bulk store's global write: performed by the async proxy, ordered
       // by nothing modelled here; an overlapping access is not proved.
       if (sa.updateKind == "async" || sb.updateKind == "async") {
@@ -1615,24 +1734,6 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         else copyRace(y, ty, b, x, tx, a, base, false);
         continue;
       }
-      // Atomics do not race with atomics, except that block-scoped atomics
-      // (atomicAdd_block, ...) are not atomic with respect to other blocks.
-      auto blockScoped = [](const Stmt &x) {
-        return x.atomicOp.size() > 6 && x.atomicOp.compare(x.atomicOp.size() - 6, 6, "_block") == 0;
-      };
-      if (sa.access == model::AccessKind::Atomic && sb.access == model::AccessKind::Atomic &&
-          !(interBlock && (blockScoped(sa) || blockScoped(sb))))
-        continue;
-      // Morally strong pairs (both strong, scopes covering both threads) are
-      // not data races (PTX memory model). Two plain volatile data accesses
-      // are still reported: their order is undefined (docs/memory-model.md).
-      auto covers = [&](const Stmt &x) {
-        return isStrong(x) && (interBlock ? gridScope(x.scope) : x.scope != model::MemScope::None);
-      };
-      auto synchronizing = [](const Stmt &x) {
-        return x.kind == Stmt::Kind::Await || x.access == model::AccessKind::Atomic || !x.isVolatile;
-      };
-      if (covers(sa) && covers(sb) && (synchronizing(sa) || synchronizing(sb))) continue;
       // A spin-wait against a strong update of too narrow a scope (not
       // morally strong between blocks): reported as an ordering (scope)
       // finding at the narrow statement, merged with the finding for the
@@ -1642,50 +1743,7 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
           (sa.kind == Stmt::Kind::Await || sb.kind == Stmt::Kind::Await))
         narrowFlag = !gridScope(sa.scope) ? &sa : &sb;
       std::pair<int, int> key{std::min(sa.id, sb.id), std::max(sa.id, sb.id)};
-      if (reportedPairs.count(key)) continue;
-
-      z3::expr q = base && a.guard && b.guard;
-      if (!aliasParams) {
-        z3::expr sa64 = c.bv_val(sa.size, 64), sb64 = c.bv_val(sb.size, 64);
-        q = q && z3::ult(a.off, b.off + sb64) && z3::ult(b.off, a.off + sa64);
-      }
-      if (interBlock) {
-        // Blocks synchronize only through grid.sync(): same grid interval.
-        z3::expr segG = c.bool_val(false);
-        for (auto &[key2, g] : a.gseg) {
-          auto it = b.gseg.find(key2);
-          if (it != b.gseg.end()) segG = segG || (g && it->second);
-        }
-        q = q && segG;
-      }
-      if (!interBlock) {
-        z3::expr segB = c.bool_val(false);
-        for (auto &[key2, g] : a.bseg) {
-          auto it = b.bseg.find(key2);
-          if (it != b.bseg.end()) segB = segB || (g && it->second);
-        }
-        // Within a warp: the same interval, or A's interval was opened by a
-        // __syncwarp that B never executes (B takes no part in it), or the
-        // other way round. Lanes that take part in the same __syncwarp are
-        // ordered by it; lanes that do not are not.
-        z3::expr segW = c.bool_val(false);
-        for (auto &[ka, ga] : a.wseg) {
-          for (auto &[kb, gb] : b.wseg) {
-            if (ka == kb) {
-              segW = segW || (ga && gb);
-            } else if (ka > kb) {
-              auto it = x.warpSegOpened.find(ka);
-              auto pb = y.warpSegOpened.find(ka);
-              if (it != x.warpSegOpened.end()) segW = segW || (ga && gb && !(pb != y.warpSegOpened.end() ? pb->second : c.bool_val(false)));
-            } else {
-              auto it = y.warpSegOpened.find(kb);
-              auto pa = x.warpSegOpened.find(kb);
-              if (it != y.warpSegOpened.end()) segW = segW || (ga && gb && !(pa != x.warpSegOpened.end() ? pa->second : c.bool_val(false)));
-            }
-          }
-        }
-        q = q && segB && z3::implies(sameWarp, segW);
-      }
+      z3::expr q = base && intervalQuery(a, b, aliasParams);
       // The orderings below (named barriers, mbarrier phases, counters) only
       // strengthen the query: when the accesses cannot overlap in one
       // interval at all, the small query settles the pair (and an interpreter's
@@ -2324,7 +2382,12 @@ model::KernelResult Checker::runChecks() {
     eaRun->run();
     ebRun.emplace(*this, B, true, *r1);
     ebRun->run();
-    if (keepStableSharedLoads(*eaRun, *ebRun)) break;
+    size_t candidates = stableSharedLoads.size();
+    bool kept = keepStableSharedLoads(*eaRun, *ebRun);
+    if (phases && candidates)
+      fprintf(stderr, "syncproof: %s: stable loads of shared memory: %zu candidates, %zu kept\n", k.displayName.c_str(),
+              candidates, stableSharedLoads.size());
+    if (kept) break;
     varying.clear();
     varyingGrid.clear();
     computeVarying();
