@@ -305,7 +305,8 @@ void Executor::exec(const Stmt &s) {
     }
     std::optional<z3::expr> offRead;
     if (s.loadedHavoc >= 0 &&
-        (ck.uniformLoads.count(s.loadedHavoc) || (share && ck.stableSharedLoads.count(s.loadedHavoc)))) {
+        (ck.uniformLoads.count(s.loadedHavoc) ||
+         (share && (ck.stableSharedLoads.count(s.loadedHavoc) || ck.equalityLoads.count(s.loadedHavoc))))) {
       offRead = enc(s.offset);
       absorbSide();
       st.loads.insert_or_assign(s.loadedHavoc, readOnlyLoad(s, *offRead));
@@ -1087,7 +1088,15 @@ void Executor::execLoopInner(const Stmt &s) {
   iterStack.push_back(kIter);
   int savedHead = headSeg;
   if (blockBar) headSeg = nextSeg++;
+  std::map<int, size_t> exitsAtBody;
+  for (auto &[label, v] : pendingExits) exitsAtBody[label] = v.size();
   runBody(s, h, false, end);
+  // The paths that leave the loop during this iteration (not `continue`).
+  z3::expr leaves = c.bool_val(false);
+  for (auto &[label, v] : pendingExits) {
+    if (label == s.body->label) continue;
+    for (size_t i = exitsAtBody.count(label) ? exitsAtBody[label] : 0; i < v.size(); ++i) leaves = leaves || v[i].pc;
+  }
   headSeg = savedHead;
   iterStack.pop_back();
   if (recording && !stopRun) {
@@ -1101,6 +1110,7 @@ void Executor::execLoopInner(const Stmt &s) {
   assumed = assumed && z3::implies(end.pc, takeSide());
   if (barrierLoop && recording && !stopRun && !s.testFirst && (share ? blockBar : gridShared))
     loopConds.push_back({&s, condE, end.pc});
+  if (blockBar && share && recording && !stopRun) loopExits.push_back({&s, leaves, end.pc && condE});
   if (barrierLoop) {
     // Wrap continuation: from the end of this iteration into the next one,
     // up to its first barrier.
@@ -1312,9 +1322,43 @@ void Checker::findReadOnlyLoads() {
 // decide). keepStableSharedLoads then checks, on the pair's executions, that
 // no write after the barrier (and no bulk copy at all) overlaps them.
 void Checker::findStableSharedLoads() {
+  stableCandidates.clear();
   stableSharedLoads.clear();
   stableBarrierPos.clear();
+  equalityLoads.clear();
   spinePos.clear();
+  // The equality abstraction (GPUVerify's): when only collective barriers
+  // (__syncthreads, grid.sync) order threads of a block — no mbarrier, named
+  // barrier, spin-wait, fence, bulk copy or acquire/release access, which
+  // order threads point to point, and no __syncwarp (the main pair does not
+  // share the iterations of a loop with warp barriers only, so two threads
+  // of one warp could read one address in different warp intervals) —, two
+  // threads of a block
+  // that read one address at the same barrier interval instance read the
+  // same value, unless a write in that interval races with a read. The race
+  // check reports such a race, so the abstraction only ever removes
+  // executions of kernels it then finds racy or divergent. The pair's loads
+  // of one statement are at the same instance: the iterations of loops with
+  // barriers are shared, and a loop without one lies in one interval.
+  bool pointToPoint = model::anyStmt(*k.body, [](const Stmt &s) {
+    return s.kind == Stmt::Kind::Await || s.kind == Stmt::Kind::Mbarrier || s.kind == Stmt::Kind::Fence ||
+           s.kind == Stmt::Kind::AsyncCopy || s.kind == Stmt::Kind::Unknown ||
+           (s.kind == Stmt::Kind::Barrier &&
+            (s.barrier == model::BarrierKind::Named || s.barrier == model::BarrierKind::Warp)) ||
+           (s.kind == Stmt::Kind::Access && s.order != model::MemOrder::Plain && s.order != model::MemOrder::Relaxed);
+  });
+  if (!pointToPoint) {
+    model::forEachStmt(*k.body, [&](const Stmt &s) {
+      if (s.kind != Stmt::Kind::Access || s.access != model::AccessKind::Read || s.loadedHavoc < 0 || s.region < 0 ||
+          k.regions[s.region].space != model::AddressSpace::Shared || s.order != model::MemOrder::Plain ||
+          s.isVolatile || !s.offset)
+        return;
+      auto [it, fresh] = equalityLoads.emplace(s.loadedHavoc, s.offset);
+      if (!fresh && it->second != s.offset) it->second = Expr::binary(model::Op::Add, it->second, s.offset);
+    });
+    rebuildBlockUniformLoads();
+    return;  // the loads stable after a barrier are a special case
+  }
   std::vector<const Stmt *> spine;
   std::vector<std::vector<int>> enclosing;  // labels of the blocks around each spine statement
   std::vector<int> labels;
@@ -1388,16 +1432,14 @@ void Checker::findStableSharedLoads() {
     if (bar < 0) continue;
     stableBarrierPos[r] = bar;
     for (const Stmt *l : loads) {
-      auto [it, fresh] = stableSharedLoads.emplace(l->loadedHavoc, l->offset);
+      auto [it, fresh] = stableCandidates.emplace(l->loadedHavoc, l->offset);
       if (!fresh && it->second != l->offset) it->second = Expr::binary(model::Op::Add, it->second, l->offset);
     }
   }
-  blockUniformLoads = uniformLoads;
-  for (auto &[h, off] : stableSharedLoads) blockUniformLoads.emplace(h, off);
+  rebuildBlockUniformLoads();
 }
 
-bool Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
-  if (stableSharedLoads.empty()) return true;
+void Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
   z3::expr base = launchConstraints() && threadConstraints(A) && threadConstraints(B) && ea.assumed && eb.assumed;
   std::set<int> dropped;
   for (auto &[r, bar] : stableBarrierPos) {
@@ -1409,6 +1451,8 @@ bool Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
     for (const AccessEv &e : ea.accesses) {
       const Stmt &s = *e.s;
       if (s.region != r || s.kind == Stmt::Kind::Await) continue;
+      if (s.kind == Stmt::Kind::Mbarrier && (s.mbarOp == model::MbarOp::TryWait || s.mbarOp == model::MbarOp::Wait))
+        continue;  // reads the object's state
       if (s.kind == Stmt::Kind::Access && s.access == model::AccessKind::Read) continue;
       if (s.kind == Stmt::Kind::AsyncCopy && s.access == model::AccessKind::Read) continue;  // a bulk store's source
       auto it = spinePos.find(s.id);
@@ -1421,50 +1465,68 @@ bool Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
     for (Executor *x : {&ea, &eb})
       for (const AccessEv &e : x->accesses)
         if (e.s->region == r && e.s->kind == Stmt::Kind::Access && e.s->loadedHavoc >= 0 &&
-            stableSharedLoads.count(e.s->loadedHavoc))
+            stableCandidates.count(e.s->loadedHavoc))
           loads.push_back(&e);
-    struct Term {
-      int havoc;
-      const Stmt *load, *write;
-      z3::expr overlaps;
-    };
-    std::vector<Term> terms;
+    // One query per load: does any write overlap it? A model names the
+    // write (SYNCPROOF_PHASES); unsat keeps the load, anything else drops it.
+    bool trace = getenv("SYNCPROOF_PHASES") != nullptr;
     for (const AccessEv *l : loads) {
+      if (dropped.count(l->s->loadedHavoc)) continue;
       if (unsized) {
         dropped.insert(l->s->loadedHavoc);
         continue;
       }
-      for (auto &[w, size] : writes)
-        terms.push_back({l->s->loadedHavoc, l->s, w->s, w->guard && l->guard && overlap(c, w->off, size, l->off, l->s->size)});
-    }
-    // One query for all pairs; a model names the loads it overlaps, which
-    // are dropped, and the rest is asked again.
-    bool trace = getenv("SYNCPROOF_PHASES") != nullptr;
-    while (!terms.empty()) {
+      std::vector<z3::expr> overlaps;
       z3::expr any = c.bool_val(false);
-      for (const Term &t : terms) any = any || t.overlaps;
+      for (auto &[w, size] : writes) {
+        overlaps.push_back(w->guard && l->guard && overlap(c, w->off, size, l->off, l->s->size));
+        any = any || overlaps.back();
+      }
+      // A sixteenth of the per-query limit: an undecided overlap only drops
+      // the candidate, and on a large kernel these queries would otherwise
+      // spend the budget of the whole check.
+      queryRlimit = opts.rlimit / 16;
       z3::check_result res = check(base && any);
-      if (res == z3::unsat) break;
-      std::set<int> hit;
-      if (res == z3::sat && lastModel)
-        for (const Term &t : terms)
-          if (lastModel->eval(t.overlaps, true).is_true() && hit.insert(t.havoc).second && trace)
-            fprintf(stderr, "syncproof:   the load '%s' (line %u) may be overlapped by '%s' (line %u)\n",
-                    t.load->text.c_str(), t.load->loc.line, t.write->text.c_str(), t.write->loc.line);
-      if (hit.empty())
-        for (const Term &t : terms) hit.insert(t.havoc);  // unknown: none is kept
-      dropped.insert(hit.begin(), hit.end());
-      std::vector<Term> rest;
-      for (const Term &t : terms)
-        if (!hit.count(t.havoc)) rest.push_back(t);
-      terms = rest;
+      queryRlimit = 0;
+      if (res == z3::unsat) continue;
+      dropped.insert(l->s->loadedHavoc);
+      // The tuning aid names up to 4 writes that may overlap the load.
+      for (int named = 0; trace && named < 4; ++named) {
+        if (res != z3::sat || !lastModel) {
+          fprintf(stderr, "syncproof:   the load '%s' (line %u): overlap not decided\n", l->s->text.c_str(),
+                  l->s->loc.line);
+          break;
+        }
+        size_t by = writes.size();
+        for (size_t i = 0; i < writes.size() && by == writes.size(); ++i)
+          if (lastModel->eval(overlaps[i], true).is_true()) by = i;
+        if (by == writes.size()) break;
+        const Stmt &w = *writes[by].first->s;
+        // Every instance of that statement is named at once.
+        for (size_t i = 0; i < writes.size(); ++i)
+          if (writes[i].first->s == &w) overlaps[i] = c.bool_val(false);
+        fprintf(stderr, "syncproof:   the load '%s' (line %u) may be overlapped by '%s' (line %u) at offset %s\n",
+                l->s->text.c_str(), l->s->loc.line, w.text.c_str(), w.loc.line,
+                lastModel->eval(writes[by].first->off, true).to_string().c_str());
+        any = c.bool_val(false);
+        for (auto &o : overlaps) any = any || o;
+        queryRlimit = opts.rlimit / 16;
+        res = check(base && any);
+        queryRlimit = 0;
+        if (res == z3::unsat) break;
+      }
     }
   }
-  if (dropped.empty()) return true;
-  for (int h : dropped) stableSharedLoads.erase(h);
+  stableSharedLoads.clear();
+  for (auto &[h, off] : stableCandidates)
+    if (!dropped.count(h)) stableSharedLoads.emplace(h, off);
+  rebuildBlockUniformLoads();
+}
+
+void Checker::rebuildBlockUniformLoads() {
   blockUniformLoads = uniformLoads;
-  for (auto &[h, off] : stableSharedLoads) blockUniformLoads.emplace(h, off);
-  return false;
+  for (auto *m : {&stableSharedLoads, &equalityLoads})
+    for (auto &[h, off] : *m) blockUniformLoads.emplace(h, off);
 }
 
 void Checker::computeVarying() {
@@ -1689,7 +1751,12 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       for (int round = 0; !interBlock && plain.size() >= 2 && round < 4; ++round) {
         z3::expr any = c.bool_val(false);
         for (auto &[j, q] : plain) any = any || q;
+        // A sixteenth of the per-query limit: an undecided batch only sends
+        // its pairs to their own queries, and on a large kernel full-limit
+        // batches would spend the check's budget.
+        queryRlimit = opts.rlimit / 16;
         z3::check_result res = check(base && any);
+        queryRlimit = 0;
         if (res == z3::unsat) {
           for (auto &[j, q] : plain) cleared.insert(j);
           break;
@@ -2038,6 +2105,35 @@ void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const 
   z3::expr base = launchConstraints() && threadConstraints(A) && threadConstraints(B) && x.assumed && y.assumed &&
                   !(A.tid[0] == B.tid[0] && A.tid[1] == B.tid[1] && A.tid[2] == B.tid[2]);
   std::set<int> reported;
+  // A loop with block barriers left by B during an iteration (a break or
+  // return) in which A goes on to the next iteration: A waits at that
+  // iteration's barrier for B, which never comes. (The loop's iterations are
+  // shared by the pair, so the test of its condition alone cannot see it.)
+  for (size_t i = 0; blockLevel && i < std::min(x.loopExits.size(), y.loopExits.size()); ++i) {
+    const LoopExitEv &a = x.loopExits[i], &b = y.loopExits[i];
+    if (a.s != b.s || reported.count(a.s->id) || b.leaves.is_false()) continue;
+    z3::check_result r = check(base && a.goesOn && b.leaves);
+    if (r == z3::unknown) {
+      solverUnknown(a.s, "whether all threads leave the loop in the same iteration");
+      reported.insert(a.s->id);
+      continue;
+    }
+    if (r != z3::sat) continue;
+    reported.insert(a.s->id);
+    Finding f;
+    f.kind = FindingKind::Divergence;
+    f.kernel = k.displayName;
+    f.loc = a.s->loc;
+    model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
+    f.threads = {ia, ib};
+    f.message = "barrier divergence: the loop contains a barrier but threads of a block leave it after different "
+                "iterations (a thread-dependent break or return)";
+    addLaunchValues(f);
+    f.trace.push_back({0, a.s->loc, "thread B (" + threadText(ib, false) + ") leaves the loop during an iteration"});
+    f.trace.push_back({1, a.s->loc, "thread A (" + threadText(ia, false) +
+                                        ") of the same block goes on to the next iteration and waits at its barrier"});
+    findings.push_back(f);
+  }
   size_t n = std::min(x.barriers.size(), y.barriers.size());
   for (size_t i = 0; i < n; ++i) {
     const BarrierEv &a = x.barriers[i];
@@ -2337,6 +2433,23 @@ model::KernelResult Checker::runChecks() {
   mkThread(GB, "GB", false);
   findReadOnlyLoads();
   findStableSharedLoads();
+  // Memory whose contents the contract gives is read as those contents:
+  // a statement of the kernel that writes it breaks that.
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    int written = -1;
+    if ((s.kind == Stmt::Kind::Access && s.access != model::AccessKind::Read) || s.kind == Stmt::Kind::Await)
+      written = s.region;
+    if (s.kind == Stmt::Kind::AsyncCopy) written = s.access == model::AccessKind::Write ? s.region : s.srcRegion;
+    if (written < 0 || k.regions[written].constSource.empty()) return;
+    Finding f;
+    f.kind = FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = s.loc;
+    f.message = "'" + (s.text.empty() ? std::string("this statement") : s.text) + "' writes '" + k.regions[written].name +
+                "', whose contents the contract gives (" + k.regions[written].constSource +
+                "): its loads were read as those contents, which holds only for memory the kernel does not write";
+    unknownFindings.push_back(f);
+  });
   computeVarying();
   // A contract that admits no launch would make every property vacuous.
   if (z3::check_result any = checkExact(launchConstraints() && threadConstraints(A)); any != z3::sat) {
@@ -2373,24 +2486,29 @@ model::KernelResult Checker::runChecks() {
   bool warpBarriers = model::containsBarrier(*k.body, false, true);
   std::optional<Replay> r1;
   std::optional<Executor> eaRun, ebRun;
-  // The executions assume the candidate stable loads of shared memory; when
-  // a write after their barrier may overlap one, it is dropped and the pair
-  // runs again (at most once per candidate).
-  while (true) {
+  auto runPair = [&] {
     r1.emplace();
     eaRun.emplace(*this, A, true, *r1);
     eaRun->run();
     ebRun.emplace(*this, B, true, *r1);
     ebRun->run();
-    size_t candidates = stableSharedLoads.size();
-    bool kept = keepStableSharedLoads(*eaRun, *ebRun);
-    if (phases && candidates)
+  };
+  runPair();
+  // Candidate stable loads of shared memory are checked against this
+  // execution, in which every load is arbitrary (so it covers every run of
+  // the kernel); those no write after their barrier overlaps are one value
+  // per address, and the pair runs again with them.
+  if (!stableCandidates.empty()) {
+    keepStableSharedLoads(*eaRun, *ebRun);
+    if (phases)
       fprintf(stderr, "syncproof: %s: stable loads of shared memory: %zu candidates, %zu kept\n", k.displayName.c_str(),
-              candidates, stableSharedLoads.size());
-    if (kept) break;
-    varying.clear();
-    varyingGrid.clear();
-    computeVarying();
+              stableCandidates.size(), stableSharedLoads.size());
+    if (!stableSharedLoads.empty()) {
+      varying.clear();
+      varyingGrid.clear();
+      computeVarying();
+      runPair();
+    }
   }
   Executor &ea = *eaRun, &eb = *ebRun;
   phase("execution of the intra-block pair");
@@ -2501,9 +2619,14 @@ model::KernelResult Checker::runChecks() {
                               "address reads one value)");
   if (model::containsAwait(*k.body))
     res.assumptions.push_back("memory that spin-waits read (counters, flags) is zero when the kernel starts");
-  for (auto &r : k.regions)
-    if (r.constData)
+  for (auto &r : k.regions) {
+    if (!r.constData) continue;
+    if (r.constSource.empty())
       res.assumptions.push_back("__constant__ '" + r.name + "' holds its initializer (the host does not overwrite it)");
+    else
+      res.assumptions.push_back("'" + r.name + "' points to the contents the contract gives, " + r.constSource +
+                                ", and nothing writes them while the kernel runs");
+  }
   return res;
 }
 

@@ -217,6 +217,15 @@ struct CondEv {
   z3::expr cond;
   z3::expr guard;
 };
+// One iteration (the arbitrary one) of a loop with block barriers, as left:
+// `leaves`, the thread leaves the loop during it through an exit (break,
+// return); `goesOn`, it finishes the iteration and its condition holds, so
+// it runs the next iteration, which executes a barrier.
+struct LoopExitEv {
+  const Stmt *s;
+  z3::expr leaves;
+  z3::expr goesOn;
+};
 struct UnknownEv {
   const Stmt *s;
   std::string reason;
@@ -501,6 +510,7 @@ public:
   std::vector<NamedEv> named;
   std::vector<MbarEv> mbars;
   std::vector<CondEv> loopConds;
+  std::vector<LoopExitEv> loopExits;
   std::vector<UnknownEv> unknowns;
   // The arbitrary iteration of every loop, by the loop statement's id.
   std::map<int, LoopIter> loopIters;
@@ -625,22 +635,31 @@ public:
   // (docs/model.md "Loads of read-only memory").
   std::map<int, ExprRef> uniformLoads;
   void findReadOnlyLoads();
-  // Loads of shared memory after a __syncthreads that every thread passes,
-  // whose addresses nothing writes after it (by Havoc id, with the offset):
+  // Loads of shared memory after a __syncthreads that every thread passes
+  // (by Havoc id, with the offset): candidates (findStableSharedLoads), and
+  // those whose addresses no write after the barrier overlaps
+  // (keepStableSharedLoads, on an execution where every load is arbitrary):
   // within a block, one value per address (docs/model.md "Loads of shared
-  // memory written before a barrier"). Candidates until
-  // keepStableSharedLoads has checked the writes after the barrier against
-  // the pair's executions.
+  // memory written before a barrier").
+  std::map<int, ExprRef> stableCandidates;
   std::map<int, ExprRef> stableSharedLoads;
-  // uniformLoads and stableSharedLoads: one value per address within a block.
+  // Loads of shared memory under the equality abstraction (docs/model.md
+  // "Equal reads in one barrier interval"): in a kernel whose threads of a
+  // block are ordered only by collective barriers, two threads of a block
+  // that read one address in the same barrier interval read the same value
+  // unless a race (which the race check reports) changes it. By Havoc id.
+  std::map<int, ExprRef> equalityLoads;
+  // uniformLoads, stableSharedLoads and equalityLoads: one value per address
+  // within a block (for the uniformity analysis).
   std::map<int, ExprRef> blockUniformLoads;
+  void rebuildBlockUniformLoads();
   // Per shared region with candidates: the spine position of its barrier.
   std::map<int, int> stableBarrierPos;
   std::map<int, int> spinePos;  // statement id -> position in the kernel's spine
   void findStableSharedLoads();
-  // Drops the candidates a write after the barrier may overlap; false when
-  // it dropped some (the pair's executions used them and must run again).
-  bool keepStableSharedLoads(Executor &ea, Executor &eb);
+  // Keeps the candidates no write after their barrier may overlap, in the
+  // executions `ea`, `eb` of the pair made without them.
+  void keepStableSharedLoads(Executor &ea, Executor &eb);
   std::set<int> varying;      // variables whose value may differ between threads of a block
   std::set<int> varyingGrid;  // ... between threads of the grid
   unsigned queries = 0;
@@ -669,6 +688,9 @@ public:
     return checkExact(q);
   }
   double abstractionSeconds = 0;  // building abstract queries (SYNCPROOF_PHASES)
+  // A smaller per-query work limit (0: --rlimit) for queries whose
+  // `unknown` only costs precision (the stable loads' overlap queries).
+  unsigned queryRlimit = 0;
   std::map<unsigned, z3::expr> linearTerms;  // MulAbstraction: terms it leaves unchanged
   std::map<std::string, Interval> leafBounds() {
     std::map<std::string, Interval> m;
@@ -694,7 +716,7 @@ public:
     z3::solver solver(c, "QF_BV");
     z3::params p(c);
     p.set("timeout", opts.timeoutMs);
-    if (opts.rlimit) p.set("rlimit", opts.rlimit);
+    if (opts.rlimit) p.set("rlimit", queryRlimit ? std::min(queryRlimit, opts.rlimit) : opts.rlimit);
     solver.set(p);
     solver.add(q);
     if (const char *dir = getenv("SYNCPROOF_DUMP_SMT2")) {

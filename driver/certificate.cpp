@@ -196,6 +196,7 @@ Value argsJson(const CheckArgs &a) {
                 {"cooperative", a.cooperative},
                 {"spec", a.specFile},
                 {"params", stringsJson(a.params)},
+                {"memory", stringsJson(a.memory)},
                 {"residency", stringsJson(a.residency)},
                 {"timeoutMs", int64_t(a.timeoutMs)},
                 {"rlimit", int64_t(a.rlimit)}};
@@ -340,7 +341,7 @@ bool fromJSON(const Value &v, CheckArgs &a, llvm::json::Path p) {
          o.map("extraArgs", a.extraArgs) && o.map("kernels", a.kernels) && o.map("cudaPath", a.cudaPath) &&
          o.map("grid", a.grid) && o.map("block", a.block) && o.map("dynamicSmem", a.dynamicSmem) &&
          o.map("cooperative", a.cooperative) && o.map("spec", a.specFile) && o.map("params", a.params) &&
-         o.mapOptional("residency", a.residency) && o.map("timeoutMs", a.timeoutMs) && o.map("rlimit", a.rlimit);
+         o.mapOptional("memory", a.memory) && o.mapOptional("residency", a.residency) && o.map("timeoutMs", a.timeoutMs) && o.map("rlimit", a.rlimit);
 }
 
 
@@ -356,6 +357,7 @@ std::vector<std::string> CheckArgs::toArgv() const {
   if (!dynamicSmem.empty()) a.push_back("--dynamic-smem=" + dynamicSmem);
   if (cooperative) a.push_back("--cooperative");
   for (const auto &p : params) a.push_back("--param=" + p);
+  for (const auto &m : memory) a.push_back("--memory=" + m);
   for (const auto &r : residency) a.push_back(r);
   a.push_back("--timeout=" + std::to_string(timeoutMs));
   a.push_back("--rlimit=" + std::to_string(rlimit));
@@ -405,6 +407,9 @@ bool writeCertificate(const std::string &path, const CheckArgs &args, const Chec
     units.push_back(Object{{"file", u.file}, {"inputs", std::move(ix)}});
   }
   if (!args.specFile.empty() && !addInput(absolute(args.specFile), "spec")) return false;
+  // Memory contents the contract gives are values the proof used.
+  for (const auto &f : args.memoryFiles)
+    if (!addInput(absolute(f), "memory")) return false;
   // The device table decides co-residency when a device is named.
   if (!args.deviceTable.empty() && !addInput(absolute(args.deviceTable), "spec")) return false;
   // So do the kernels' registers and shared memory from an nvcc build.

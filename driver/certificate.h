@@ -31,6 +31,10 @@ struct CheckArgs {
   bool cooperative = false;
   std::string specFile;
   std::vector<std::string> params;
+  // --memory flags as given, and every memory file the check read (flags
+  // and spec), bound as inputs.
+  std::vector<std::string> memory;
+  std::vector<std::string> memoryFiles;
   // Co-residency flags as given (--device=..., --blocks-per-sm=..., ...) and
   // the device table they read (bound as an input when a device is named).
   std::vector<std::string> residency;

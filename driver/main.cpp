@@ -71,6 +71,10 @@ cl::opt<std::string> SpecFile("spec", cl::desc("Launch contract file (YAML, see 
                               cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::list<std::string> ParamValues("param", cl::desc("Scalar parameter value or range NAME=V or NAME=MIN:MAX (repeatable)"),
                                   cl::value_desc("name=range"), cl::sub(CheckCmd), cl::cat(Cat));
+cl::list<std::string> MemoryContents("memory",
+                                     cl::desc("Contents of the memory a pointer parameter points to, from a file of "
+                                              "integers: NAME=FILE[:ELEMENT], ELEMENT i8..u64, default i32 (repeatable)"),
+                                     cl::value_desc("name=file"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<unsigned> TimeoutMs("timeout", cl::desc("Wall-clock limit per solver query in milliseconds (default 120000; lsp: 20000)"),
                             cl::init(120000), cl::sub(CheckCmd), cl::sub(LspCmd), cl::cat(Cat));
 cl::opt<unsigned> Rlimit("rlimit",
@@ -221,6 +225,23 @@ int main(int argc, char **argv) {
                    ranges.end());
       ranges.push_back({name, lo, hi});
     }
+    for (const std::string &mv : MemoryContents) {
+      size_t eq = mv.find('=');
+      if (eq == std::string::npos || eq == 0 || eq + 1 == mv.size())
+        return usageError("--memory: expected NAME=FILE[:ELEMENT], got '" + mv + "'");
+      driver::MemorySpec m;
+      m.param = mv.substr(0, eq);
+      m.file = mv.substr(eq + 1);
+      size_t colon = m.file.rfind(':');
+      if (colon != std::string::npos && colon + 1 < m.file.size() && m.file.find('/', colon) == std::string::npos) {
+        m.element = m.file.substr(colon + 1);
+        m.file = m.file.substr(0, colon);
+      }
+      // A flag replaces what the spec said of the same parameter.
+      auto &mem = spec.memory;
+      mem.erase(std::remove_if(mem.begin(), mem.end(), [&](const auto &x) { return x.param == m.param; }), mem.end());
+      mem.push_back(m);
+    }
     if (!driver::resolveResidency(spec, DeviceTable, err)) return usageError(err);
     if (fo.kernelNames.empty()) fo.kernelNames = spec.kernels;
   }
@@ -261,6 +282,8 @@ int main(int argc, char **argv) {
     ca.cooperative = Cooperative;
     ca.specFile = SpecFile;
     ca.params.assign(ParamValues.begin(), ParamValues.end());
+    ca.memory.assign(MemoryContents.begin(), MemoryContents.end());
+    for (const auto &m : spec.memory) ca.memoryFiles.push_back(m.file);
     if (!Device.empty()) ca.residency.push_back("--device=" + Device);
     if (BlocksPerSm.getNumOccurrences()) ca.residency.push_back("--blocks-per-sm=" + std::to_string(BlocksPerSm));
     if (RegistersPerThread.getNumOccurrences())

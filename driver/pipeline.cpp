@@ -22,8 +22,33 @@ bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string
     return false;
   }
 
-  parsed = req.session ? req.session->parse(fo) : frontend::parse(fo);
+  // Contents of global memory the contract gives: read before the parse
+  // (the frontend turns their loads into table lookups).
+  frontend::Options withMemory;
+  const frontend::Options *opts = &fo;
+  if (!req.spec.memory.empty()) {
+    withMemory = fo;
+    for (const MemorySpec &m : req.spec.memory) {
+      auto bytes = std::make_shared<std::vector<uint8_t>>();
+      if (!readMemoryFile(m.file, m.element, *bytes, error)) return false;
+      if (withMemory.memory.count(m.param)) { error = "the contents of '" + m.param + "' are given twice"; return false; }
+      withMemory.memory[m.param] = {bytes, m.file + " (" + std::to_string(bytes->size()) + " bytes)"};
+    }
+    opts = &withMemory;
+  }
+  parsed = req.session ? req.session->parse(*opts) : frontend::parse(*opts);
   if (!parsed.ok) { error = parsed.error; return false; }
+  // Each names a pointer parameter of a checked kernel: contents given for a
+  // misspelt name would silently leave the memory arbitrary.
+  for (const MemorySpec &m : req.spec.memory) {
+    bool found = false;
+    for (const auto &k : parsed.module.kernels)
+      for (const auto &r : k.regions) found |= r.name == m.param && !r.constSource.empty();
+    if (!found && !req.lenientSelection) {
+      error = "memory: no pointer parameter named '" + m.param + "' in the checked kernels";
+      return false;
+    }
+  }
   for (const auto &want : fo.kernelNames) {
     bool found = false;
     for (const auto &k : parsed.module.kernels) found |= k.name == want || k.displayName == want;

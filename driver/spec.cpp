@@ -258,10 +258,34 @@ struct Loader {
           if (a > b) return fail(pv, "MIN is greater than MAX");
           spec.launch.paramRanges.push_back({name, a, b});
         }
+      } else if (key == "memory") {
+        auto *seq = dyn_cast<yaml::SequenceNode>(val);
+        if (!seq) return fail(val, "'memory' is a list of {param: NAME, file: FILE, element: i32}");
+        for (auto &x : *seq) {
+          auto *mm = dyn_cast<yaml::MappingNode>(&x);
+          if (!mm) return fail(&x, "a 'memory' entry is a mapping {param: NAME, file: FILE, element: i32}");
+          MemorySpec m;
+          for (auto &mkv : *mm) {
+            std::string mk, mv;
+            if (!scalar(mkv.getKey(), mk) || !scalar(mkv.getValue(), mv)) return false;
+            if (mk == "param") m.param = mv;
+            else if (mk == "file") m.file = mv;
+            else if (mk == "element") m.element = mv;
+            else return fail(mkv.getKey(), "unknown memory key '" + mk + "' (expected param, file, element)");
+          }
+          if (m.param.empty() || m.file.empty()) return fail(&x, "a 'memory' entry needs param: and file:");
+          // Relative to the spec file, like an #include.
+          if (!sys::path::is_absolute(m.file)) {
+            SmallString<256> p(sys::path::parent_path(path));
+            sys::path::append(p, m.file);
+            m.file = std::string(p);
+          }
+          spec.memory.push_back(m);
+        }
       } else if (key == "pointers_may_alias") {
         if (!boolean(val, spec.launch.pointersMayAlias)) return false;
       } else {
-        return fail(kv.getKey(), "unknown key '" + key + "' (expected version, kernels, launch, params, pointers_may_alias)");
+        return fail(kv.getKey(), "unknown key '" + key + "' (expected version, kernels, launch, params, memory, pointers_may_alias)");
       }
     }
     if (!error.empty()) return false;
@@ -395,6 +419,49 @@ bool resolveResidency(Spec &spec, const std::string &tablePath, std::string &err
   spec.launch.residentBlocks = fields["sms"] * perSm;
   spec.launch.device = spec.device + " (" + std::to_string(fields["sms"]) + " SMs x " + std::to_string(perSm) +
                        " blocks per SM" + (spec.blocksPerSm ? ", as stated" : "") + ")";
+  return true;
+}
+
+bool readMemoryFile(const std::string &path, const std::string &element, std::vector<uint8_t> &bytes,
+                    std::string &error) {
+  static const std::map<std::string, std::pair<unsigned, bool>> types = {
+      {"i8", {1, true}},  {"u8", {1, false}},  {"i16", {2, true}}, {"u16", {2, false}},
+      {"i32", {4, true}}, {"u32", {4, false}}, {"i64", {8, true}}, {"u64", {8, false}}};
+  auto type = types.find(element);
+  if (type == types.end()) {
+    error = "memory element '" + element + "' is not one of i8, u8, i16, u16, i32, u32, i64, u64";
+    return false;
+  }
+  auto [size, isSigned] = type->second;
+  auto buf = MemoryBuffer::getFile(path);
+  if (!buf) {
+    error = "cannot read memory file '" + path + "': " + buf.getError().message();
+    return false;
+  }
+  StringRef text = (*buf)->getBuffer();
+  unsigned line = 1;
+  while (!text.empty()) {
+    char ch = text.front();
+    if (ch == '\n') { ++line; text = text.drop_front(); continue; }
+    if (ch == '#') { text = text.drop_until([](char c) { return c == '\n'; }); continue; }
+    if (isspace((unsigned char)ch) || ch == ',') { text = text.drop_front(); continue; }
+    StringRef word = text.take_until([](char c) { return isspace((unsigned char)c) || c == ',' || c == '#'; });
+    text = text.drop_front(word.size());
+    auto bad = [&](const std::string &why) {
+      error = path + ":" + std::to_string(line) + ": " + why;
+      return false;
+    };
+    bool negative = word.consume_front("-");
+    uint64_t v;
+    if (word.empty() || word.getAsInteger(0, v)) return bad("'" + word.str() + "' is not an integer");
+    uint64_t maxMagnitude = size == 8 ? (isSigned ? (negative ? (1ull << 63) : INT64_MAX) : UINT64_MAX)
+                                      : (isSigned ? (1ull << (8 * size - 1)) - (negative ? 0 : 1)
+                                                  : (1ull << (8 * size)) - 1);
+    if ((negative && !isSigned) || v > maxMagnitude)
+      return bad(std::string(negative ? "-" : "") + std::to_string(v) + " does not fit " + element);
+    if (negative) v = 0 - v;
+    for (unsigned i = 0; i < size; ++i) bytes.push_back((uint8_t)(v >> (8 * i)));
+  }
   return true;
 }
 

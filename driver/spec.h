@@ -11,8 +11,17 @@
 
 namespace syncproof::driver {
 
+// Contents of global memory the contract gives: what a pointer parameter
+// points to, read from a file of integers (readMemoryFile).
+struct MemorySpec {
+  std::string param;           // "prog", or "p.instrs" (a field of a struct parameter)
+  std::string file;            // a spec's relative path is already relative to the spec file
+  std::string element = "i32"; // i8 u8 i16 u16 i32 u32 i64 u64: the type of each integer
+};
+
 struct Spec {
   model::LaunchShape launch;
+  std::vector<MemorySpec> memory;
   std::vector<std::string> kernels;  // empty: applies to every kernel
   // Co-residency (resolved into launch.residentBlocks by resolveResidency):
   // the device (a name in specs/devices.yaml) and the kernel's resources.
@@ -51,6 +60,14 @@ void applyKernelResources(const Spec &spec, uint64_t registers, uint64_t staticS
 // `error` on malformed input.
 bool parseDims(const std::string &text, uint64_t lo[3], uint64_t hi[3], uint64_t limitHi[3],
                std::string &error);
+
+// Reads a memory file: integers (decimal, or hexadecimal with 0x; a minus
+// sign for signed elements) separated by blanks, commas or new lines, `#`
+// to the end of a line a comment; each stored little-endian as `element`.
+// False with `error` ("file:line: message") on an unreadable file, a word
+// that is not an integer, a value that does not fit, an unknown element.
+bool readMemoryFile(const std::string &path, const std::string &element, std::vector<uint8_t> &bytes,
+                    std::string &error);
 
 // Loads a spec file into `spec` (fields absent from the file keep their
 // values). Returns false and sets `error` ("file:line:col: message").

@@ -152,8 +152,9 @@ bool isIntLike(QualType t) {
 
 class KernelBuilder {
 public:
-  KernelBuilder(ASTContext &ctx, const FunctionDecl *kernel, const std::map<std::string, std::string> &names)
-      : ctx(ctx), sm(ctx.getSourceManager()), kernelDecl(kernel), displayNames(names) {}
+  KernelBuilder(ASTContext &ctx, const FunctionDecl *kernel, const std::map<std::string, std::string> &names,
+                const std::map<std::string, Options::Contents> &memory)
+      : ctx(ctx), sm(ctx.getSourceManager()), kernelDecl(kernel), displayNames(names), memory(memory) {}
 
   m::Kernel build();
 
@@ -163,6 +164,7 @@ private:
   SourceManager &sm;
   const FunctionDecl *kernelDecl;
   const std::map<std::string, std::string> &displayNames;  // absolute path -> path as the user gave it
+  const std::map<std::string, Options::Contents> &memory;   // contents the contract gives, by parameter name
   m::Kernel k;
   StmtRef current;  // the Block being filled
   std::vector<LoopLabels> loops;
@@ -840,6 +842,10 @@ Binding KernelBuilder::bindParam(const std::string &name, QualType t, SourceLoca
     mp.width = 64;
     int r = newRegion(name, m::AddressSpace::Global, l);
     k.regions[r].restrictQualified = t.isRestrictQualified();
+    if (auto it = memory.find(name); it != memory.end()) {
+      k.regions[r].constData = it->second.bytes;
+      k.regions[r].constSource = it->second.source;
+    }
     mp.region = r;
     k.params.push_back(mp);
     b.kind = Binding::Kind::PtrVar;
@@ -4078,7 +4084,7 @@ public:
         want |= n == name || n == fd->getQualifiedNameAsString() || n == display;
         if (!want) continue;
       }
-      KernelBuilder kb(ctx, fd, names);
+      KernelBuilder kb(ctx, fd, names, opts.memory);
       out.module.kernels.push_back(kb.build());
     }
     // Per translation unit, the absolute path of every file it read (the

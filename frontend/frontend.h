@@ -24,6 +24,15 @@ struct Options {
   // directory) -> contents that replace the file on disk. A file that exists
   // only here may be parsed.
   std::map<std::string, std::string> overlays;
+  // Contents of global memory the launch contract gives (`memory:` in a
+  // spec): a pointer parameter's name ("prog", or "p.instrs" for a field of
+  // a struct parameter) -> the bytes it points to, which the kernel only
+  // reads. Its loads become table lookups, like a __constant__ initializer's.
+  struct Contents {
+    std::shared_ptr<const std::vector<uint8_t>> bytes;
+    std::string source;  // where they came from ("prog.words"), for the verdict's assumptions
+  };
+  std::map<std::string, Contents> memory;
 };
 
 // An error or warning of Clang itself (a parse error in the input), with

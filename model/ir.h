@@ -121,8 +121,11 @@ struct Region {
   bool dynamicShared = false;         // extern __shared__ (all alias one segment)
   bool restrictQualified = false;
   // A __constant__ array with an initializer: its bytes (device code cannot
-  // write it, so every load reads them).
+  // write it, so every load reads them). Or global memory whose contents the
+  // launch contract gives (`memory:` in a spec): then constSource names
+  // where they came from (a file), and the kernel must not write it.
   std::shared_ptr<const std::vector<uint8_t>> constData;
+  std::string constSource;
   SourceLoc loc;
 };
 

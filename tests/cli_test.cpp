@@ -124,6 +124,69 @@ TEST(LaunchContract, SpecFileDecidesTheVerdict) {
   EXPECT_EQ(flags.exitCode, 0) << flags.out << flags.err;
 }
 
+// A barrier reached only by half of the block when a count read from memory
+// exceeds 100: barrier divergence for arbitrary memory, proved when the
+// contract gives contents whose counts are all small.
+const char *kCounts = R"(
+__global__ void tiles(const int *counts, float *out) {
+  __shared__ float s[256];
+  s[threadIdx.x] = 1.f;
+  if (counts[blockIdx.x] > 100 && threadIdx.x < 128) __syncthreads();
+  __syncthreads();
+  out[blockIdx.x * 256 + threadIdx.x] = s[255 - threadIdx.x];
+}
+)";
+const char *kCountsWritten = R"(
+__global__ void tiles(int *counts, float *out) {
+  if (counts[blockIdx.x] > 100) out[blockIdx.x] = 1.f;
+  if (blockIdx.x == 0 && threadIdx.x == 0) counts[0] = 7;
+}
+)";
+
+TEST(LaunchContract, MemoryContentsAndTheirErrors) {
+  std::string file = writeTemp(kCounts, "cu");
+  std::string words = writeTemp("# counts of blocks 0..3\n3, 1 0x2\n-1\n", "words");
+  RunResult given = runSyncproof({"check", "--block", "256", "--grid", "4", "--memory", "counts=" + words, file});
+  EXPECT_EQ(given.exitCode, 0) << given.out << given.err;
+  RunResult arbitrary = runSyncproof({"check", "--block", "256", "--grid", "4", file});
+  EXPECT_EQ(arbitrary.exitCode, 1) << arbitrary.out << arbitrary.err;
+  EXPECT_NE(arbitrary.out.find("barrier divergence"), std::string::npos) << arbitrary.out;
+  // A count above 100 in the file: the divergence is real for that block.
+  std::string large = writeTemp("3 1 200 4\n", "words");
+  RunResult divergent = runSyncproof({"check", "--block", "256", "--grid", "4", "--memory", "counts=" + large, file});
+  EXPECT_EQ(divergent.exitCode, 1) << divergent.out << divergent.err;
+  // The same through a spec, the file relative to the spec; the verdict
+  // names the file among its assumptions.
+  std::string spec = writeTemp("memory:\n  - param: counts\n    file: " +
+                                   llvm::sys::path::filename(words).str() + "\n    element: i32\n",
+                               "yaml");
+  RunResult viaSpec = runSyncproof({"check", "--format", "json", "--block", "256", "--grid", "4", "--spec", spec, file});
+  EXPECT_EQ(viaSpec.exitCode, 0) << viaSpec.out << viaSpec.err;
+  EXPECT_NE(viaSpec.out.find("points to the contents the contract gives"), std::string::npos) << viaSpec.out;
+  // Memory the kernel writes cannot hold given contents: not proved.
+  RunResult written = runSyncproof({"check", "--block", "256", "--grid", "4", "--memory", "counts=" + words,
+                                    writeTemp(kCountsWritten, "cu")});
+  EXPECT_EQ(written.exitCode, 3) << written.out << written.err;
+  EXPECT_NE(written.out.find("whose contents the contract gives"), std::string::npos) << written.out;
+  // Bad input: exit 2 with the reason.
+  struct Case { std::vector<std::string> args; const char *needle; };
+  std::string bad = writeTemp("1 2 x3\n", "words");
+  std::string big = writeTemp("1\n300\n", "words");
+  for (const Case &c : {Case{{"--memory", "nope=" + words}, "no pointer parameter named 'nope'"},
+                        Case{{"--memory", "counts=/nonexistent.words"}, "cannot read memory file"},
+                        Case{{"--memory", "counts=" + bad}, ":1: 'x3' is not an integer"},
+                        Case{{"--memory", "counts=" + big + ":u8"}, ":2: 300 does not fit u8"},
+                        Case{{"--memory", "counts=" + words + ":f32"}, "is not one of"},
+                        Case{{"--memory", "counts"}, "expected NAME=FILE"}}) {
+    std::vector<std::string> args = {"check", "--block", "256", "--grid", "4"};
+    args.insert(args.end(), c.args.begin(), c.args.end());
+    args.push_back(file);
+    RunResult r = runSyncproof(args);
+    EXPECT_EQ(r.exitCode, 2) << c.needle << "\n" << r.out << r.err;
+    EXPECT_NE(r.err.find(c.needle), std::string::npos) << c.needle << "\n" << r.err;
+  }
+}
+
 TEST(LaunchContract, CheckThatRunsOutOfItsBudgetIsUnknown) {
   // A kernel proved at the default limit (examples/pipelines), with a
   // per-query limit small enough that 40 of them do not cover its ~1000

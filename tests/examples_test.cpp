@@ -100,7 +100,12 @@ TEST_P(Example, ReportsExactlyTheAnnotatedFindings) {
       << file << " has both expected-no-diagnostics and expectations";
 
   std::vector<std::string> args = {"check", "--format", "json"};
-  args.insert(args.end(), spec.args.begin(), spec.args.end());
+  // %S in an argument: the example's directory (files beside it, like lit).
+  std::string dir = llvm::sys::path::parent_path(file).str();
+  for (std::string a : spec.args) {
+    for (size_t at; (at = a.find("%S")) != std::string::npos;) a.replace(at, 2, dir);
+    args.push_back(a);
+  }
   args.push_back(file);
   RunResult r = runSyncproof(args);
   ASSERT_NE(r.exitCode, 2) << "usage/input error:\n" << r.err;

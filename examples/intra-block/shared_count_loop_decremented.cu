@@ -2,7 +2,8 @@
 // last __syncthreads() of the iteration: the other threads re-read `n` in the loop's test
 // while thread 0 may already have written it (a race), so they may read different counts,
 // leave the loop after different iterations and miss each other's __syncthreads().
-// A write to `n` after the barrier means its loads are no longer one value per block.
+// A write to `n` after the barrier means its loads are no longer one value per block; the
+// divergent loop also leaves lanes out of the __syncwarp() (warp-sync).
 // syncproof-args: --block 256 --grid 1:65535
 
 __global__ void segment_sums(const float* in, const int* seg_start, float* out) {
@@ -14,6 +15,8 @@ __global__ void segment_sums(const float* in, const int* seg_start, float* out) 
   float acc = 0.f;
   for (int k = 0; k < n; ++k) {  // expected-divergence {{loop}}
     tile[t] = in[seg_start[blockIdx.x] + k * 256 + t];
+    __syncwarp();  // expected-warp-sync {{but that lane does not reach it}}
+    if (t % 32 < 16) tile[t] += tile[t + 16];  // a first warp-level step, ordered by __syncwarp
     __syncthreads();  // expected-divergence {{barrier divergence}}
     acc += tile[255 - t];
     __syncthreads();  // expected-divergence {{barrier divergence}}

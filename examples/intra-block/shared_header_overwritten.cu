@@ -1,7 +1,8 @@
 // shared_header_loop_ok.cu, but the tile buffer starts at the allocation's first byte, on
 // top of the header: thread 0's write of buf[0] in the second iteration overwrites the
 // count while other threads may still be re-reading it in the loop's test (a race), so
-// threads may leave the loop after different iterations and miss each other's barriers.
+// threads may leave the loop after different iterations and miss each other's barriers
+// (and lanes of a warp miss the __syncwarp()).
 // syncproof-args: --block 256 --grid 1:65535 --dynamic-smem 1040
 
 __global__ void tiles_from_header(const float* in, const int* tiles, float* out) {
@@ -14,6 +15,8 @@ __global__ void tiles_from_header(const float* in, const int* tiles, float* out)
   float acc = 0.f;
   for (int k = 0; k < header[0]; ++k) {  // expected-divergence {{loop}}
     buf[t] = in[(blockIdx.x * 64 + k) * 256 + t];  // expected-race {{write 'buf[t]' conflicts with read 'header[0]'}}
+    __syncwarp();  // expected-warp-sync {{but that lane does not reach it}}
+    if (t % 32 < 16) buf[t] += buf[t + 16];  // a first warp-level step, ordered by __syncwarp
     __syncthreads();  // expected-divergence {{barrier divergence}}
     acc += buf[255 - t];
     __syncthreads();  // expected-divergence {{barrier divergence}}
