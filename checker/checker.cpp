@@ -835,15 +835,18 @@ void Executor::execLoopInner(const Stmt &s) {
   // (With kGiven, the closed forms are taken at that iteration number.)
   // Loads inside the loop: their values belong to another iteration, unless
   // the address is the same in every iteration (no variable the loop
-  // modifies, no other load, in the offset): memory that reads one value per
-  // address then gives the value read before the loop (`for (i = 0; i < n;
-  // i++)` re-reads `n` in its step).
+  // modifies, no other load, in the offset) and the memory holds one value
+  // for the whole run (read-only global memory, shared memory stable after
+  // its barrier; not the equality abstraction's, which holds only within an
+  // interval): then the value read before the loop is the one (`for (i = 0;
+  // i < n; i++)` re-reads `n` in its step).
   std::set<int> loadsInLoop, addressVaries;
   for (const model::StmtRef *part : {&s.body, &s.step})
     model::forEachStmt(**part, [&](const Stmt &x) {
       if (x.kind != Stmt::Kind::Access || x.loadedHavoc < 0) return;
       loadsInLoop.insert(x.loadedHavoc);
-      if (!x.offset || mentionsVars(x.offset, modified)) addressVaries.insert(x.loadedHavoc);
+      bool constant = ck.uniformLoads.count(x.loadedHavoc) || ck.stableSharedLoads.count(x.loadedHavoc);
+      if (!constant || !x.offset || mentionsVars(x.offset, modified)) addressVaries.insert(x.loadedHavoc);
     });
   for (auto it = loadsInLoop.begin(); it != loadsInLoop.end();) it = addressVaries.count(*it) ? std::next(it) : loadsInLoop.erase(it);
   auto iterationState = [&](const std::vector<bool> &alive, z3::expr &assumption, const z3::expr *kGiven = nullptr,
