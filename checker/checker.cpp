@@ -848,11 +848,36 @@ void Executor::execLoopInner(const Stmt &s) {
       bool constant = ck.uniformLoads.count(x.loadedHavoc) || ck.stableSharedLoads.count(x.loadedHavoc);
       if (!constant || !x.offset || mentionsVars(x.offset, modified)) addressVaries.insert(x.loadedHavoc);
     });
+  // The equality abstraction's loads at an address the loop does not change
+  // (`while (!done)`): at the head of the arbitrary iteration the pair, in
+  // the same iteration and interval, read one value there, fresh for the
+  // iteration (Executor::readOnlyLoad, replayed in order).
+  std::map<int, const Stmt *> equalAtHead;
+  std::set<int> equalVaries;
+  if (share && shareIter)
+    for (const model::StmtRef *part : {&s.body, &s.step})
+      model::forEachStmt(**part, [&](const Stmt &x) {
+        if (x.kind != Stmt::Kind::Access || x.loadedHavoc < 0 || !ck.equalityLoads.count(x.loadedHavoc)) return;
+        auto [it, first] = equalAtHead.emplace(x.loadedHavoc, &x);
+        if (!x.offset || mentionsVars(x.offset, modified) || (!first && it->second->offset != x.offset))
+          equalVaries.insert(x.loadedHavoc);
+      });
+  for (int id : equalVaries) equalAtHead.erase(id);
   for (auto it = loadsInLoop.begin(); it != loadsInLoop.end();) it = addressVaries.count(*it) ? std::next(it) : loadsInLoop.erase(it);
   auto iterationState = [&](const std::vector<bool> &alive, z3::expr &assumption, const z3::expr *kGiven = nullptr,
                             z3::expr *kOut = nullptr, z3::expr *closedOut = nullptr) -> State {
     State h = entry;
     for (int id : loadsInLoop) h.loads.erase(id);
+    if (!equalAtHead.empty()) {
+      State saved = st;
+      st = entry;
+      for (auto &[id, x] : equalAtHead) {
+        z3::expr off = enc(x->offset);
+        h.loads.insert_or_assign(id, readOnlyLoad(*x, off));
+      }
+      takeSide();  // the offsets were defined at the loop's entry already
+      st = saved;
+    }
     std::string prefix = "L" + std::to_string(loopKey);
     z3::expr kIter = kGiven ? *kGiven : fresh(prefix + ".K32.k", 64, shareIter);
     if (kOut) *kOut = kIter;
