@@ -1138,7 +1138,7 @@ void Executor::execLoopInner(const Stmt &s) {
   assumed = assumed && z3::implies(end.pc, takeSide());
   if (barrierLoop && recording && !stopRun && !s.testFirst && (share ? blockBar : gridShared))
     loopConds.push_back({&s, condE, end.pc});
-  if (blockBar && share && recording && !stopRun) loopExits.push_back({&s, leaves, end.pc && condE});
+  if (recording && !stopRun && (share ? blockBar : gridShared)) loopExits.push_back({&s, leaves, end.pc && condE});
   if (barrierLoop) {
     // Wrap continuation: from the end of this iteration into the next one,
     // up to its first barrier.
@@ -2133,35 +2133,11 @@ void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const 
   z3::expr base = launchConstraints() && threadConstraints(A) && threadConstraints(B) && x.assumed && y.assumed &&
                   !(A.tid[0] == B.tid[0] && A.tid[1] == B.tid[1] && A.tid[2] == B.tid[2]);
   std::set<int> reported;
-  // A loop with block barriers left by B during an iteration (a break or
-  // return) in which A goes on to the next iteration: A waits at that
-  // iteration's barrier for B, which never comes. (The loop's iterations are
-  // shared by the pair, so the test of its condition alone cannot see it.)
-  for (size_t i = 0; blockLevel && i < std::min(x.loopExits.size(), y.loopExits.size()); ++i) {
-    const LoopExitEv &a = x.loopExits[i], &b = y.loopExits[i];
-    if (a.s != b.s || reported.count(a.s->id) || b.leaves.is_false()) continue;
-    z3::check_result r = check(base && a.goesOn && b.leaves);
-    if (r == z3::unknown) {
-      solverUnknown(a.s, "whether all threads leave the loop in the same iteration");
-      reported.insert(a.s->id);
-      continue;
-    }
-    if (r != z3::sat) continue;
-    reported.insert(a.s->id);
-    Finding f;
-    f.kind = FindingKind::Divergence;
-    f.kernel = k.displayName;
-    f.loc = a.s->loc;
-    model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
-    f.threads = {ia, ib};
-    f.message = "barrier divergence: the loop contains a barrier but threads of a block leave it after different "
-                "iterations (a thread-dependent break or return)";
-    addLaunchValues(f);
-    f.trace.push_back({0, a.s->loc, "thread B (" + threadText(ib, false) + ") leaves the loop during an iteration"});
-    f.trace.push_back({1, a.s->loc, "thread A (" + threadText(ia, false) +
-                                        ") of the same block goes on to the next iteration and waits at its barrier"});
-    findings.push_back(f);
-  }
+  if (blockLevel)
+    loopExitChecks(x, y, A, B, base, reported,
+                   "barrier divergence: the loop contains a barrier but threads of a block leave it after different "
+                   "iterations (a thread-dependent break or return)",
+                   false);
   size_t n = std::min(x.barriers.size(), y.barriers.size());
   for (size_t i = 0; i < n; ++i) {
     const BarrierEv &a = x.barriers[i];
@@ -2297,6 +2273,10 @@ void Checker::gridChecks(Executor &intra, Executor &x, Executor &y) {
   loopUniformityChecks(x, y, C, D, base, reported, "whether the loop around grid.sync() runs alike in all blocks",
                        "grid barrier divergence: the loop contains grid.sync() but its condition can differ between blocks",
                        true);
+  loopExitChecks(x, y, C, D, base, reported,
+                 "grid barrier divergence: the loop contains grid.sync() but blocks leave it after different iterations "
+                 "(a block-dependent break or return)",
+                 true);
   if (opts.launch.cooperative) return;
   // Co-residency: only a cooperative launch guarantees it.
   z3::expr ibase = launchConstraints() && threadConstraints(A) && intra.assumed;
@@ -2312,6 +2292,39 @@ void Checker::gridChecks(Executor &intra, Executor &x, Executor &y) {
                 "contract does not state (--cooperative); otherwise blocks need not be co-resident and may wait "
                 "forever for blocks that are never scheduled";
     addLaunchValues(f);
+    findings.push_back(f);
+  }
+}
+
+// A loop with barriers left by B during an iteration (a break or return) in
+// which A goes on to the next iteration: A waits at that iteration's barrier
+// for B, which never comes. (The loop's iterations are shared by the pair,
+// so the test of its condition alone cannot see it.) Same block, or, for
+// grid.sync(), any two blocks.
+void Checker::loopExitChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, const z3::expr &base,
+                             std::set<int> &reported, const std::string &message, bool withBlock) {
+  for (size_t i = 0; i < std::min(x.loopExits.size(), y.loopExits.size()); ++i) {
+    const LoopExitEv &a = x.loopExits[i], &b = y.loopExits[i];
+    if (a.s != b.s || reported.count(a.s->id) || b.leaves.is_false()) continue;
+    z3::check_result r = check(base && a.goesOn && b.leaves);
+    if (r == z3::unknown) {
+      solverUnknown(a.s, "whether all threads leave the loop in the same iteration");
+      reported.insert(a.s->id);
+      continue;
+    }
+    if (r != z3::sat) continue;
+    reported.insert(a.s->id);
+    Finding f;
+    f.kind = FindingKind::Divergence;
+    f.kernel = k.displayName;
+    f.loc = a.s->loc;
+    model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
+    f.threads = {ia, ib};
+    f.message = message;
+    addLaunchValues(f);
+    f.trace.push_back({0, a.s->loc, "thread B (" + threadText(ib, withBlock) + ") leaves the loop during an iteration"});
+    f.trace.push_back({1, a.s->loc, "thread A (" + threadText(ia, withBlock) +
+                                        ") goes on to the next iteration and waits at its barrier"});
     findings.push_back(f);
   }
 }
