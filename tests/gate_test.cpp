@@ -194,6 +194,37 @@ TEST_F(Gate, SpecTamperRefused) {
   EXPECT_NE(r.err.find("data race"), std::string::npos) << r.err;
 }
 
+// Memory contents from the contract (--memory) are values the proof used:
+// the file is bound, the flag replayed, and a count in it that makes half a
+// block skip a barrier refuses.
+TEST_F(Gate, MemoryContentsTamperRefused) {
+  std::string k = dir + "/counts.cu", words = dir + "/counts.words";
+  writeFile(k, R"(
+__global__ void tiles(const int *counts, float *out) {
+  __shared__ float s[256];
+  s[threadIdx.x] = 1.f;
+  if (counts[blockIdx.x] > 100 && threadIdx.x < 128) __syncthreads();
+  __syncthreads();
+  out[blockIdx.x * 256 + threadIdx.x] = s[255 - threadIdx.x];
+}
+)");
+  writeFile(words, "3 1 2 4\n");
+  RunResult c = runSyncproof({"check", "--certificate", cert, "--block", "256", "--grid", "4", "--memory",
+                              "counts=" + words, k});
+  ASSERT_EQ(c.exitCode, 0) << c.out << c.err;
+  EXPECT_NE(readFile(cert).find("\"memory\""), std::string::npos);
+  RunResult same = gate();
+  EXPECT_EQ(same.exitCode, 0) << same.err;
+  ASSERT_TRUE(exists(marker));
+  llvm::sys::fs::remove(marker);
+  writeFile(words, "3 1 200 4\n");
+  RunResult r = gate();
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  EXPECT_FALSE(exists(marker));
+  EXPECT_NE(r.err.find("memory '" + words + "' was modified"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("barrier divergence"), std::string::npos) << r.err;
+}
+
 // A grid barrier on a plain launch is proved only because the device table
 // says the grid fits: the table is bound, and shrinking the device refuses.
 TEST_F(Gate, DeviceTableTamperRefused) {
