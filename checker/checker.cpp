@@ -2296,6 +2296,19 @@ void Checker::gridChecks(Executor &intra, Executor &x, Executor &y) {
   }
 }
 
+// A divergence finding at a loop, for the pair (A, B) of the current model.
+Finding Checker::loopDivergence(const Stmt &loop, const model::ThreadId &a, const model::ThreadId &b,
+                                const std::string &message) {
+  Finding f;
+  f.kind = FindingKind::Divergence;
+  f.kernel = k.displayName;
+  f.loc = loop.loc;
+  f.threads = {a, b};
+  f.message = message;
+  addLaunchValues(f);
+  return f;
+}
+
 // A loop with barriers left by B during an iteration (a break or return) in
 // which A goes on to the next iteration: A waits at that iteration's barrier
 // for B, which never comes. (The loop's iterations are shared by the pair,
@@ -2314,14 +2327,8 @@ void Checker::loopExitChecks(Executor &x, Executor &y, const Thread &A, const Th
     }
     if (r != z3::sat) continue;
     reported.insert(a.s->id);
-    Finding f;
-    f.kind = FindingKind::Divergence;
-    f.kernel = k.displayName;
-    f.loc = a.s->loc;
     model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
-    f.threads = {ia, ib};
-    f.message = message;
-    addLaunchValues(f);
+    Finding f = loopDivergence(*a.s, ia, ib, message);
     f.trace.push_back({0, a.s->loc, "thread B (" + threadText(ib, withBlock) + ") leaves the loop during an iteration"});
     f.trace.push_back({1, a.s->loc, "thread A (" + threadText(ia, withBlock) +
                                         ") goes on to the next iteration and waits at its barrier"});
@@ -2342,14 +2349,8 @@ void Checker::loopUniformityChecks(Executor &x, Executor &y, const Thread &A, co
     if (r == z3::unknown) { solverUnknown(a.s, what); reported.insert(a.s->id); continue; }
     if (r != z3::sat) continue;
     reported.insert(a.s->id);
-    model::Finding f;
-    f.kind = FindingKind::Divergence;
-    f.kernel = k.displayName;
-    f.loc = a.s->loc;
     model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
-    f.threads = {ia, ib};
-    f.message = message;
-    addLaunchValues(f);
+    Finding f = loopDivergence(*a.s, ia, ib, message);
     f.trace.push_back({0, a.s->loc, "thread A (" + threadText(ia, withBlock) + ") evaluates the loop condition to " +
                                         (val(a.cond) ? "true" : "false")});
     f.trace.push_back({1, a.s->loc, "thread B (" + threadText(ib, withBlock) + ") evaluates it to " +

@@ -816,6 +816,8 @@ public:
   void divergenceChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool blockLevel, bool warpLevel);
   void unknownChecks(Executor &x);
   void gridChecks(Executor &intra, Executor &x, Executor &y);
+  Finding loopDivergence(const Stmt &loop, const model::ThreadId &a, const model::ThreadId &b,
+                         const std::string &message);
   void loopExitChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, const z3::expr &base,
                       std::set<int> &reported, const std::string &message, bool withBlock);
   void loopUniformityChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, const z3::expr &base,
