@@ -1314,6 +1314,30 @@ static std::set<int> walkVarying(const Stmt &s, bool ctrl, std::set<int> &varyin
   return exits;
 }
 
+// The region a statement writes (-1: none): a plain or atomic write, a
+// spin-wait's location (someone writes it), a bulk copy's destination, a
+// bulk store's global destination.
+static int writtenRegion(const Stmt &s) {
+  if ((s.kind == Stmt::Kind::Access && s.access != model::AccessKind::Read) || s.kind == Stmt::Kind::Await)
+    return s.region;
+  if (s.kind == Stmt::Kind::AsyncCopy) return s.access == model::AccessKind::Write ? s.region : s.srcRegion;
+  return -1;
+}
+
+// A plain (not volatile, not strong) load of an integer from a region of
+// `space`, whose value is a Havoc.
+static bool plainLoadIn(const Stmt &s, const model::Kernel &k, model::AddressSpace space) {
+  return s.kind == Stmt::Kind::Access && s.access == model::AccessKind::Read && s.loadedHavoc >= 0 && s.region >= 0 &&
+         k.regions[s.region].space == space && s.order == model::MemOrder::Plain && !s.isVolatile && s.offset;
+}
+
+// Records the load's Havoc and offset. One Havoc loaded by several
+// statements (unrolled copies): uniform only when every offset is.
+static void addLoad(std::map<int, ExprRef> &loads, const Stmt &s) {
+  auto [it, fresh] = loads.emplace(s.loadedHavoc, s.offset);
+  if (!fresh && it->second != s.offset) it->second = Expr::binary(model::Op::Add, it->second, s.offset);
+}
+
 void Checker::findReadOnlyLoads() {
   // Distinct pointer parameters do not overlap (the launch assumption), so a
   // global region is read-only when no statement writes it: no plain or
@@ -1321,53 +1345,43 @@ void Checker::findReadOnlyLoads() {
   // into it. Memory is not written by anyone outside the launch while it runs.
   if (opts.launch.pointersMayAlias) return;
   std::set<int> written;
+  model::forEachStmt(*k.body, [&](const Stmt &s) { written.insert(writtenRegion(s)); });
   model::forEachStmt(*k.body, [&](const Stmt &s) {
-    if (s.kind == Stmt::Kind::Access && s.access != model::AccessKind::Read) written.insert(s.region);
-    if (s.kind == Stmt::Kind::Await) written.insert(s.region);  // spun on: someone writes it
-    if (s.kind == Stmt::Kind::AsyncCopy) {
-      if (s.access == model::AccessKind::Write) written.insert(s.region);
-      else written.insert(s.srcRegion);
-    }
-  });
-  model::forEachStmt(*k.body, [&](const Stmt &s) {
-    if (s.kind != Stmt::Kind::Access || s.access != model::AccessKind::Read || s.loadedHavoc < 0 ||
-        s.region < 0 || k.regions[s.region].space != model::AddressSpace::Global || written.count(s.region) ||
-        s.order != model::MemOrder::Plain || s.isVolatile || !s.offset)
-      return;
-    auto [it, fresh] = uniformLoads.emplace(s.loadedHavoc, s.offset);
-    // One Havoc loaded by several statements (unrolled copies): uniform only
-    // when every offset is.
-    if (!fresh && it->second != s.offset) it->second = Expr::binary(model::Op::Add, it->second, s.offset);
+    if (plainLoadIn(s, k, model::AddressSpace::Global) && !written.count(s.region)) addLoad(uniformLoads, s);
   });
 }
 
-// Loads of shared memory that all threads of a block read after one
-// __syncthreads (docs/model.md "Loads of shared memory written before a
-// barrier"). The barrier is a statement of the kernel's spine (executed by
-// every thread that goes on: no exit before it leaves a block around it), the
-// last one before the first load; only loads whose values reach a condition
-// or an address are candidates (the others cannot change what the checks
-// decide). keepStableSharedLoads then checks, on the pair's executions, that
-// no write after the barrier (and no bulk copy at all) overlaps them.
-void Checker::findStableSharedLoads() {
-  stableCandidates.clear();
-  stableSharedLoads.clear();
-  stableBarrierPos.clear();
-  equalityLoads.clear();
-  spinePos.clear();
-  // The equality abstraction (GPUVerify's): when only collective barriers
-  // (__syncthreads, grid.sync) order threads of a block — no mbarrier, named
-  // barrier, spin-wait, fence, bulk copy or acquire/release access, which
-  // order threads point to point, and no __syncwarp (the main pair does not
-  // share the iterations of a loop with warp barriers only, so two threads
-  // of one warp could read one address in different warp intervals) —, two
-  // threads of a block
-  // that read one address at the same barrier interval instance read the
-  // same value, unless a write in that interval races with a read. The race
-  // check reports such a race, so the abstraction only ever removes
-  // executions of kernels it then finds racy or divergent. The pair's loads
-  // of one statement are at the same instance: the iterations of loops with
-  // barriers are shared, and a loop without one lies in one interval.
+// Memory whose contents the contract gives is read as those contents: a
+// statement of the kernel that writes it breaks that (unknown).
+void Checker::contractMemoryWrites() {
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    int written = writtenRegion(s);
+    if (written < 0 || k.regions[written].constSource.empty()) return;
+    Finding f;
+    f.kind = FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = s.loc;
+    f.message = "'" + (s.text.empty() ? std::string("this statement") : s.text) + "' writes '" + k.regions[written].name +
+                "', whose contents the contract gives (" + k.regions[written].constSource +
+                "): its loads were read as those contents, which holds only for memory the kernel does not write";
+    unknownFindings.push_back(f);
+  });
+}
+
+// The equality abstraction (GPUVerify's): when only collective barriers
+// (__syncthreads, grid.sync) order threads of a block — no mbarrier, named
+// barrier, spin-wait, fence, bulk copy or acquire/release access, which order
+// threads point to point, and no __syncwarp (the main pair does not share the
+// iterations of a loop with warp barriers only, so two threads of one warp
+// could read one address in different warp intervals) —, two threads of a
+// block that read one address at the same barrier interval instance read the
+// same value, unless a write in that interval races with a read. The race
+// check reports such a race, so the abstraction only ever removes executions
+// of kernels it then finds racy or divergent. The pair's loads of one
+// statement are at the same instance: the iterations of loops with barriers
+// are shared, and a loop without one lies in one interval. False (and no
+// loads) when it does not apply.
+bool Checker::findEqualityLoads() {
   bool pointToPoint = model::anyStmt(*k.body, [](const Stmt &s) {
     return s.kind == Stmt::Kind::Await || s.kind == Stmt::Kind::Mbarrier || s.kind == Stmt::Kind::Fence ||
            s.kind == Stmt::Kind::AsyncCopy || s.kind == Stmt::Kind::Unknown ||
@@ -1375,18 +1389,24 @@ void Checker::findStableSharedLoads() {
             (s.barrier == model::BarrierKind::Named || s.barrier == model::BarrierKind::Warp)) ||
            (s.kind == Stmt::Kind::Access && s.order != model::MemOrder::Plain && s.order != model::MemOrder::Relaxed);
   });
-  if (!pointToPoint) {
-    model::forEachStmt(*k.body, [&](const Stmt &s) {
-      if (s.kind != Stmt::Kind::Access || s.access != model::AccessKind::Read || s.loadedHavoc < 0 || s.region < 0 ||
-          k.regions[s.region].space != model::AddressSpace::Shared || s.order != model::MemOrder::Plain ||
-          s.isVolatile || !s.offset)
-        return;
-      auto [it, fresh] = equalityLoads.emplace(s.loadedHavoc, s.offset);
-      if (!fresh && it->second != s.offset) it->second = Expr::binary(model::Op::Add, it->second, s.offset);
-    });
-    rebuildBlockUniformLoads();
-    return;  // the loads stable after a barrier are a special case
-  }
+  if (pointToPoint) return false;
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    if (plainLoadIn(s, k, model::AddressSpace::Shared)) addLoad(equalityLoads, s);
+  });
+  return true;
+}
+
+// Loads of shared memory that all threads of a block read after one
+// __syncthreads (docs/model.md "Loads of shared memory written before a
+// barrier"), in kernels the equality abstraction does not cover (of which
+// they are a special case). The barrier is a statement of the kernel's spine
+// (executed by every thread that goes on: no exit before it leaves a block
+// around it), the last one before the first load; only loads whose values
+// reach a condition or an address are candidates (the others cannot change
+// what the checks decide). keepStableSharedLoads then checks, on the pair's
+// first execution, that no write after the barrier (and no bulk copy at all)
+// overlaps them.
+void Checker::findStableSharedLoads() {
   std::vector<const Stmt *> spine;
   std::vector<std::vector<int>> enclosing;  // labels of the blocks around each spine statement
   std::vector<int> labels;
@@ -1445,11 +1465,8 @@ void Checker::findStableSharedLoads() {
   }
   std::map<int, std::vector<const Stmt *>> loadsOf;  // shared region -> candidate loads
   model::forEachStmt(*k.body, [&](const Stmt &s) {
-    if (s.kind != Stmt::Kind::Access || s.access != model::AccessKind::Read || s.loadedHavoc < 0 || s.region < 0 ||
-        k.regions[s.region].space != model::AddressSpace::Shared || s.order != model::MemOrder::Plain ||
-        s.isVolatile || !s.offset || !relHavocs.count(s.loadedHavoc) || !spinePos.count(s.id))
-      return;
-    loadsOf[s.region].push_back(&s);
+    if (plainLoadIn(s, k, model::AddressSpace::Shared) && relHavocs.count(s.loadedHavoc) && spinePos.count(s.id))
+      loadsOf[s.region].push_back(&s);
   });
   for (auto &[r, loads] : loadsOf) {
     int first = INT_MAX;
@@ -1459,12 +1476,8 @@ void Checker::findStableSharedLoads() {
       if (passed[j]) bar = j;
     if (bar < 0) continue;
     stableBarrierPos[r] = bar;
-    for (const Stmt *l : loads) {
-      auto [it, fresh] = stableCandidates.emplace(l->loadedHavoc, l->offset);
-      if (!fresh && it->second != l->offset) it->second = Expr::binary(model::Op::Add, it->second, l->offset);
-    }
+    for (const Stmt *l : loads) addLoad(stableCandidates, *l);
   }
-  rebuildBlockUniformLoads();
 }
 
 void Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
@@ -1510,12 +1523,8 @@ void Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
         overlaps.push_back(w->guard && l->guard && overlap(c, w->off, size, l->off, l->s->size));
         any = any || overlaps.back();
       }
-      // A sixteenth of the per-query limit: an undecided overlap only drops
-      // the candidate, and on a large kernel these queries would otherwise
-      // spend the budget of the whole check.
-      queryRlimit = opts.rlimit / 16;
-      z3::check_result res = check(base && any);
-      queryRlimit = 0;
+      // An undecided overlap only drops the candidate.
+      z3::check_result res = checkCheap(base && any);
       if (res == z3::unsat) continue;
       dropped.insert(l->s->loadedHavoc);
       // The tuning aid names up to 4 writes that may overlap the load.
@@ -1538,10 +1547,7 @@ void Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
                 lastModel->eval(writes[by].first->off, true).to_string().c_str());
         any = c.bool_val(false);
         for (auto &o : overlaps) any = any || o;
-        queryRlimit = opts.rlimit / 16;
-        res = check(base && any);
-        queryRlimit = 0;
-        if (res == z3::unsat) break;
+        if ((res = checkCheap(base && any)) == z3::unsat) break;
       }
     }
   }
@@ -1768,7 +1774,7 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
     // asked again, a few rounds at most. A pair left when the batch is unsat
     // cannot race. (Between blocks most pairs share a grid interval and are
     // ordered, if at all, by counters: batching would only add queries.)
-    std::set<size_t> cleared;
+    std::set<size_t> cleared, satisfied;  // settled: no overlap in one interval / known to overlap
     {
       std::vector<std::pair<size_t, z3::expr>> plain;
       for (size_t j = i; j < n; ++j) {
@@ -1779,20 +1785,18 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       for (int round = 0; !interBlock && plain.size() >= 2 && round < 4; ++round) {
         z3::expr any = c.bool_val(false);
         for (auto &[j, q] : plain) any = any || q;
-        // A sixteenth of the per-query limit: an undecided batch only sends
-        // its pairs to their own queries, and on a large kernel full-limit
-        // batches would spend the check's budget.
-        queryRlimit = opts.rlimit / 16;
-        z3::check_result res = check(base && any);
-        queryRlimit = 0;
+        // An undecided batch only sends its pairs to their own queries.
+        z3::check_result res = checkCheap(base && any);
         if (res == z3::unsat) {
           for (auto &[j, q] : plain) cleared.insert(j);
           break;
         }
         if (res != z3::sat || !lastModel) break;
         std::vector<std::pair<size_t, z3::expr>> rest;
-        for (auto &[j, q] : plain)
-          if (!lastModel->eval(q, true).is_true()) rest.push_back({j, q});
+        for (auto &[j, q] : plain) {
+          if (lastModel->eval(q, true).is_true()) satisfied.insert(j);
+          else rest.push_back({j, q});
+        }
         if (rest.size() == plain.size()) break;
         plain = rest;
       }
@@ -1845,7 +1849,7 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       // phase knowledge never reaches the solver).
       bool heavy = (!interBlock && (!x.named.empty() || (mbarModelled && !x.mbars.empty()))) ||
                    (interBlock && (!deadAwaits.empty() || !x.awaits.empty() || !y.awaits.empty()));
-      if (heavy && check(q) == z3::unsat) continue;
+      if (heavy && !satisfied.count(j) && check(q) == z3::unsat) continue;
       if (!interBlock) {
         // Named barriers order the threads of one instance; mbarrier phases
         // order arrivals before waits.
@@ -2474,24 +2478,9 @@ model::KernelResult Checker::runChecks() {
   mkThread(GA, "GA", false);
   mkThread(GB, "GB", false);
   findReadOnlyLoads();
-  findStableSharedLoads();
-  // Memory whose contents the contract gives is read as those contents:
-  // a statement of the kernel that writes it breaks that.
-  model::forEachStmt(*k.body, [&](const Stmt &s) {
-    int written = -1;
-    if ((s.kind == Stmt::Kind::Access && s.access != model::AccessKind::Read) || s.kind == Stmt::Kind::Await)
-      written = s.region;
-    if (s.kind == Stmt::Kind::AsyncCopy) written = s.access == model::AccessKind::Write ? s.region : s.srcRegion;
-    if (written < 0 || k.regions[written].constSource.empty()) return;
-    Finding f;
-    f.kind = FindingKind::Unknown;
-    f.kernel = k.displayName;
-    f.loc = s.loc;
-    f.message = "'" + (s.text.empty() ? std::string("this statement") : s.text) + "' writes '" + k.regions[written].name +
-                "', whose contents the contract gives (" + k.regions[written].constSource +
-                "): its loads were read as those contents, which holds only for memory the kernel does not write";
-    unknownFindings.push_back(f);
-  });
+  if (!findEqualityLoads()) findStableSharedLoads();
+  rebuildBlockUniformLoads();
+  contractMemoryWrites();
   computeVarying();
   // A contract that admits no launch would make every property vacuous.
   if (z3::check_result any = checkExact(launchConstraints() && threadConstraints(A)); any != z3::sat) {

@@ -656,7 +656,9 @@ public:
   // Per shared region with candidates: the spine position of its barrier.
   std::map<int, int> stableBarrierPos;
   std::map<int, int> spinePos;  // statement id -> position in the kernel's spine
+  bool findEqualityLoads();
   void findStableSharedLoads();
+  void contractMemoryWrites();
   // Keeps the candidates no write after their barrier may overlap, in the
   // executions `ea`, `eb` of the pair made without them.
   void keepStableSharedLoads(Executor &ea, Executor &eb);
@@ -688,9 +690,17 @@ public:
     return checkExact(q);
   }
   double abstractionSeconds = 0;  // building abstract queries (SYNCPROOF_PHASES)
-  // A smaller per-query work limit (0: --rlimit) for queries whose
-  // `unknown` only costs precision (the stable loads' overlap queries).
+  // A smaller per-query work limit (0: --rlimit): checkCheap.
   unsigned queryRlimit = 0;
+  // A query whose `unknown` only costs precision (the stable loads' overlap
+  // queries, the batched race queries), at a sixteenth of the per-query
+  // limit: on a large kernel, full-limit ones would spend the check's budget.
+  z3::check_result checkCheap(const z3::expr &q) {
+    queryRlimit = opts.rlimit / 16;
+    z3::check_result r = check(q);
+    queryRlimit = 0;
+    return r;
+  }
   std::map<unsigned, z3::expr> linearTerms;  // MulAbstraction: terms it leaves unchanged
   std::map<std::string, Interval> leafBounds() {
     std::map<std::string, Interval> m;
