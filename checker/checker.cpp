@@ -1352,17 +1352,28 @@ void Checker::findReadOnlyLoads() {
 }
 
 // Memory whose contents the contract gives is read as those contents: a
-// statement of the kernel that writes it breaks that (unknown).
+// statement of the kernel that writes it breaks that (unknown). With
+// pointers_may_alias, a write to any global region may be such a write.
 void Checker::contractMemoryWrites() {
+  const model::Region *given = nullptr;
+  for (const model::Region &r : k.regions)
+    if (!r.constSource.empty()) given = &r;
+  if (!given) return;
   model::forEachStmt(*k.body, [&](const Stmt &s) {
     int written = writtenRegion(s);
-    if (written < 0 || k.regions[written].constSource.empty()) return;
+    if (written < 0) return;
+    const model::Region *r = &k.regions[written];
+    if (r->constSource.empty()) {
+      if (!opts.launch.pointersMayAlias || r->space != model::AddressSpace::Global) return;
+      r = given;  // may point into it
+    }
     Finding f;
     f.kind = FindingKind::Unknown;
     f.kernel = k.displayName;
     f.loc = s.loc;
-    f.message = "'" + (s.text.empty() ? std::string("this statement") : s.text) + "' writes '" + k.regions[written].name +
-                "', whose contents the contract gives (" + k.regions[written].constSource +
+    f.message = "'" + (s.text.empty() ? std::string("this statement") : s.text) + "' " +
+                (r == &k.regions[written] ? "writes '" : "may write (pointers may alias) '") + r->name +
+                "', whose contents the contract gives (" + r->constSource +
                 "): its loads were read as those contents, which holds only for memory the kernel does not write";
     unknownFindings.push_back(f);
   });

@@ -168,6 +168,20 @@ TEST(LaunchContract, MemoryContentsAndTheirErrors) {
                                     writeTemp(kCountsWritten, "cu")});
   EXPECT_EQ(written.exitCode, 3) << written.out << written.err;
   EXPECT_NE(written.out.find("whose contents the contract gives"), std::string::npos) << written.out;
+  // When pointers may alias, a write through another parameter may be one.
+  const char *kOther = R"(
+__global__ void tiles(const int *counts, float *out, int *other) {
+  if (threadIdx.x == 0 && counts[blockIdx.x] > 100) out[blockIdx.x] = 1.f;
+  if (threadIdx.x == 0) other[blockIdx.x] = 7;
+}
+)";
+  std::string other = writeTemp(kOther, "cu");
+  RunResult separate = runSyncproof({"check", "--block", "256", "--grid", "4", "--memory", "counts=" + words, other});
+  EXPECT_EQ(separate.exitCode, 0) << separate.out << separate.err;
+  RunResult aliased = runSyncproof({"check", "--block", "256", "--grid", "4", "--memory", "counts=" + words, "--spec",
+                                    writeTemp("pointers_may_alias: true\n", "yaml"), other});
+  EXPECT_NE(aliased.exitCode, 0) << aliased.out << aliased.err;
+  EXPECT_NE(aliased.out.find("may write (pointers may alias) 'counts'"), std::string::npos) << aliased.out;
   // Bad input: exit 2 with the reason.
   struct Case { std::vector<std::string> args; const char *needle; };
   std::string bad = writeTemp("1 2 x3\n", "words");
