@@ -1519,9 +1519,13 @@ void Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
         if (e.s->region == r && e.s->kind == Stmt::Kind::Access && e.s->loadedHavoc >= 0 &&
             stableCandidates.count(e.s->loadedHavoc))
           loads.push_back(&e);
+    bool trace = getenv("SYNCPROOF_PHASES") != nullptr;
     // One query per load: does any write overlap it? A model names the
     // write (SYNCPROOF_PHASES); unsat keeps the load, anything else drops it.
-    bool trace = getenv("SYNCPROOF_PHASES") != nullptr;
+    // A write statement that one load's split (below) could not rule out
+    // drops every later load it may reach without another query (dropping
+    // is always sound; it bounds the queries at loads + statements).
+    std::set<const Stmt *> undecidedWrites;
     for (const AccessEv *l : loads) {
       if (dropped.count(l->s->loadedHavoc)) continue;
       if (unsized) {
@@ -1534,8 +1538,37 @@ void Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
         overlaps.push_back(w->guard && l->guard && overlap(c, w->off, size, l->off, l->s->size));
         any = any || overlaps.back();
       }
-      // An undecided overlap only drops the candidate.
+      // An undecided overlap only drops the candidate. The disjunction over
+      // every write can be too hard where each write alone is not: an
+      // undecided disjunction is split into one query per write statement
+      // (all of its instances at once), each at the same small limit.
       z3::check_result res = checkCheap(base && any);
+      if (res == z3::unknown) {
+        std::map<int, std::pair<const Stmt *, z3::expr>> byStmt;  // by statement id: a fixed order
+        for (size_t i = 0; i < writes.size(); ++i) {
+          const Stmt *w = writes[i].first->s;
+          auto it = byStmt.find(w->id);
+          if (it == byStmt.end()) byStmt.emplace(w->id, std::make_pair(w, overlaps[i]));
+          else it->second.second = it->second.second || overlaps[i];
+        }
+        res = z3::unsat;
+        for (auto &[id, wo] : byStmt) {
+          auto &[w, o] = wo;
+          if (undecidedWrites.count(w)) {
+            res = z3::unknown;
+            break;
+          }
+          if ((res = checkCheap(base && o)) == z3::unsat) continue;
+          undecidedWrites.insert(w);
+          if (trace)
+            fprintf(stderr, "syncproof:   the load '%s' (line %u): %s '%s' (line %u)\n", l->s->text.c_str(),
+                    l->s->loc.line, res == z3::sat ? "may be overlapped by" : "overlap not decided for",
+                    w->text.c_str(), w->loc.line);
+          break;
+        }
+        if (res != z3::unsat) dropped.insert(l->s->loadedHavoc);
+        continue;
+      }
       if (res == z3::unsat) continue;
       dropped.insert(l->s->loadedHavoc);
       // The tuning aid names up to 4 writes that may overlap the load.

@@ -318,6 +318,14 @@ __device__ __forceinline__ bool mbar_try_wait(uint64_t* bar, unsigned parity) {
 }
 // Watchdog (MK_WATCHDOG, on by default): a wait that spins ~2^26 times reports and traps
 // instead of hanging the GPU. It changes no ordering: the loops still exit only on success.
+// MK_GUARD (attempt 27, bits): 1 = trap on an instruction list longer than s.ins (n_ins is then
+// bounded for the proof, docs/megakernel-proof-plan.md stage 3); 2 = trap on words outside
+// instr_in_bounds (megakernel.h) in the staging pass; 4 = the same at each use (loader, gate scan,
+// consumers). 2 and 4 only perturb ptxas's schedule of the whole kernel, but that costs: the
+// word bounds the proof needs come from the contract instead (stage 6), checked on the host.
+#ifndef MK_GUARD
+#define MK_GUARD 1  // the n_ins bound only: free (run 27: 0.6473 vs 0.6475 ms at KV 512); bits 2 and 4 cost 3.1% and 5.4%
+#endif
 #ifndef MK_WATCHDOG
 #define MK_WATCHDOG 1
 #endif
@@ -1773,11 +1781,15 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
   // stage this SM's instruction list in shared memory (written by the host, read-only here)
   const int first = p.sm_begin[blockIdx.x];
   const int n_ins = p.sm_begin[blockIdx.x + 1] - first;
+  if ((MK_GUARD & 1) && (n_ins < 0 || n_ins > MAX_SM_INSTRS)) __trap();  // s.ins holds MAX_SM_INSTRS
   for (int i = tid; i < n_ins * 8; i += NTHREADS)
     reinterpret_cast<int*>(s.ins)[i] = reinterpret_cast<const int*>(p.instrs + first)[i];
   __syncthreads();
   int total_pages = 0;  // this SM's page sequence length (the last page group may be short)
-  for (int i = 0; i < n_ins; ++i) total_pages += instr_pages(s.ins[i]);
+  for (int i = 0; i < n_ins; ++i) {
+    if ((MK_GUARD & 2) && !instr_in_bounds(s.ins[i])) __trap();
+    total_pages += instr_pages(s.ins[i]);
+  }
 
   // ---------------------------------------------------------------- loader
   if (warp == NCONS_WARPS) {
@@ -1810,6 +1822,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
       g_ins = n_ins;
       while (g_scan < n_ins) {
         const Instr& gi = s.ins[g_scan];
+        if ((MK_GUARD & 4) && !instr_in_bounds(gi)) __trap();
         const int gnp = instr_pages(gi);
         const int at = g_scan;
         ++g_scan;
@@ -1825,6 +1838,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #endif
     for (int i = 0; i < n_ins; ++i) {
       const Instr in = s.ins[i];
+      if ((MK_GUARD & 4) && !instr_in_bounds(in)) __trap();
       const int np = instr_pages(in);
 #if MK_LMDYN > 0
       if (in.op == OP_LMHEAD) {
@@ -2003,6 +2017,7 @@ __global__ void __launch_bounds__(NTHREADS, 1) megakernel(const __grid_constant_
 #endif
   for (int i = 0; i < n_ins; ++i) {
     const Instr in = s.ins[i];
+    if ((MK_GUARD & 4) && !instr_in_bounds(in)) __trap();
     const int l = in.layer;
     const int np = instr_pages(in);
 #if MK_TRACE

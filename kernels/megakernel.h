@@ -163,6 +163,27 @@ MK_HD inline int instr_pages(const Instr& in) {
   }
 }
 
+// The bounds on one instruction's words that every buffer index of the kernel relies on: the op is
+// one of the ops, its page count and output rows fit the ring's accounting and out[] (MAX_OUT rows),
+// a QKV instruction's rows fit the consumer threads, its counters are counters. The host's
+// validate_schedule checks them (among the schedule-wide rules), and with MK_GUARD the kernel traps on
+// an instruction that breaks them instead of writing past a shared buffer. syncproof proves the
+// kernel with the guard in place: it is what keeps the staged words one value per SM (their
+// indices cannot reach s.ins). Cost: a few integer compares per instruction (kernels/NOTES.md).
+MK_HD inline int instr_rows(const Instr& in) {
+  if ((in.flags & FLAG_FUSED) && in.op == OP_OPROJ) return in.count * FUSED_ROWS;
+  if ((in.flags & FLAG_SPLITK) && in.op == OP_OPROJ) return in.count * OSPLIT_ROWS;
+  return instr_pages(in) * (in.op == OP_DOWN ? 1 : 4);
+}
+MK_HD inline bool instr_in_bounds(const Instr& in) {
+  if (in.op < 0 || in.op >= NUM_OPS || in.count < 0 || in.count > MAX_OUT) return false;
+  if (in.layer < 0 || in.layer > MAX_LAYERS) return false;
+  if (instr_rows(in) > MAX_OUT) return false;
+  if (in.op == OP_QKV && in.count * 4 > NCONS) return false;
+  if ((in.flags & FLAG_WAIT) && (in.wait_ctr < 0 || in.wait_ctr >= NUM_COUNTERS || in.wait_count < 0)) return false;
+  return in.signal_ctr >= -1 && in.signal_ctr < NUM_COUNTERS;
+}
+
 // ---- weight blob layout (bf16 elements; offsets in elements) ----
 struct LayerOffsets {
   long long attn_norm, wqkv, wo, ffn_norm, wg, wu, wd;

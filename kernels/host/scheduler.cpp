@@ -300,14 +300,11 @@ std::string validate_schedule(const Schedule& s) {
       const bool gemv = in.op == OP_QKV || in.op == OP_OPROJ || in.op == OP_GATEUP || in.op == OP_DOWN ||
                         in.op == OP_LMHEAD;
       if (gemv && !(in.flags & FLAG_LOADX)) return "a GEMV instruction without FLAG_LOADX";
-      const int rows = (in.flags & FLAG_FUSED) && in.op == OP_OPROJ    ? in.count * FUSED_ROWS
-                       : (in.flags & FLAG_SPLITK) && in.op == OP_OPROJ ? in.count * OSPLIT_ROWS
-                                                                       : instr_pages(in) * (in.op == OP_DOWN ? 1 : 4);
-      if (rows > MAX_OUT) {
-        snprintf(buf, sizeof buf, "sm %d: instruction %d has more than %d output rows", sm, i, MAX_OUT);
+      if (!instr_in_bounds(in)) {  // the bounds the kernel's MK_GUARD traps on (megakernel.h)
+        snprintf(buf, sizeof buf, "sm %d: instruction %d: words out of bounds (op %d, count %d, %d rows)", sm, i,
+                 in.op, in.count, instr_rows(in));
         return buf;
       }
-      if (in.op == OP_QKV && in.count * 4 > NCONS) return "QKV instruction too large";
       if (in.op == OP_QKV && (in.flags & FLAG_QTAG) && in.count * 4 > 32)  // its tagged words are stored by warp 0
         return "QKV instruction with FLAG_QTAG too large";
       if ((in.flags & FLAG_FUSED) && in.op == OP_OPROJ &&
