@@ -22,6 +22,7 @@
 //    loop-condition uniformity for loops with barriers, __syncwarp masks, and
 //    the reachability of every Unknown node.
 #include "checker/engine.h"
+#include "checker/address_ranges.h"
 #include "model/unroll.h"
 
 #include <algorithm>
@@ -321,6 +322,8 @@ void Executor::exec(const Stmt &s) {
       ev.operand = toBv(enc(s.operand), s.operand->width);
       absorbSide();
     }
+    if (value && s.access == model::AccessKind::Atomic && ck.ticketRegions.count(s.region))
+      tickets.push_back({*value, off, ev.guard, s.region});
     accesses.push_back(ev);
     return;
   }
@@ -806,6 +809,59 @@ void Executor::execLoopInner(const Stmt &s) {
         it->second.amount->value == 1 && ck.k.vars[v].width < 64 && invariant)
       countsUpTo = v;
   }
+  // Tickets carried into the iteration (docs/model.md "Tickets"): a
+  // variable every assignment of which in the loop copies the result of an
+  // atomic add on a ticket region at one address the loop does not change,
+  // and which enters the loop holding the result of such an atomic of this
+  // thread at that address. At the head of every iteration it holds the
+  // return of one of them (`for (r = atomicAdd(n, 1); r < N; r = atomicAdd(n,
+  // 1))`).
+  struct CarriedTicket {
+    int var;
+    z3::expr off;
+    int region;
+  };
+  std::vector<CarriedTicket> carriedTickets;
+  if (recording && !stopRun && !ck.ticketRegions.empty()) {
+    std::map<int, const Stmt *> atomicOf;  // result variable -> its atomic
+    std::map<int, std::vector<const Stmt *>> assigns;
+    for (const model::StmtRef *part : {&s.body, &s.step})
+      model::forEachStmt(**part, [&](const Stmt &x) {
+        if (x.kind == Stmt::Kind::Access && x.access == model::AccessKind::Atomic && x.resultVar >= 0 &&
+            ck.ticketRegions.count(x.region))
+          atomicOf[x.resultVar] = &x;
+        if (x.kind == Stmt::Kind::Assign) assigns[x.var].push_back(&x);
+      });
+    State saved = st;
+    st = entry;
+    for (int v : modified) {
+      // (A value the pair shares at the head would be one ticket of two
+      // threads: never a ticket, and the constraint would be false.)
+      if (closed.count(v) || !assigns.count(v) || (shareIter && !varyingSet.count(v))) continue;
+      std::optional<z3::expr> off;
+      int region = -1;
+      bool ok = true;
+      for (const Stmt *a : assigns[v]) {
+        auto at = a->value && a->value->kind == model::Expr::Kind::Var ? atomicOf.find(a->value->id) : atomicOf.end();
+        // The result variable must hold nothing but the atomic's value.
+        if (at == atomicOf.end() || assigns.count(a->value->id) || mentionsVars(at->second->offset, modified)) {
+          ok = false;
+          break;
+        }
+        z3::expr o = enc(at->second->offset);
+        if ((off && !z3::eq(*off, o)) || (region >= 0 && region != at->second->region)) ok = false;
+        off = o;
+        region = at->second->region;
+      }
+      if (!ok || !off) continue;
+      bool enters = false;
+      for (const TicketVal &t : tickets)
+        if (t.region == region && z3::eq(t.off, *off) && z3::eq(t.value, entry.vars[v])) enters = true;
+      if (enters) carriedTickets.push_back({v, *off, region});
+    }
+    takeSide();  // the addresses were defined at the loop's entry already
+    st = saved;
+  }
   struct Cand { int var; int kind; };
   std::vector<Cand> cands;
   VarSet carried = carriedVars(s);
@@ -1103,6 +1159,8 @@ void Executor::execLoopInner(const Stmt &s) {
     reached = c0 && z3::implies(notFirst, condPrev);
   }
   h.pc = entry.pc && condH && reached;
+  if (recording && !stopRun)
+    for (const CarriedTicket &t : carriedTickets) tickets.push_back({h.vars[t.var], t.off, entry.pc, t.region});
   if (barrierLoop) {
     if (blockBar) h.bseg.clear();
     if (gridBar) h.gseg.clear();
@@ -1351,6 +1409,42 @@ void Checker::findReadOnlyLoads() {
   });
 }
 
+// Ticket counters. In the modification order of one location, an atomic add
+// of a positive constant returns the value before it and leaves a larger one
+// (no wrap); when every write to the location is such an add, the values its
+// atomics return strictly increase along that order, so two of them (two
+// threads, or two instances of one statement) never return the same value.
+// A plain store (a reset, an initialisation), an exchange, a subtraction, a
+// bulk copy or any write of another kind breaks that. The returned value
+// must be kept at the access's full width (a narrower variable could repeat).
+void Checker::findTicketRegions() {
+  if (opts.launch.pointersMayAlias) return;
+  std::set<int> adds, others;
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    int r = writtenRegion(s);
+    if (r < 0) return;
+    bool ticket = s.kind == Stmt::Kind::Access && s.access == model::AccessKind::Atomic && s.updateKind == "add" &&
+                  s.operand && s.operand->isConst() && s.size >= 4 && s.size <= 8 && s.operand->value > 0 &&
+                  s.operand->value < (uint64_t(1) << (8 * s.size - 1)) &&
+                  (s.resultVar < 0 || k.vars[s.resultVar].width == 8 * s.size);
+    (ticket ? adds : others).insert(r);
+  });
+  for (int r : adds)
+    if (!others.count(r)) ticketRegions.insert(r);
+}
+
+z3::expr Checker::ticketsDiffer(const Executor &x, const Executor &y) {
+  z3::expr out = c.bool_val(true);
+  for (const Executor::TicketVal &u : x.tickets)
+    for (const Executor::TicketVal &v : y.tickets)
+      // Identical terms would be one value of both threads (a value the pair
+      // shares): skipped, since the constraint would make the query vacuous.
+      if (u.region == v.region && u.value.get_sort().bv_size() == v.value.get_sort().bv_size() &&
+          !z3::eq(u.value, v.value))
+        out = out && z3::implies(u.guard && v.guard && u.off == v.off, u.value != v.value);
+  return out;
+}
+
 // Memory whose contents the contract gives is read as those contents: a
 // statement of the kernel that writes it breaks that (unknown). With
 // pointers_may_alias, a write to any global region may be such a write.
@@ -1526,16 +1620,58 @@ void Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
     // drops every later load it may reach without another query (dropping
     // is always sound; it bounds the queries at loads + statements).
     std::set<const Stmt *> undecidedWrites;
+    // The writes whose addresses their own arithmetic bounds (AddressRanges):
+    // their bytes lie in [start, start + last] whatever the path.
+    AddressRanges ranges;
+    std::vector<std::optional<std::pair<uint64_t, uint64_t>>> bytesOf;  // start, last
+    for (auto &[w, size] : writes) {
+      std::optional<ModRange> r = ranges.of(w->off);
+      if (r && size > 0 && r->len <= UINT64_MAX - size) bytesOf.push_back(std::make_pair(r->start, r->len + size - 1));
+      else bytesOf.push_back(std::nullopt);
+    }
+    if (trace) {
+      std::map<int, std::pair<const Stmt *, bool>> stmts;  // statement -> every instance bounded
+      for (size_t i = 0; i < writes.size(); ++i) {
+        auto [it, fresh] = stmts.emplace(writes[i].first->s->id, std::make_pair(writes[i].first->s, true));
+        it->second.second = it->second.second && bytesOf[i].has_value();
+      }
+      for (auto &[id, sb] : stmts)
+        if (!sb.second)
+          fprintf(stderr, "syncproof:   write '%s' (line %u): address not bounded by its arithmetic\n",
+                  sb.first->text.c_str(), sb.first->loc.line);
+    }
     for (const AccessEv *l : loads) {
       if (dropped.count(l->s->loadedHavoc)) continue;
       if (unsized) {
         dropped.insert(l->s->loadedHavoc);
         continue;
       }
+      // First the bounded writes, all at once and without their paths: a
+      // query about the load alone (does its address reach any of those
+      // byte ranges?). Unsat rules them all out for this load.
+      std::vector<bool> apart(writes.size(), false);
+      z3::expr reach = c.bool_val(false);
+      bool anyBounded = false;
+      for (size_t i = 0; i < writes.size(); ++i) {
+        if (!bytesOf[i]) continue;
+        anyBounded = true;
+        z3::expr start = c.bv_val(bytesOf[i]->first, 64);
+        // Two wrapping ranges meet iff one's start lies in the other.
+        reach = reach || z3::ule(l->off - start, c.bv_val(bytesOf[i]->second, 64)) ||
+                z3::ule(start - l->off, c.bv_val((uint64_t)l->s->size - 1, 64));
+      }
+      z3::check_result bounded = anyBounded ? checkCheap(base && l->guard && reach) : z3::sat;
+      if (bounded == z3::unsat)
+        for (size_t i = 0; i < writes.size(); ++i) apart[i] = bytesOf[i].has_value();
+      if (trace && anyBounded && bounded != z3::unsat)
+        fprintf(stderr, "syncproof:   the load '%s' (line %u) may reach the bounded writes (%s)\n", l->s->text.c_str(),
+                l->s->loc.line, bounded == z3::sat ? "sat" : "undecided");
       std::vector<z3::expr> overlaps;
       z3::expr any = c.bool_val(false);
-      for (auto &[w, size] : writes) {
-        overlaps.push_back(w->guard && l->guard && overlap(c, w->off, size, l->off, l->s->size));
+      for (size_t i = 0; i < writes.size(); ++i) {
+        auto &[w, size] = writes[i];
+        overlaps.push_back(apart[i] ? c.bool_val(false)
+                                    : w->guard && l->guard && overlap(c, w->off, size, l->off, l->s->size));
         any = any || overlaps.back();
       }
       // An undecided overlap only drops the candidate. The disjunction over
@@ -1547,6 +1683,7 @@ void Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
         std::map<int, std::pair<const Stmt *, z3::expr>> byStmt;  // by statement id: a fixed order
         for (size_t i = 0; i < writes.size(); ++i) {
           const Stmt *w = writes[i].first->s;
+          if (apart[i]) continue;
           auto it = byStmt.find(w->id);
           if (it == byStmt.end()) byStmt.emplace(w->id, std::make_pair(w, overlaps[i]));
           else it->second.second = it->second.second || overlaps[i];
@@ -1695,7 +1832,8 @@ void Checker::solverUnknown(const Stmt *s, const std::string &what) {
 
 void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty,
                          int warpRestriction, const std::optional<z3::expr> &exclude) {
-  z3::expr base = launchConstraints() && threadConstraints(tx) && threadConstraints(ty) && x.assumed && y.assumed;
+  z3::expr base = launchConstraints() && threadConstraints(tx) && threadConstraints(ty) && x.assumed && y.assumed &&
+                  ticketsDiffer(x, y);
   if (exclude) base = base && !*exclude;
   if (interBlock) {
     base = base && !(tx.bid[0] == ty.bid[0] && tx.bid[1] == ty.bid[1] && tx.bid[2] == ty.bid[2]);
@@ -2522,6 +2660,7 @@ model::KernelResult Checker::runChecks() {
   mkThread(GA, "GA", false);
   mkThread(GB, "GB", false);
   findReadOnlyLoads();
+  findTicketRegions();
   if (!findEqualityLoads()) findStableSharedLoads();
   rebuildBlockUniformLoads();
   contractMemoryWrites();
@@ -2694,6 +2833,10 @@ model::KernelResult Checker::runChecks() {
                               "address reads one value)");
   if (model::containsAwait(*k.body))
     res.assumptions.push_back("memory that spin-waits read (counters, flags) is zero when the kernel starts");
+  for (int r : ticketRegions)
+    res.assumptions.push_back("'" + k.regions[r].name + "' is only ever increased by atomic adds of positive "
+                              "constants and does not wrap while the kernel runs (two of them at one address "
+                              "return different values)");
   for (auto &r : k.regions) {
     if (!r.constData) continue;
     if (r.constSource.empty())
@@ -2715,6 +2858,8 @@ using detail::fixedParams;
 
 // Pipeline loops longer than this are not unrolled.
 constexpr unsigned kMaxUnrolledIterations = 64;
+// Loops that only compute values are unrolled up to this trip count.
+constexpr unsigned kMaxSmallIterations = 8;
 
 // Blocks of a fixed grid checked one by one (below).
 constexpr uint64_t kMaxBlocksOneByOne = 64;
@@ -2837,14 +2982,15 @@ model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::
 
 // One check of the kernel as the contract gives it: loops with pipeline
 // operations (named barriers, mbarriers, bulk copies) and a constant trip
-// count are checked iteration by iteration.
+// count are checked iteration by iteration, and so are small loops that only
+// compute values (model/unroll.h).
 model::KernelResult checkOnce(const model::Kernel &kernel, const Options &opts) {
   model::UnrollResult unrolled;
   std::optional<model::Kernel> flat;
-  if (model::containsPipelineOp(*kernel.body)) {
-    model::Kernel u =
-        model::unrollPipelineLoops(kernel, fixedParams(kernel, opts), kMaxUnrolledIterations, unrolled);
-    if (unrolled.loopsUnrolled) flat = std::move(u);
+  {
+    model::Kernel u = model::unrollPipelineLoops(kernel, fixedParams(kernel, opts), kMaxUnrolledIterations, unrolled,
+                                                 kMaxSmallIterations);
+    if (unrolled.loopsUnrolled || unrolled.smallLoopsUnrolled) flat = std::move(u);
   }
   const model::Kernel &kk = flat ? *flat : kernel;
   model::KernelResult r = perBlockTables(kernel, opts) ? checkBlockByBlock(kernel, kk, opts) : Checker(kk, opts).run();
@@ -2856,7 +3002,8 @@ model::KernelResult checkOnce(const model::Kernel &kernel, const Options &opts) 
     for (auto &f : r.findings)
       if (seen.first(f)) kept.push_back(f);
     r.findings = kept;
-    r.assumptions.push_back(std::to_string(unrolled.loopsUnrolled) +
+    if (unrolled.loopsUnrolled)
+      r.assumptions.push_back(std::to_string(unrolled.loopsUnrolled) +
                             " loop(s) with pipeline operations and a constant trip count checked iteration by "
                             "iteration (" + std::to_string(unrolled.iterations) + " iterations)");
   }

@@ -504,6 +504,14 @@ public:
   int64_t groupBarrier = -1;
 
   std::vector<AccessEv> accesses;
+  // Values that are the return of one atomic add on a ticket region
+  // (Checker::ticketRegions) by this thread: the atomics themselves and a
+  // loop variable that carries such a value into the arbitrary iteration.
+  struct TicketVal {
+    z3::expr value, off, guard;
+    int region;
+  };
+  std::vector<TicketVal> tickets;
   std::vector<FenceEv> fences;
   std::vector<AwaitEv> awaits;
   std::vector<BarrierEv> barriers;
@@ -635,6 +643,15 @@ public:
   // (docs/model.md "Loads of read-only memory").
   std::map<int, ExprRef> uniformLoads;
   void findReadOnlyLoads();
+  // Regions every write of which is an atomic add of a positive constant
+  // (ticket counters: `my = atomicAdd(next, 1)`): two such atomics of
+  // different threads at one address return different values, as long as
+  // the counter does not wrap within the launch (docs/model.md "Tickets").
+  std::set<int> ticketRegions;
+  void findTicketRegions();
+  // The pair's ticket constraints: for atomics of x and y on a ticket region
+  // at one address, different returned values.
+  z3::expr ticketsDiffer(const Executor &x, const Executor &y);
   // Loads of shared memory after a __syncthreads that every thread passes
   // (by Havoc id, with the offset): candidates (findStableSharedLoads), and
   // those whose addresses no write after the barrier overlaps

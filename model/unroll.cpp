@@ -41,6 +41,25 @@ struct Unroller {
   const std::map<int, uint64_t> &params;
   unsigned maxIterations;
   UnrollResult &result;
+  unsigned maxSmall = 0;
+  // Statements of a small loop's unrolled copies, at most (a bound on the
+  // growth of nested small loops; assignments cost the executor only terms).
+  static constexpr size_t kMaxSmallStatements = 512;
+
+  static size_t statements(const Stmt &s) {
+    size_t n = 0;
+    forEachStmt(s, [&](const Stmt &) { ++n; });
+    return n;
+  }
+  // Small loops are only those that compute values: no memory access (an
+  // unrolled access would multiply the race check's pairs), no
+  // synchronization, no exit, nothing the front end did not model.
+  static bool onlyComputes(const Stmt &s) {
+    return !anyStmt(s, [](const Stmt &x) {
+      return x.kind != Stmt::Kind::Assign && x.kind != Stmt::Kind::Block && x.kind != Stmt::Kind::If &&
+             x.kind != Stmt::Kind::Loop && x.kind != Stmt::Kind::Assume;
+    });
+  }
 
   // The number of iterations of `loop` from `env`, if it is a constant.
   std::optional<unsigned> tripCount(const Stmt &loop, const Env &env) {
@@ -104,8 +123,13 @@ struct Unroller {
       return;
     }
     case Stmt::Kind::Loop: {
-      if (containsPipelineOp(*s) && !exitsTo(*s->body, s->breakLabel)) {
-        if (auto n = tripCount(*s, env)) {
+      bool pipeline = containsPipelineOp(*s);
+      bool small = !pipeline && maxSmall > 0 && onlyComputes(*s);
+      if ((pipeline || small) && !exitsTo(*s->body, s->breakLabel)) {
+        std::optional<unsigned> n = tripCount(*s, env);
+        if (small && n && (*n > maxSmall || *n * (statements(*s->body) + statements(*s->step)) > kMaxSmallStatements))
+          n.reset();
+        if (n) {
           // { body; step } n times (a do-while runs its body at least once).
           auto block = Stmt::make(Stmt::Kind::Block, s->loc);
           for (unsigned i = 0; i < *n; ++i) {
@@ -114,8 +138,13 @@ struct Unroller {
             for (size_t j = block->stmts.size() - 2; j < block->stmts.size(); ++j)
               tagIteration(*block->stmts[j], s->loc.line, i);
           }
-          ++result.loopsUnrolled;
-          result.iterations += *n;
+          if (pipeline) {
+            ++result.loopsUnrolled;
+            result.iterations += *n;
+          } else {
+            ++result.smallLoopsUnrolled;
+            result.smallIterations += *n;
+          }
           s = block;
           walk(s, env);
           return;
@@ -192,10 +221,10 @@ bool containsPipelineOp(const Stmt &s) {
 }
 
 Kernel unrollPipelineLoops(const Kernel &k, const std::map<int, uint64_t> &fixedParams, unsigned maxIterations,
-                           UnrollResult &result) {
+                           UnrollResult &result, unsigned maxSmallIterations) {
   Kernel out = k;
   out.body = clone(k.body);
-  Unroller u{fixedParams, maxIterations, result};
+  Unroller u{fixedParams, maxIterations, result, maxSmallIterations};
   Env env;
   u.walk(out.body, env);
   out.number();

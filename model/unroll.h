@@ -23,6 +23,11 @@ namespace syncproof::model {
 struct UnrollResult {
   unsigned loopsUnrolled = 0;
   unsigned iterations = 0;
+  // Loops without pipeline operations or barriers unrolled because their
+  // trip count is a small constant (`maxSmallIterations`), and their
+  // iterations.
+  unsigned smallLoopsUnrolled = 0;
+  unsigned smallIterations = 0;
   // Loops with pipeline operations left as they are (trip count not a
   // constant), and where the first of them is.
   unsigned loopsLeft = 0;
@@ -33,9 +38,14 @@ struct UnrollResult {
 bool containsPipelineOp(const Stmt &s);
 
 // A deep copy of the kernel in which such loops are unrolled; `fixedParams`
-// gives parameter values fixed by the contract (by parameter index).
+// gives parameter values fixed by the contract (by parameter index). With
+// `maxSmallIterations` > 0, loops that only compute values (assignments and
+// branches: no memory access, synchronization or exit) and whose trip count
+// is a constant up to that are unrolled too (`#pragma unroll` index
+// arithmetic such as a butterfly's lane offsets), so that the values they
+// compute are exact rather than loop invariants.
 Kernel unrollPipelineLoops(const Kernel &k, const std::map<int, uint64_t> &fixedParams, unsigned maxIterations,
-                           UnrollResult &result);
+                           UnrollResult &result, unsigned maxSmallIterations = 0);
 
 // A deep copy of the kernel in which blockIdx is the given constant (for
 // checks that concern the threads of one block).

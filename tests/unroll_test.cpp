@@ -107,6 +107,36 @@ TEST(Unroll, LoopsWithoutPipelineOpsOrBeyondTheLimitStay) {
   EXPECT_EQ(countKind(*u.body, Stmt::Kind::Mbarrier), 0u);
 }
 
+TEST(Unroll, SmallLoopsThatOnlyComputeAreUnrolledWhenAsked) {
+  LoopKernel plain(Expr::constant(0, 32), Expr::constant(3, 32), false);
+  model::UnrollResult r;
+  model::Kernel u = model::unrollPipelineLoops(plain.k, {}, 64, r, 8);
+  EXPECT_EQ(r.loopsUnrolled, 0u);  // counted apart from the pipeline loops
+  EXPECT_EQ(r.smallLoopsUnrolled, 1u);
+  EXPECT_EQ(r.smallIterations, 3u);
+  EXPECT_EQ(countKind(*u.body, Stmt::Kind::Loop), 0u);
+  // Beyond the small limit (the pipeline limit is larger): left alone.
+  LoopKernel longer(Expr::constant(0, 32), Expr::constant(9, 32), false);
+  model::UnrollResult r2;
+  model::unrollPipelineLoops(longer.k, {}, 64, r2, 8);
+  EXPECT_EQ(r2.smallLoopsUnrolled, 0u);
+  // A memory access in the body: its copies would multiply the race check's
+  // pairs, so the loop stays a loop.
+  LoopKernel access(Expr::constant(0, 32), Expr::constant(3, 32), false);
+  auto rd = Stmt::make(Stmt::Kind::Access, {"k.cu", 4, 1});
+  rd->region = 0; rd->offset = Expr::constant(0, 64); rd->size = 4;
+  access.loop->body->stmts.push_back(rd);
+  access.k.number();
+  model::UnrollResult r3;
+  model::Kernel u3 = model::unrollPipelineLoops(access.k, {}, 64, r3, 8);
+  EXPECT_EQ(r3.smallLoopsUnrolled, 0u);
+  EXPECT_EQ(countKind(*u3.body, Stmt::Kind::Loop), 1u);
+  // Not asked (the default): left alone.
+  model::UnrollResult r4;
+  model::unrollPipelineLoops(plain.k, {}, 64, r4);
+  EXPECT_EQ(r4.smallLoopsUnrolled, 0u);
+}
+
 TEST(Unroll, LoopVariableChangedInTheBodyIsNotCounted) {
   LoopKernel lk(Expr::constant(0, 32), Expr::constant(3, 32), true, /*assignInBody=*/true);
   model::UnrollResult r;
