@@ -29,6 +29,10 @@ std::optional<ModRange> AddressRanges::of(const z3::expr &e) {
   return r;
 }
 
+void AddressRanges::bound(const z3::expr &constant, uint64_t last) {
+  memo.insert_or_assign(constant.id(), std::make_pair(constant, make(0, last, constant.get_sort().bv_size())));
+}
+
 // A constant term's value.
 static std::optional<uint64_t> constantOf(AddressRanges &r, const z3::expr &e) {
   std::optional<ModRange> m = r.of(e);
@@ -130,10 +134,17 @@ std::optional<ModRange> AddressRanges::compute(const z3::expr &e) {
     return make(a->start / d, ((U)a->start + a->len) / d - a->start / d, w);
   }
   case Z3_OP_BSDIV:
-  case Z3_OP_BSDIV_I: {
+  case Z3_OP_BSDIV_I:
+  case Z3_OP_BASHR: {
+    // On values in [0, 2^(w-1)) these are the unsigned division and shift.
     std::optional<uint64_t> c = constantOf(*this, e.arg(1));
-    if (!c || *c != 1) return std::nullopt;
-    return of(e.arg(0));
+    if (!c) return std::nullopt;
+    if (k != Z3_OP_BASHR && *c == 1) return of(e.arg(0));
+    U d = k == Z3_OP_BASHR ? (*c >= w ? mod(w) : (U)1 << *c) : (U)*c;
+    if (d == 0 || (k != Z3_OP_BASHR && d >= mod(w - 1))) return std::nullopt;
+    std::optional<ModRange> a = of(e.arg(0));
+    if (!a || (U)a->start + a->len >= mod(w - 1)) return std::nullopt;  // may be negative
+    return make(a->start / d, ((U)a->start + a->len) / d - a->start / d, w);
   }
   case Z3_OP_BAND: {
     for (unsigned i = 0; i < n; ++i)

@@ -24,6 +24,9 @@ class AddressRanges {
   // may be any value. Memoized by AST id (the memo holds each term, so that
   // its id is not reused while the memo lives).
   std::optional<ModRange> of(const z3::expr &e);
+  // A fact about a free constant that holds in every execution (a thread
+  // index below a fixed block size): its range is [0, last].
+  void bound(const z3::expr &constant, uint64_t last);
 
  private:
   std::unordered_map<unsigned, std::pair<z3::expr, std::optional<ModRange>>> memo;

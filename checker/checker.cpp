@@ -1585,6 +1585,63 @@ void Checker::findStableSharedLoads() {
   }
 }
 
+// The bytes [start, start + last] of each write whose address its own
+// arithmetic bounds (AddressRanges, with the thread indices below a fixed
+// block size), whatever its path; nullopt for the others. A range of 64 KiB
+// or more (a zero-extended 32-bit address, a whole buffer) bounds little
+// that matters and would cost a query per load: such a write counts as
+// unbounded.
+std::vector<std::optional<std::pair<uint64_t, uint64_t>>>
+Checker::boundedWriteBytes(const std::vector<std::pair<const AccessEv *, unsigned>> &writes, bool trace) {
+  AddressRanges ranges;
+  if (std::optional<FixedBlock> fb = fixedBlock()) {
+    uint64_t dims[3] = {fb->x, fb->y, fb->z};
+    for (const Thread *t : {&A, &B})
+      for (int d = 0; d < 3; ++d)
+        if (dims[d] > 0 && t->tid[d].is_const() && !t->tid[d].is_numeral()) ranges.bound(t->tid[d], dims[d] - 1);
+  }
+  constexpr uint64_t kUsefulRange = uint64_t(1) << 16;
+  std::vector<std::optional<std::pair<uint64_t, uint64_t>>> bytesOf;
+  for (auto &[w, size] : writes) {
+    std::optional<ModRange> r = ranges.of(w->off);
+    if (r && size > 0 && r->len < kUsefulRange) bytesOf.push_back(std::make_pair(r->start, r->len + size - 1));
+    else bytesOf.push_back(std::nullopt);
+  }
+  if (trace) {
+    std::map<int, std::pair<const Stmt *, bool>> stmts;  // statement -> every instance bounded
+    for (size_t i = 0; i < writes.size(); ++i) {
+      auto [it, fresh] = stmts.emplace(writes[i].first->s->id, std::make_pair(writes[i].first->s, true));
+      it->second.second = it->second.second && bytesOf[i].has_value();
+    }
+    for (auto &[id, sb] : stmts)
+      if (!sb.second)
+        fprintf(stderr, "syncproof:   write '%s' (line %u): address not bounded by its arithmetic\n",
+                sb.first->text.c_str(), sb.first->loc.line);
+  }
+  return bytesOf;
+}
+
+// What a load's own path implies, without the rest of the execution's
+// assumptions: the launch, the pair's thread constraints, its guard, and
+// the closed forms' ranges of the loops around it (`fits`: a counter that
+// does not overflow; its guard implies that loop's entry, under which the
+// assumptions hold them). Only the loops of the load's own thread: the pair
+// may share an iteration counter, but the other thread's ranges hold only on
+// its own path. A query on this is implied by the same query on the full
+// assumptions, so its unsat is theirs.
+z3::expr Checker::loadSide(const AccessEv &l, const Executor &ea, const Executor &eb) {
+  z3::expr out = launchConstraints() && threadConstraints(A) && threadConstraints(B) && l.guard;
+  for (const Executor *x : {&ea, &eb}) {
+    std::less<const AccessEv *> before;
+    bool own = !x->accesses.empty() && !before(&l, &x->accesses.front()) && !before(&x->accesses.back(), &l);
+    if (!own) continue;
+    for (auto &[id, li] : x->loopIters)
+      for (const z3::expr &k : l.iters)
+        if (z3::eq(k, li.k)) out = out && li.closedAssume;
+  }
+  return out;
+}
+
 void Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
   z3::expr base = launchConstraints() && threadConstraints(A) && threadConstraints(B) && ea.assumed && eb.assumed;
   std::set<int> dropped;
@@ -1620,52 +1677,34 @@ void Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
     // drops every later load it may reach without another query (dropping
     // is always sound; it bounds the queries at loads + statements).
     std::set<const Stmt *> undecidedWrites;
-    // The writes whose addresses their own arithmetic bounds (AddressRanges):
-    // their bytes lie in [start, start + last] whatever the path.
-    AddressRanges ranges;
-    std::vector<std::optional<std::pair<uint64_t, uint64_t>>> bytesOf;  // start, last
-    for (auto &[w, size] : writes) {
-      std::optional<ModRange> r = ranges.of(w->off);
-      if (r && size > 0 && r->len <= UINT64_MAX - size) bytesOf.push_back(std::make_pair(r->start, r->len + size - 1));
-      else bytesOf.push_back(std::nullopt);
-    }
-    if (trace) {
-      std::map<int, std::pair<const Stmt *, bool>> stmts;  // statement -> every instance bounded
-      for (size_t i = 0; i < writes.size(); ++i) {
-        auto [it, fresh] = stmts.emplace(writes[i].first->s->id, std::make_pair(writes[i].first->s, true));
-        it->second.second = it->second.second && bytesOf[i].has_value();
-      }
-      for (auto &[id, sb] : stmts)
-        if (!sb.second)
-          fprintf(stderr, "syncproof:   write '%s' (line %u): address not bounded by its arithmetic\n",
-                  sb.first->text.c_str(), sb.first->loc.line);
-    }
+    std::vector<std::optional<std::pair<uint64_t, uint64_t>>> bytesOf = boundedWriteBytes(writes, trace);
     for (const AccessEv *l : loads) {
       if (dropped.count(l->s->loadedHavoc)) continue;
       if (unsized) {
         dropped.insert(l->s->loadedHavoc);
         continue;
       }
-      // First the bounded writes, all at once and without their paths: a
-      // query about the load alone (does its address reach any of those
-      // byte ranges?). Unsat rules them all out for this load.
+      // First the bounded writes, per write statement and without their
+      // paths: a query about the load's side alone (does its address reach
+      // that statement's byte ranges?), small, and unsat only if the full
+      // query is. Unsat rules the statement out for this load.
       std::vector<bool> apart(writes.size(), false);
-      z3::expr reach = c.bool_val(false);
-      bool anyBounded = false;
+      z3::expr side = loadSide(*l, ea, eb);
+      std::map<int, std::pair<z3::expr, std::vector<size_t>>> boundedByStmt;  // statement id -> reach, writes
       for (size_t i = 0; i < writes.size(); ++i) {
         if (!bytesOf[i]) continue;
-        anyBounded = true;
         z3::expr start = c.bv_val(bytesOf[i]->first, 64);
         // Two wrapping ranges meet iff one's start lies in the other.
-        reach = reach || z3::ule(l->off - start, c.bv_val(bytesOf[i]->second, 64)) ||
-                z3::ule(start - l->off, c.bv_val((uint64_t)l->s->size - 1, 64));
+        z3::expr meets = z3::ule(l->off - start, c.bv_val(bytesOf[i]->second, 64)) ||
+                         z3::ule(start - l->off, c.bv_val((uint64_t)l->s->size - 1, 64));
+        auto it = boundedByStmt.find(writes[i].first->s->id);
+        if (it == boundedByStmt.end()) it = boundedByStmt.emplace(writes[i].first->s->id, std::make_pair(meets, std::vector<size_t>{})).first;
+        else it->second.first = it->second.first || meets;
+        it->second.second.push_back(i);
       }
-      z3::check_result bounded = anyBounded ? checkCheap(base && l->guard && reach) : z3::sat;
-      if (bounded == z3::unsat)
-        for (size_t i = 0; i < writes.size(); ++i) apart[i] = bytesOf[i].has_value();
-      if (trace && anyBounded && bounded != z3::unsat)
-        fprintf(stderr, "syncproof:   the load '%s' (line %u) may reach the bounded writes (%s)\n", l->s->text.c_str(),
-                l->s->loc.line, bounded == z3::sat ? "sat" : "undecided");
+      for (auto &[id, rw] : boundedByStmt)
+        if (checkCheap(side && rw.first) == z3::unsat)
+          for (size_t i : rw.second) apart[i] = true;
       std::vector<z3::expr> overlaps;
       z3::expr any = c.bool_val(false);
       for (size_t i = 0; i < writes.size(); ++i) {

@@ -679,6 +679,9 @@ public:
   // Keeps the candidates no write after their barrier may overlap, in the
   // executions `ea`, `eb` of the pair made without them.
   void keepStableSharedLoads(Executor &ea, Executor &eb);
+  std::vector<std::optional<std::pair<uint64_t, uint64_t>>>
+  boundedWriteBytes(const std::vector<std::pair<const AccessEv *, unsigned>> &writes, bool trace);
+  z3::expr loadSide(const AccessEv &l, const Executor &ea, const Executor &eb);
   std::set<int> varying;      // variables whose value may differ between threads of a block
   std::set<int> varyingGrid;  // ... between threads of the grid
   unsigned queries = 0;

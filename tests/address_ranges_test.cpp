@@ -49,6 +49,13 @@ TEST(AddressRanges, PageRingIndexIsBoundedWhateverTheCounter) {
   EXPECT_EQ(ranges.of(gp & c.bv_val(15, 32))->len, 15u);
   EXPECT_EQ(ranges.of(z3::lshr(gp, c.bv_val(28, 32)))->len, 15u);
   EXPECT_EQ(ranges.of(z3::zext(gp, 32))->len, 0xffffffffull);
+  // A thread index below a fixed block size: `tid >> 5` is a warp.
+  z3::expr tid = c.bv_const("tid", 32);
+  ranges.bound(tid, 287);
+  EXPECT_EQ(ranges.of(z3::lshr(tid, c.bv_val(5, 32)))->len, 8u);
+  EXPECT_EQ(ranges.of(z3::ashr(tid, c.bv_val(5, 32)))->len, 8u);  // `int tid`: non-negative here
+  EXPECT_EQ(ranges.of(tid / c.bv_val(32, 32))->len, 8u);          // signed division, likewise
+  EXPECT_FALSE(ranges.of(z3::ashr(gp, c.bv_val(5, 32))).has_value());  // gp may be negative
   // A free variable, or a product of two, is any value.
   EXPECT_FALSE(ranges.of(gp).has_value());
   EXPECT_FALSE(ranges.of(gp * c.bv_const("q", 32)).has_value());
@@ -67,4 +74,6 @@ TEST(AddressRanges, RangesContainEveryValue) {
   expectCovers(c, x, z3::sext(x, 8).extract(11, 0) - z3::zext(x & c.bv_val(1, 8), 4));
   expectCovers(c, x, -(z3::zext(z3::urem(x, c.bv_val(9, 8)), 8)));
   expectCovers(c, x, z3::sext(z3::smod(x, c.bv_val(6, 8)), 8));
+  expectCovers(c, x, z3::ashr(z3::zext(x, 8), c.bv_val(3, 16)));
+  expectCovers(c, x, z3::zext(x, 8) / c.bv_val(7, 16));
 }
