@@ -1433,15 +1433,20 @@ void Checker::findTicketRegions() {
     if (!others.count(r)) ticketRegions.insert(r);
 }
 
-z3::expr Checker::ticketsDiffer(const Executor &x, const Executor &y) {
+z3::expr Checker::ticketsDiffer(const Executor &x, const Executor &y, bool interBlock) {
   z3::expr out = c.bool_val(true);
-  for (const Executor::TicketVal &u : x.tickets)
-    for (const Executor::TicketVal &v : y.tickets)
+  for (const Executor::TicketVal &u : x.tickets) {
+    // Shared memory is one per block: threads of two blocks count on two
+    // counters at the same offset.
+    if (interBlock && k.regions[u.region].space != model::AddressSpace::Global) continue;
+    for (const Executor::TicketVal &v : y.tickets) {
+      if (u.region != v.region || u.value.get_sort().bv_size() != v.value.get_sort().bv_size()) continue;
       // Identical terms would be one value of both threads (a value the pair
       // shares): skipped, since the constraint would make the query vacuous.
-      if (u.region == v.region && u.value.get_sort().bv_size() == v.value.get_sort().bv_size() &&
-          !z3::eq(u.value, v.value))
-        out = out && z3::implies(u.guard && v.guard && u.off == v.off, u.value != v.value);
+      if (z3::eq(u.value, v.value)) continue;
+      out = out && z3::implies(u.guard && v.guard && u.off == v.off, u.value != v.value);
+    }
+  }
   return out;
 }
 
@@ -1872,7 +1877,7 @@ void Checker::solverUnknown(const Stmt *s, const std::string &what) {
 void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread &tx, const Thread &ty,
                          int warpRestriction, const std::optional<z3::expr> &exclude) {
   z3::expr base = launchConstraints() && threadConstraints(tx) && threadConstraints(ty) && x.assumed && y.assumed &&
-                  ticketsDiffer(x, y);
+                  ticketsDiffer(x, y, interBlock);
   if (exclude) base = base && !*exclude;
   if (interBlock) {
     base = base && !(tx.bid[0] == ty.bid[0] && tx.bid[1] == ty.bid[1] && tx.bid[2] == ty.bid[2]);

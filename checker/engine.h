@@ -650,8 +650,9 @@ public:
   std::set<int> ticketRegions;
   void findTicketRegions();
   // The pair's ticket constraints: for atomics of x and y on a ticket region
-  // at one address, different returned values.
-  z3::expr ticketsDiffer(const Executor &x, const Executor &y);
+  // at one address, different returned values (between blocks, global
+  // regions only: each block has its own shared memory).
+  z3::expr ticketsDiffer(const Executor &x, const Executor &y, bool interBlock);
   // Loads of shared memory after a __syncthreads that every thread passes
   // (by Havoc id, with the offset): candidates (findStableSharedLoads), and
   // those whose addresses no write after the barrier overlaps
