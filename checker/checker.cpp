@@ -323,7 +323,7 @@ void Executor::exec(const Stmt &s) {
       absorbSide();
     }
     if (value && s.access == model::AccessKind::Atomic && ck.ticketRegions.count(s.region))
-      tickets.push_back({*value, off, ev.guard, s.region});
+      tickets.push_back({*value, off, ev.guard, s.region, gridScope(s.scope)});
     accesses.push_back(ev);
     return;
   }
@@ -820,6 +820,7 @@ void Executor::execLoopInner(const Stmt &s) {
     int var;
     z3::expr off;
     int region;
+    bool gridWide;
   };
   std::vector<CarriedTicket> carriedTickets;
   if (recording && !stopRun && !ck.ticketRegions.empty()) {
@@ -840,7 +841,7 @@ void Executor::execLoopInner(const Stmt &s) {
       if (closed.count(v) || !assigns.count(v) || (shareIter && !varyingSet.count(v))) continue;
       std::optional<z3::expr> off;
       int region = -1;
-      bool ok = true;
+      bool ok = true, gridWide = true;
       for (const Stmt *a : assigns[v]) {
         auto at = a->value && a->value->kind == model::Expr::Kind::Var ? atomicOf.find(a->value->id) : atomicOf.end();
         // The result variable must hold nothing but the atomic's value.
@@ -852,12 +853,13 @@ void Executor::execLoopInner(const Stmt &s) {
         if ((off && !z3::eq(*off, o)) || (region >= 0 && region != at->second->region)) ok = false;
         off = o;
         region = at->second->region;
+        gridWide = gridWide && gridScope(at->second->scope);
       }
       if (!ok || !off) continue;
-      bool enters = false;
+      const TicketVal *enters = nullptr;
       for (const TicketVal &t : tickets)
-        if (t.region == region && z3::eq(t.off, *off) && z3::eq(t.value, entry.vars[v])) enters = true;
-      if (enters) carriedTickets.push_back({v, *off, region});
+        if (t.region == region && z3::eq(t.off, *off) && z3::eq(t.value, entry.vars[v])) enters = &t;
+      if (enters) carriedTickets.push_back({v, *off, region, gridWide && enters->gridWide});
     }
     takeSide();  // the addresses were defined at the loop's entry already
     st = saved;
@@ -1160,7 +1162,8 @@ void Executor::execLoopInner(const Stmt &s) {
   }
   h.pc = entry.pc && condH && reached;
   if (recording && !stopRun)
-    for (const CarriedTicket &t : carriedTickets) tickets.push_back({h.vars[t.var], t.off, entry.pc, t.region});
+    for (const CarriedTicket &t : carriedTickets)
+      tickets.push_back({h.vars[t.var], t.off, entry.pc, t.region, t.gridWide});
   if (barrierLoop) {
     if (blockBar) h.bseg.clear();
     if (gridBar) h.gseg.clear();
@@ -1437,10 +1440,12 @@ z3::expr Checker::ticketsDiffer(const Executor &x, const Executor &y, bool inter
   z3::expr out = c.bool_val(true);
   for (const Executor::TicketVal &u : x.tickets) {
     // Shared memory is one per block: threads of two blocks count on two
-    // counters at the same offset.
-    if (interBlock && k.regions[u.region].space != model::AddressSpace::Global) continue;
+    // counters at the same offset. And a block-scoped atomic
+    // (atomicAdd_block) is not atomic with respect to other blocks.
+    if (interBlock && (k.regions[u.region].space != model::AddressSpace::Global || !u.gridWide)) continue;
     for (const Executor::TicketVal &v : y.tickets) {
       if (u.region != v.region || u.value.get_sort().bv_size() != v.value.get_sort().bv_size()) continue;
+      if (interBlock && !v.gridWide) continue;
       // Identical terms would be one value of both threads (a value the pair
       // shares): skipped, since the constraint would make the query vacuous.
       if (z3::eq(u.value, v.value)) continue;

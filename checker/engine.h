@@ -510,6 +510,7 @@ public:
   struct TicketVal {
     z3::expr value, off, guard;
     int region;
+    bool gridWide;  // its atomics are atomic for the whole grid (GPU or system scope)
   };
   std::vector<TicketVal> tickets;
   std::vector<FenceEv> fences;
