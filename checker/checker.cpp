@@ -1602,7 +1602,8 @@ void Checker::findStableSharedLoads() {
 // that matters and would cost a query per load: such a write counts as
 // unbounded.
 std::vector<std::optional<std::pair<uint64_t, uint64_t>>>
-Checker::boundedWriteBytes(const std::vector<std::pair<const AccessEv *, unsigned>> &writes, bool trace) {
+Checker::boundedWriteBytes(const std::vector<std::pair<const AccessEv *, unsigned>> &writes,
+                           const std::map<int, std::vector<size_t>> &writesOf, bool trace) {
   AddressRanges ranges;
   if (std::optional<FixedBlock> fb = fixedBlock()) {
     uint64_t dims[3] = {fb->x, fb->y, fb->z};
@@ -1617,17 +1618,11 @@ Checker::boundedWriteBytes(const std::vector<std::pair<const AccessEv *, unsigne
     if (r && size > 0 && r->len < kUsefulRange) bytesOf.push_back(std::make_pair(r->start, r->len + size - 1));
     else bytesOf.push_back(std::nullopt);
   }
-  if (trace) {
-    std::map<int, std::pair<const Stmt *, bool>> stmts;  // statement -> every instance bounded
-    for (size_t i = 0; i < writes.size(); ++i) {
-      auto [it, fresh] = stmts.emplace(writes[i].first->s->id, std::make_pair(writes[i].first->s, true));
-      it->second.second = it->second.second && bytesOf[i].has_value();
-    }
-    for (auto &[id, sb] : stmts)
-      if (!sb.second)
+  if (trace)
+    for (auto &[id, is] : writesOf)
+      if (!std::all_of(is.begin(), is.end(), [&](size_t i) { return bytesOf[i].has_value(); }))
         fprintf(stderr, "syncproof:   write '%s' (line %u): address not bounded by its arithmetic\n",
-                sb.first->text.c_str(), sb.first->loc.line);
-  }
+                writes[is[0]].first->s->text.c_str(), writes[is[0]].first->s->loc.line);
   return bytesOf;
 }
 
@@ -1687,7 +1682,11 @@ void Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
     // drops every later load it may reach without another query (dropping
     // is always sound; it bounds the queries at loads + statements).
     std::set<const Stmt *> undecidedWrites;
-    std::vector<std::optional<std::pair<uint64_t, uint64_t>>> bytesOf = boundedWriteBytes(writes, trace);
+    // The writes by statement (all instances of one statement together), in
+    // a fixed order: the statement id.
+    std::map<int, std::vector<size_t>> writesOf;
+    for (size_t i = 0; i < writes.size(); ++i) writesOf[writes[i].first->s->id].push_back(i);
+    std::vector<std::optional<std::pair<uint64_t, uint64_t>>> bytesOf = boundedWriteBytes(writes, writesOf, trace);
     for (const AccessEv *l : loads) {
       if (dropped.count(l->s->loadedHavoc)) continue;
       if (unsized) {
@@ -1700,21 +1699,20 @@ void Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
       // query is. Unsat rules the statement out for this load.
       std::vector<bool> apart(writes.size(), false);
       z3::expr side = loadSide(*l, ea, eb);
-      std::map<int, std::pair<z3::expr, std::vector<size_t>>> boundedByStmt;  // statement id -> reach, writes
-      for (size_t i = 0; i < writes.size(); ++i) {
-        if (!bytesOf[i]) continue;
-        z3::expr start = c.bv_val(bytesOf[i]->first, 64);
-        // Two wrapping ranges meet iff one's start lies in the other.
-        z3::expr meets = z3::ule(l->off - start, c.bv_val(bytesOf[i]->second, 64)) ||
-                         z3::ule(start - l->off, c.bv_val((uint64_t)l->s->size - 1, 64));
-        auto it = boundedByStmt.find(writes[i].first->s->id);
-        if (it == boundedByStmt.end()) it = boundedByStmt.emplace(writes[i].first->s->id, std::make_pair(meets, std::vector<size_t>{})).first;
-        else it->second.first = it->second.first || meets;
-        it->second.second.push_back(i);
+      for (auto &[id, is] : writesOf) {
+        z3::expr meets = c.bool_val(false);
+        bool bounded = false;
+        for (size_t i : is) {
+          if (!bytesOf[i]) continue;
+          bounded = true;
+          z3::expr start = c.bv_val(bytesOf[i]->first, 64);
+          // Two wrapping ranges meet iff one's start lies in the other.
+          meets = meets || z3::ule(l->off - start, c.bv_val(bytesOf[i]->second, 64)) ||
+                  z3::ule(start - l->off, c.bv_val((uint64_t)l->s->size - 1, 64));
+        }
+        if (bounded && checkCheap(side && meets) == z3::unsat)
+          for (size_t i : is) apart[i] = bytesOf[i].has_value();
       }
-      for (auto &[id, rw] : boundedByStmt)
-        if (checkCheap(side && rw.first) == z3::unsat)
-          for (size_t i : rw.second) apart[i] = true;
       std::vector<z3::expr> overlaps;
       z3::expr any = c.bool_val(false);
       for (size_t i = 0; i < writes.size(); ++i) {
@@ -1729,17 +1727,17 @@ void Checker::keepStableSharedLoads(Executor &ea, Executor &eb) {
       // (all of its instances at once), each at the same small limit.
       z3::check_result res = checkCheap(base && any);
       if (res == z3::unknown) {
-        std::map<int, std::pair<const Stmt *, z3::expr>> byStmt;  // by statement id: a fixed order
-        for (size_t i = 0; i < writes.size(); ++i) {
-          const Stmt *w = writes[i].first->s;
-          if (apart[i]) continue;
-          auto it = byStmt.find(w->id);
-          if (it == byStmt.end()) byStmt.emplace(w->id, std::make_pair(w, overlaps[i]));
-          else it->second.second = it->second.second || overlaps[i];
-        }
         res = z3::unsat;
-        for (auto &[id, wo] : byStmt) {
-          auto &[w, o] = wo;
+        for (auto &[id, is] : writesOf) {
+          const Stmt *w = writes[is[0]].first->s;
+          z3::expr o = c.bool_val(false);
+          bool left = false;
+          for (size_t i : is)
+            if (!apart[i]) {
+              o = o || overlaps[i];
+              left = true;
+            }
+          if (!left) continue;
           if (undecidedWrites.count(w)) {
             res = z3::unknown;
             break;

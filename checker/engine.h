@@ -682,7 +682,8 @@ public:
   // executions `ea`, `eb` of the pair made without them.
   void keepStableSharedLoads(Executor &ea, Executor &eb);
   std::vector<std::optional<std::pair<uint64_t, uint64_t>>>
-  boundedWriteBytes(const std::vector<std::pair<const AccessEv *, unsigned>> &writes, bool trace);
+  boundedWriteBytes(const std::vector<std::pair<const AccessEv *, unsigned>> &writes,
+                    const std::map<int, std::vector<size_t>> &writesOf, bool trace);
   z3::expr loadSide(const AccessEv &l, const Executor &ea, const Executor &eb);
   std::set<int> varying;      // variables whose value may differ between threads of a block
   std::set<int> varyingGrid;  // ... between threads of the grid
