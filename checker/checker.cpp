@@ -2776,7 +2776,6 @@ model::KernelResult Checker::runChecks() {
   if (part != Part::InterBlock) {
     mbarrierChecks(ea, A);
     phase("mbarrier bookkeeping");
-    if (part == Part::IntraBlock) blockSteps = gridSteps(ea, A);
     copySelfChecks(ea, A);
     bulkStoreFenceChecks(ea, A, eb, B);
     phase("bulk copies of one thread, proxy fences");
@@ -2810,6 +2809,8 @@ model::KernelResult Checker::runChecks() {
     phase("races within a block");
     divergenceChecks(ea, eb, A, B, true, !warpBarriers);
     namedBarrierChecks(ea, A, group ? std::optional<uint64_t>(group->id) : std::nullopt);
+    blockProgressChecks(ea, A);
+    if (part == Part::IntraBlock) blockSteps = gridSteps(ea, A);
     unknownChecks(ea);
     phase("divergence, named barriers");
   }

@@ -183,6 +183,13 @@ struct BarrierEv {
   int seq = -1;                  // program-order position (comparable with the other events)
   int loopDepth = 0;
 };
+// The instance of a block or warp barrier a concrete thread (linear index
+// `lin`) joins, for the progress steps (progress.h): a block barrier's
+// statement is one instance, a warp barrier's one per warp. (Named-barrier
+// instances get negative numbers: named_barriers.cpp.)
+inline int64_t barrierInstance(const BarrierEv &b, size_t index, uint64_t lin) {
+  return b.s->barrier == model::BarrierKind::Warp ? (int64_t)index + ((int64_t)(lin / 32 + 1) << 20) : (int64_t)index;
+}
 // An mbarrier operation, or a bulk copy completing on an mbarrier (s->kind
 // AsyncCopy: tx = its bytes). mbarriers.cpp.
 struct MbarEv {
@@ -696,8 +703,14 @@ public:
   // Per concrete thread of the block: its mbarrier steps and barriers in
   // program order, and the mbarriers' init counts (mbarrierChecks; the
   // grid's progress check merges them with the counter steps).
+  // namedBarrierChecks adds the named-barrier instances (namedSteps) and
+  // blockProgressChecks merges both (also when there are no mbarriers).
   std::vector<std::vector<ProgressStep>> mbarSteps;
   std::map<SyncObject, uint64_t> mbarInitCount;
+  std::set<std::pair<SyncObject, uint64_t>> mbarWellCounted;  // phases with their count of arrivals and bytes
+  std::set<int> mbarReleaseRegions;                           // regions of pages' release ('empty') barriers
+  std::vector<std::vector<ProgressStep>> namedSteps;          // empty: the instances are not known
+  void blockProgressChecks(Executor &x, const Thread &t);
   // The block's steps for the grid's progress check (grid_progress.cpp;
   // nullopt: not every step is a constant, or the counters are not monotone).
   std::optional<std::vector<std::vector<ProgressStep>>> gridSteps(Executor &x, const Thread &t);

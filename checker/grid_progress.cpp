@@ -133,7 +133,7 @@ std::optional<model::Finding> gridDeadlock(const std::vector<ProgressThread> &th
               std::to_string(rep->block) + " spins on '" + name(w->obj) + "' forever: it needs " +
               (w->count == UINT64_MAX ? std::string("a value no signal gives") : std::to_string(w->count)) +
               ", and the signals that can come first give " + std::to_string(value) + "; " +
-              owedBy(threads, pr, *w, name) +
+              owedBy(threads, pr, rep->block, *w, name) +
               (cycle ? " (the blocks wait on each other: their instruction queues are not in dependency order)" : "");
   for (const std::string &line : blockedSummary(threads, pr, name, 8)) f.trace.push_back({-1, w->s->loc, line});
   return f;

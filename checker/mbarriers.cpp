@@ -282,7 +282,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         if (barrierHit[lin][it.index]) {
           groups[b.s->barrier == BarrierKind::Block ? 0 : lin / 32].push_back(lin);
           threadsOf[b.s->id].insert(lin);
-          progress[lin].push_back(step(Step::Barrier, b.s, {}, 0, 0, 0, (int64_t)it.index, b.seq));
+          progress[lin].push_back(step(Step::Barrier, b.s, {}, 0, 0, 0, barrierInstance(b, it.index, lin), b.seq));
         }
       for (auto &[g, members] : groups) {
         std::map<Obj, uint64_t> best;
@@ -585,48 +585,15 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     }
   }
 
-  // Progress (progress.h): a thread left at a wait whose phase is otherwise
-  // well counted waits on arrivals that come after waits depending on it.
+  // The steps for the progress check (blockProgressChecks, after the named
+  // barriers have added theirs).
   if (unknownAt.empty()) {
     mbarSteps = progress;
     mbarInitCount.clear();
     for (auto &[o, cnt] : countFinal) mbarInitCount[key(o)] = cnt;
-    std::vector<ProgressThread> threads(n);
-    for (uint64_t lin = 0; lin < n; ++lin) threads[lin] = {-1, lin, progress[lin], warpRole(lin)};
-    Progress pr = runProgress(threads, mbarInitCount);
-    auto objName = [&](const SyncObject &o) { return syncObjectName(k, o); };
-    // The stuck waits; none reported when one of them waits on a phase that
-    // is already reported as miscounted (the cycle is its consequence).
-    std::vector<uint64_t> stuck;
-    bool miscounted = false;
-    for (uint64_t lin = 0; lin < n; ++lin) {
-      if (!pr.blocked(lin, threads) || progress[lin][pr.at[lin]].kind != Step::MbarWait) continue;
-      const Step &st = progress[lin][pr.at[lin]];
-      miscounted |= !wellCounted.count({{std::get<1>(st.obj), std::get<2>(st.obj)}, st.phase});
-      stuck.push_back(lin);
-    }
-    if (!stuck.empty() && !miscounted) {
-      uint64_t rep = stuck[0];
-      for (uint64_t lin : stuck)
-        if (releaseRegionsFinal.count(std::get<1>(progress[lin][pr.at[lin]].obj))) {
-          rep = lin;
-          break;
-        }
-      const Step &w = progress[rep][pr.at[rep]];
-      bool page = releaseRegionsFinal.count(std::get<1>(w.obj)) > 0;
-      Finding f;
-      f.kind = FindingKind::Deadlock;
-      f.kernel = k.displayName;
-      f.loc = w.s->loc;
-      f.message = std::string(page ? "never released: " : "cyclic wait: ") + "thread " + std::to_string(rep) +
-                  " waits for phase " + std::to_string(w.phase) + " of '" + objName(w.obj) + "'" +
-                  (page ? " (the page's release before its refill)" : "") + ", which never completes: " +
-                  owedBy(threads, pr, w, objName) +
-                  (page ? " (a page taken and never released)" : "");
-      f.values.push_back({"blockDim", fb->text()});
-      for (const std::string &line : blockedSummary(threads, pr, objName, 8)) f.trace.push_back({-1, w.s->loc, line});
-      findings.push_back(f);
-    }
+    mbarWellCounted.clear();
+    for (auto &[o, ph] : wellCounted) mbarWellCounted.insert({key(o), ph});
+    mbarReleaseRegions = releaseRegionsFinal;
   }
 
   // The phase of each arrive, wait and copy (the same for all its threads).

@@ -118,6 +118,7 @@ z3::expr Checker::namedHappensBefore(Executor &x, const AccessEv &a, Executor &y
 }
 
 void Checker::namedBarrierChecks(Executor &x, const Thread &t, std::optional<uint64_t> groupId) {
+  namedSteps.clear();
   if (x.named.empty()) return;
   auto unknownAt = [&](const Stmt *s, const std::string &why) {
     Finding f;
@@ -164,7 +165,9 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t, std::optional<uin
     ct.set(lin);
     for (size_t ei = 0; ei < x.named.size(); ++ei) {
       const NamedEv &e = x.named[ei];
-      if (reported.count(e.s->id) || ofGroup.count(e.s->id)) continue;
+      // (The group's own barrier is not counted here, but a loop-free one is
+      // a step of the progress check below.)
+      if (reported.count(e.s->id) || (ofGroup.count(e.s->id) && e.loopDepth > 0)) continue;
       z3::expr g = e.pc;
       std::optional<bool> reaches = truthOf(ct.apply(g));
       if (!reaches) {
@@ -235,6 +238,7 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t, std::optional<uin
   // further require every thread of the warp to execute the same instruction.
   for (size_t ei = 0; ei < x.named.size(); ++ei) {
     const NamedEv &e = x.named[ei];
+    if (ofGroup.count(e.s->id)) continue;
     bool aligned = e.s->text.rfind("bar.", 0) == 0 || e.s->text.rfind("bar ", 0) == 0 ||
                    e.s->text.find(".aligned") != std::string::npos;
     std::map<uint64_t, std::set<uint64_t>> byWarp;
@@ -265,13 +269,17 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t, std::optional<uin
   }
 
   // Instances: (interval, id, index) -> the participating (thread, event).
-  std::map<std::tuple<int, uint64_t, unsigned>, std::vector<std::pair<uint64_t, size_t>>> instances;
+  using Instance = std::tuple<int, uint64_t, unsigned>;
+  std::map<Instance, std::vector<std::pair<uint64_t, size_t>>> instances;
+  std::vector<std::vector<std::pair<size_t, Instance>>> joins(n);  // per thread: (event, instance), in order
   for (uint64_t lin = 0; lin < n; ++lin) {
     std::map<std::pair<int, uint64_t>, unsigned> next;
     std::map<std::pair<int, uint64_t>, const Hit *> last;
     for (const Hit &h : hits[lin]) {
       auto key = std::make_pair(h.interval, h.id);
       unsigned j = next[key]++;
+      joins[lin].push_back({h.ev, Instance{h.interval, h.id, j}});
+      if (ofGroup.count(x.named[h.ev].s->id)) continue;  // (shown to hold its group: findGroupBarrier)
       instances[{h.interval, h.id, j}].push_back({lin, h.ev});
       auto lp = last.find(key);
       if (lp != last.end() && lp->second->ev != h.ev && x.named[lp->second->ev].s->arriveOnly) {
@@ -291,6 +299,7 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t, std::optional<uin
   }
 
   if (!instancesKnown) return;
+  size_t before = findings.size();
   bool blockBarriers = false;
   for (const BarrierEv &b : x.barriers) blockBarriers |= b.s->barrier == BarrierKind::Block;
   for (auto &[key, parts] : instances) {
@@ -343,6 +352,36 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t, std::optional<uin
               std::to_string(j) + " of barrier " + std::to_string(id) + " in this interval"});
     }
   }
+  if (findings.size() != before) return;  // a miscounted instance explains its own hang
+
+  // Every instance holds exactly its threads: the steps of the progress
+  // check (blockProgressChecks), each instance a barrier that releases when
+  // all its threads reached it (bar.arrive: reached without waiting).
+  // A group barrier inside a loop has no steps; beside other barriers or
+  // mbarrier waits a cycle through it would go unseen.
+  for (const NamedEv &e : x.named)
+    if (ofGroup.count(e.s->id) && e.loopDepth > 0) {
+      bool others = !mbarSteps.empty();
+      for (const NamedEv &o : x.named) others |= !ofGroup.count(o.s->id);
+      if (others) {
+        unknownAt(e.s, "inside a loop, the group's barrier is not in the deadlock check beside the kernel's other "
+                       "named barriers and mbarrier waits in this version");
+      }
+      return;
+    }
+  std::map<Instance, int64_t> number;  // instance -> a negative step number
+  namedSteps.assign(n, {});
+  for (uint64_t lin = 0; lin < n; ++lin)
+    for (auto &[ev, inst] : joins[lin]) {
+      auto it = number.emplace(inst, -(int64_t)number.size() - 1).first;
+      ProgressStep st;
+      st.kind = ProgressStep::Barrier;
+      st.s = x.named[ev].s;
+      st.barrier = it->second;
+      st.arriveOnly = x.named[ev].s->arriveOnly;
+      st.seq = x.named[ev].seq;
+      namedSteps[lin].push_back(st);
+    }
 }
 
 }  // namespace syncproof::checker::detail

@@ -8,10 +8,13 @@ Progress runProgress(const std::vector<ProgressThread> &threads, const std::map<
   Progress pr;
   pr.at.assign(threads.size(), 0);
   std::map<SyncObject, std::map<uint64_t, uint64_t>> arrived, announced, delivered;
-  std::map<std::pair<int64_t, int64_t>, std::vector<size_t>> members;  // (block, barrier) -> its threads
+  // (block, barrier instance) -> its threads, and those that reached it (a
+  // waiting thread stays at it until it is released; one that only arrives
+  // goes on).
+  std::map<std::pair<int64_t, int64_t>, std::set<size_t>> members, reached;
   for (size_t i = 0; i < threads.size(); ++i)
     for (const ProgressStep &st : threads[i].steps)
-      if (st.kind == ProgressStep::Barrier) members[{threads[i].block, st.barrier}].push_back(i);
+      if (st.kind == ProgressStep::Barrier) members[{threads[i].block, st.barrier}].insert(i);
   std::set<std::pair<int64_t, int64_t>> released;
   auto complete = [&](const SyncObject &o, uint64_t ph) {
     auto cnt = initCount.find(o);
@@ -19,10 +22,6 @@ Progress runProgress(const std::vector<ProgressThread> &threads, const std::map<
     for (uint64_t q = 0; q <= ph; ++q)
       if (arrived[o][q] < cnt->second || delivered[o][q] < announced[o][q]) return false;
     return true;
-  };
-  auto atBarrier = [&](size_t i, int64_t b) {
-    return pr.at[i] < threads[i].steps.size() && threads[i].steps[pr.at[i]].kind == ProgressStep::Barrier &&
-           threads[i].steps[pr.at[i]].barrier == b;
   };
   for (bool moved = true; moved;) {
     moved = false;
@@ -33,12 +32,10 @@ Progress runProgress(const std::vector<ProgressThread> &threads, const std::map<
         if (st.kind == ProgressStep::Await && !st.exits(pr.value[st.obj])) break;
         if (st.kind == ProgressStep::Barrier) {
           std::pair<int64_t, int64_t> key{threads[i].block, st.barrier};
-          if (!released.count(key)) {
-            bool all = true;
-            for (size_t m : members[key]) all &= atBarrier(m, st.barrier);
-            if (!all) break;
-            released.insert(key);
-          }
+          std::set<size_t> &at = reached[key];
+          at.insert(i);
+          if (at.size() == members[key].size()) released.insert(key);
+          if (!st.arriveOnly && !released.count(key)) break;
         }
         if (st.kind == ProgressStep::Arrive) arrived[st.obj][st.phase] += st.count;
         if (st.kind == ProgressStep::Arrive || st.kind == ProgressStep::ExpectTx) announced[st.obj][st.phase] += st.tx;
@@ -68,7 +65,7 @@ static std::string waitText(const ProgressStep &at, const ObjectName &name) {
   case ProgressStep::Await:
     return "on '" + name(at.obj) + "'";
   case ProgressStep::Barrier:
-    return "at a barrier";
+    return "at '" + at.s->text + "'";
   default:
     return "";
   }
@@ -116,17 +113,21 @@ std::vector<std::string> blockedSummary(const std::vector<ProgressThread> &threa
   return out;
 }
 
-std::string owedBy(const std::vector<ProgressThread> &threads, const Progress &pr, const ProgressStep &w,
-                   const ObjectName &name) {
+std::string owedBy(const std::vector<ProgressThread> &threads, const Progress &pr, int64_t block,
+                   const ProgressStep &w, const ObjectName &name) {
   for (size_t i = 0; i < threads.size(); ++i) {
     if (!pr.blocked(i, threads)) continue;
     for (size_t j = pr.at[i]; j < threads[i].steps.size(); ++j) {
       const ProgressStep &a = threads[i].steps[j];
       bool owes = w.kind == ProgressStep::MbarWait ? a.kind == ProgressStep::Arrive && a.obj == w.obj && a.phase == w.phase
-                                                   : a.kind == ProgressStep::Signal && a.obj == w.obj;
-      if (!owes) continue;
+                  : w.kind == ProgressStep::Barrier
+                      ? a.kind == ProgressStep::Barrier && a.barrier == w.barrier && threads[i].block == block
+                      : a.kind == ProgressStep::Signal && a.obj == w.obj;
+      if (!owes || j == pr.at[i]) continue;  // (a thread at the barrier itself owes nothing more)
       const ProgressStep &b = threads[i].steps[pr.at[i]];
-      return std::string(w.kind == ProgressStep::MbarWait ? "its arrivals include " : "the signals it needs include ") +
+      return std::string(w.kind == ProgressStep::MbarWait  ? "its arrivals include "
+                         : w.kind == ProgressStep::Barrier ? "its participants include "
+                                                           : "the signals it needs include ") +
              who(threads[i]) + "'s '" + a.s->text + "' (line " + std::to_string(a.s->loc.line) + "), and " +
              who(threads[i]) + " first waits, at line " + std::to_string(b.s->loc.line) + ", " + waitText(b, name) +
              ", which cannot complete before it";

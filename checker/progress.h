@@ -1,11 +1,12 @@
 // Progress of concrete threads through their synchronization steps (no
-// solver, no Clang): arrivals, bulk copies and waits on mbarriers, block and
-// warp barriers, counter signals and spin-waits, each thread in program
-// order. Every thread runs as far as it can; a thread left at a wait is
-// blocked in every execution, because the steps are monotone: an arrival, a
-// delivered byte or a counter increment never makes a wait that could pass
-// fail. Steps the caller leaves out (named barriers, say) only let threads
-// run further, so a blocked thread stays a real deadlock.
+// solver, no Clang): arrivals, bulk copies and waits on mbarriers, block,
+// warp and named barriers (bar.arrive: an arrival that does not wait),
+// counter signals and spin-waits, each thread in program order. Every
+// thread runs as far as it can; a thread left at a wait is blocked in every
+// execution, because the steps are monotone: an arrival, a delivered byte or
+// a counter increment never makes a wait that could pass fail. Steps the
+// caller leaves out only let threads run further, so a blocked thread stays
+// a real deadlock; "no thread blocked" is a proof only for the steps listed.
 #pragma once
 
 #include "model/ir.h"
@@ -31,6 +32,7 @@ struct ProgressStep {
   uint64_t count = 0;        // Arrive: arrivals; Signal: amount added
   uint64_t tx = 0;           // ExpectTx, Arrive, Copy: bytes
   int64_t barrier = 0;       // Barrier: which instance (the same for every thread at it)
+  bool arriveOnly = false;   // Barrier: counts towards the instance without waiting for it (bar.arrive)
   std::function<bool(uint64_t)> exits;  // Await: does the spin end on this value?
   int seq = 0;               // position in the thread's program (for merging step lists)
 };
@@ -63,10 +65,11 @@ std::string blockedText(const ProgressThread &t, const ProgressStep &at, const O
 std::vector<std::string> blockedSummary(const std::vector<ProgressThread> &threads, const Progress &pr,
                                         const ObjectName &name, size_t max);
 
-// Why the wait `w` never completes: a blocked thread that still owes it an
-// arrival or a signal, and where that thread is blocked.
-std::string owedBy(const std::vector<ProgressThread> &threads, const Progress &pr, const ProgressStep &w,
-                   const ObjectName &name);
+// Why the wait `w` (of a thread of `block`) never completes: a blocked
+// thread that still owes it an arrival, a signal or its arrival at the same
+// barrier instance, and where that thread is blocked.
+std::string owedBy(const std::vector<ProgressThread> &threads, const Progress &pr, int64_t block,
+                   const ProgressStep &w, const ObjectName &name);
 
 // `initCount`: the count each mbarrier was initialised with (objects absent
 // from it are not judged: their waits pass).

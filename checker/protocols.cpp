@@ -818,6 +818,24 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     return replaced(w.exitCond, w.value, v);
   };
   auto widthOf = [](const z3::expr &e) { return e.get_sort().bv_size(); };
+  // The waiting block's own signal `e` comes after the wait `w` only when the
+  // waiting thread executes it itself, or when a barrier that the waiting
+  // thread must pass first lies between them (a block barrier; a named one
+  // that the waiting thread and the signalling thread both execute). Another
+  // thread's signal with nothing in between is not ordered after the wait:
+  // it may come first (a thread of the block that signals while another
+  // spins).
+  auto laterInBlock = [&](const AwaitEv &w, const AccessEv &e) {
+    z3::expr later = e.guard;
+    for (const BarrierEv &b : ec.barriers) {
+      if (b.seq <= w.seq || b.seq >= e.seq || b.loopDepth > 0 || b.s->arriveOnly || b.s->barrier == BarrierKind::Warp)
+        continue;
+      z3::expr by = leadPath(e.seq, e.pc, C) && b.guard;
+      if (b.s->barrier == BarrierKind::Named) by = by && leadPath(b.seq, b.guard, C);
+      later = later || by;
+    }
+    return later;
+  };
   auto report = [&](const AwaitEv &w, const std::string &msg, const std::vector<std::string> &steps, bool unknown) {
     Finding f;
     f.kind = unknown ? FindingKind::Unknown : FindingKind::Deadlock;
@@ -1492,7 +1510,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       for (const AccessEv &e : ec.accesses) {
         if (e.s != sig || e.seq < w.seq) continue;
         z3::expr need = reach && !substValue(w, fitBv(total - c.bv_val(cls.add, 64), vw));
-        if (check(need && (e.guard || leadPath(e.seq, e.pc, C))) != z3::unsat) ownLater = true;
+        if (check(need && laterInBlock(w, e)) != z3::unsat) ownLater = true;
       }
       if (ownLater) {
         report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: it needs every block's '" +
@@ -1562,7 +1580,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         if (e.operand) {
           satisfies = substValue(w, fitBv(*e.operand, vw));
         }
-        if (check(blocksAt0 && (e.guard || leadPath(e.seq, e.pc, C)) && satisfies &&
+        if (check(blocksAt0 && laterInBlock(w, e) && satisfies &&
                   overlap(c, w.off, w.s->size, e.off, e.s->size)) != z3::unsat)
           self = true;
       }

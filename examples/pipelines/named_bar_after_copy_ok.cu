@@ -1,0 +1,33 @@
+// named_bar_before_copy_cycle.cu with the producer's barrier moved after the copy: the
+// producer issues the bulk copy, then joins barrier 1 (count 288) with the 256 consumers,
+// which wait for phase 0 of 'full' first. Nothing waits for a thread that waits for it:
+// every execution completes.
+// syncproof-args: --block 288 --grid 1:65535
+// expected-no-diagnostics
+#include <cuda/ptx>
+namespace ptx = cuda::ptx;
+
+__global__ void stage_then_sync(const float* in, float* out) {
+  __shared__ alignas(128) float buf[256];
+  __shared__ alignas(8) cuda::std::uint64_t full;
+  unsigned t = threadIdx.x;
+  if (t == 0) {
+    ptx::mbarrier_init(&full, 1);
+    ptx::fence_proxy_async(ptx::space_shared);
+  }
+  __syncthreads();
+  if (t < 32) {  // producer warp: load, then meet the consumers
+    if (t == 0) {
+      ptx::mbarrier_arrive_expect_tx(ptx::sem_release, ptx::scope_cta, ptx::space_shared, &full, 1024u);
+      ptx::cp_async_bulk(ptx::space_shared, ptx::space_global, buf, in + blockIdx.x * 256, 1024u, &full);
+    }
+    asm volatile("bar.sync 1, 288;" ::: "memory");
+  } else {  // consumers
+    unsigned c = t - 32;
+    while (!ptx::mbarrier_try_wait_parity(&full, 0)) {
+    }
+    float v = buf[c];
+    asm volatile("bar.sync 1, 288;" ::: "memory");
+    out[blockIdx.x * 256 + c] = v;
+  }
+}
