@@ -1594,12 +1594,26 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     // The signal may itself come after waits in its block: those must be
     // live (earlier in program order), or this very wait in a block of lower
     // rank (a chain), else the waits may form a cycle.
+    // A wait placed after the signal in program order still comes first
+    // when a named or warp barrier links them: the waiting thread joins an
+    // instance after its wait and the signalling thread joins one before its
+    // signal (threads of different branches meet at different statements).
+    // Any such pair counts (an over-approximation: more waits to show live).
     bool acyclic = true;
     const AccessEv *sigC = nullptr;
     for (const AccessEv &e : ec.accesses)
       if (e.s == sig) sigC = &e;
+    auto linkedBefore = [&](const AwaitEv &w2) {
+      bool joinsAfterWait = false, joinsBeforeSignal = false;
+      for (const BarrierEv &b : ec.barriers) {
+        if (b.s->barrier != BarrierKind::Named && b.s->barrier != BarrierKind::Warp) continue;
+        joinsAfterWait |= b.seq > w2.seq;
+        joinsBeforeSignal |= b.seq < sigC->seq;
+      }
+      return joinsAfterWait && joinsBeforeSignal;
+    };
     for (const AwaitEv &w2 : ec.awaits) {
-      if (!sigC || w2.seq > sigC->seq) continue;
+      if (!sigC || (w2.seq > sigC->seq && !linkedBefore(w2))) continue;
       if (w2.s != w.s && live.count(w2.s->id)) continue;
       // A wait no thread reaches (an interpreter's copy for another opcode).
       if (w2.s != w.s && check(baseC && w2.guard) == z3::unsat) continue;

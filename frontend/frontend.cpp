@@ -8,6 +8,7 @@
 // a Havoc expression: an arbitrary value is a sound over-approximation).
 #include "frontend/frontend.h"
 #include "frontend/internal.h"
+#include "model/polling.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -680,7 +681,6 @@ private:
     emit(s);
   }
   StmtRef spinAwait(const Stmt &loop, SourceLocation l);
-  std::string spinOnShared;  // set by spinAwait: the loop spins on this shared location
   std::vector<StmtRef> spinPost;  // assignments after a recognised spin-wait
   void returnStmt(const ReturnStmt *r);
 
@@ -2865,11 +2865,6 @@ void KernelBuilder::loopStmt(const clang::Stmt *init, const clang::Expr *cond, c
     for (auto &post : spinPost) emit(post);
     spinPost.clear();
   } else {
-    if (!spinOnShared.empty()) {
-      unknown(l, "a spin-wait on shared memory ('" + spinOnShared +
-                     "'): whether it ends is not checked in this version (a deadlock would go unseen)");
-      spinOnShared.clear();
-    }
     emit(loop);
   }
   current = saved;
@@ -3215,13 +3210,10 @@ StmtRef KernelBuilder::spinAwait(const Stmt &loop, SourceLocation l) {
   spinSymbols(exitCond, loopVars, havocId, resultVar, lvar, oh, mv);
   if (lvar || oh || !mv) return nullptr;
 
-  if (space == m::AddressSpace::Shared) {
-    // A spin on shared memory: the waits between blocks (memory-model.md)
-    // do not cover waits on another thread of the same block; the loop
-    // stays, and the caller says its completion is not checked.
-    spinOnShared = acc->text;
-    return nullptr;
-  }
+  // A spin on shared memory: the waits between blocks (memory-model.md) do
+  // not cover waits on another thread of the same block; the loop stays
+  // (model/polling.h reports it).
+  if (space == m::AddressSpace::Shared) return nullptr;
   auto aw = Stmt::make(Stmt::Kind::Await, loc(userLoc(l)));
   aw->region = acc->region;
   aw->offset = accOffset;
@@ -3996,6 +3988,7 @@ m::Kernel KernelBuilder::build() {
     kernelParams[p] = bindParam(p->getNameAsString(), p->getType(), p->getLocation(), 0);
   stmt(kernelDecl->getBody());
   recordPageMaps();
+  m::markPollingLoops(k);
   k.number();
   return std::move(k);
 }

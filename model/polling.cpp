@@ -1,0 +1,162 @@
+#include "model/polling.h"
+
+#include <set>
+
+namespace syncproof::model {
+
+namespace {
+
+void symbols(const ExprRef &e, std::set<int> &vars, std::set<int> &havocs) {
+  if (!e) return;
+  if (e->kind == Expr::Kind::Var) vars.insert(e->id);
+  if (e->kind == Expr::Kind::Havoc) havocs.insert(e->id);
+  for (auto &a : e->args) symbols(a, vars, havocs);
+}
+
+bool writes(const Stmt &s) {
+  return (s.kind == Stmt::Kind::Access && (s.access == AccessKind::Write || s.access == AccessKind::Atomic)) ||
+         (s.kind == Stmt::Kind::AsyncCopy && s.access == AccessKind::Write);
+}
+
+// An atomic add of a non-zero constant: a claim that moves the loop on.
+bool claims(const Stmt &s) {
+  return s.kind == Stmt::Kind::Access && s.access == AccessKind::Atomic && s.updateKind == "add" && s.operand &&
+         s.operand->isConst() && s.operand->value != 0;
+}
+
+struct Polling {
+  Kernel &k;
+  unsigned marked = 0;
+  // The enclosing blocks of the statement being visited, with the position
+  // of the child on the way down.
+  std::vector<std::pair<Stmt *, size_t>> path;
+
+  // Is every write to `region` that is outside `loop` an initialisation:
+  // in an earlier statement of an enclosing block, with a block barrier
+  // between it and the way to the loop? (Shared memory only.)
+  bool onlyInitialisedBefore(int region, const Stmt &loop) {
+    std::set<const Stmt *> before;  // statements ordered before the loop by a barrier
+    for (auto &[block, at] : path) {
+      bool barrier = false;
+      for (size_t i = at; i-- > 0;) {
+        const Stmt &s = *block->stmts[i];
+        if (barrier) forEachStmt(s, [&](const Stmt &x) { before.insert(&x); });
+        if (s.kind == Stmt::Kind::Barrier && s.barrier == BarrierKind::Block && !s.arriveOnly) barrier = true;
+      }
+    }
+    std::set<const Stmt *> inside;
+    forEachStmt(loop, [&](const Stmt &x) { inside.insert(&x); });
+    bool ok = true;
+    forEachStmt(*k.body, [&](const Stmt &x) {
+      if (writes(x) && x.region == region && !inside.count(&x) && !before.count(&x)) ok = false;
+    });
+    return ok;
+  }
+
+  // The location the loop polls (its text), or "" when it does not poll.
+  std::string polled(const Stmt &loop) {
+    std::set<int> innerLabels, assigned, produced;
+    std::vector<const Stmt *> loads;
+    std::vector<std::pair<ExprRef, const Stmt *>> exits;  // conditions of ifs that leave the loop
+    for (const StmtRef *part : {&loop.body, &loop.step}) {
+      if (!*part) continue;
+      forEachStmt(**part, [&](const Stmt &x) {
+        if (x.kind == Stmt::Kind::Block && x.label >= 0) innerLabels.insert(x.label);
+        if (x.kind == Stmt::Kind::Assign) assigned.insert(x.var);
+        if (x.resultVar >= 0) assigned.insert(x.resultVar);
+        if (x.kind == Stmt::Kind::Access && (x.loadedHavoc >= 0 || x.resultVar >= 0)) {
+          loads.push_back(&x);
+          if (x.loadedHavoc >= 0) produced.insert(x.loadedHavoc);
+        }
+      });
+    }
+    for (const StmtRef *part : {&loop.body, &loop.step}) {
+      if (!*part) continue;
+      forEachStmt(**part, [&](const Stmt &x) {
+        if (x.kind != Stmt::Kind::If) return;
+        bool leaves = anyStmt(x, [&](const Stmt &e) { return e.kind == Stmt::Kind::Exit && !innerLabels.count(e.label); });
+        if (leaves) exits.push_back({x.cond, &x});
+      });
+    }
+    // What the loop's own condition reads, through the loop's assignments.
+    auto closure = [&](std::set<int> vars, std::set<int> havocs) {
+      for (size_t n = SIZE_MAX; n != vars.size() + havocs.size();) {
+        n = vars.size() + havocs.size();
+        for (const StmtRef *part : {&loop.body, &loop.step}) {
+          if (!*part) continue;
+          forEachStmt(**part, [&](const Stmt &x) {
+            if (x.kind == Stmt::Kind::Assign && vars.count(x.var)) symbols(x.value, vars, havocs);
+          });
+        }
+      }
+      return std::make_pair(vars, havocs);
+    };
+    std::set<int> v0, h0;
+    symbols(loop.cond, v0, h0);
+    auto [vars, havocs] = closure(v0, h0);
+    bool condVaries = false;
+    for (int v : vars) condVaries |= assigned.count(v) > 0;
+    for (int h : havocs) condVaries |= produced.count(h) > 0;
+    // A condition that does not change in the loop (`while (true)`) leaves
+    // the deciding to the breaks.
+    if (!condVaries)
+      for (auto &[cond, s] : exits) symbols(cond, v0, h0);
+    std::tie(vars, havocs) = closure(v0, h0);
+    for (const Stmt *l : loads) {
+      bool decides = (l->loadedHavoc >= 0 && havocs.count(l->loadedHavoc)) || (l->resultVar >= 0 && vars.count(l->resultVar));
+      if (!decides || claims(*l) || l->region < 0) continue;
+      const Region &r = k.regions[l->region];
+      if (r.space != AddressSpace::Global && r.space != AddressSpace::Shared) continue;
+      bool writtenElsewhere = false;
+      std::set<const Stmt *> inside;
+      forEachStmt(loop, [&](const Stmt &x) { inside.insert(&x); });
+      forEachStmt(*k.body, [&](const Stmt &x) {
+        if (writes(x) && x.region == l->region && !inside.count(&x)) writtenElsewhere = true;
+      });
+      if (!writtenElsewhere) continue;
+      if (r.space == AddressSpace::Shared && onlyInitialisedBefore(l->region, loop)) continue;
+      return l->text.empty() ? r.name : l->text;
+    }
+    return "";
+  }
+
+  void visit(Stmt &s) {
+    if (s.kind == Stmt::Kind::Block) {
+      for (size_t i = 0; i < s.stmts.size(); ++i) {
+        Stmt &c = *s.stmts[i];
+        if (c.kind == Stmt::Kind::Loop) {
+          path.push_back({&s, i});
+          std::string what = polled(c);
+          path.pop_back();
+          if (!what.empty()) {
+            auto u = Stmt::make(Stmt::Kind::Unknown, c.loc);
+            u->reason = "a loop that re-reads '" + what +
+                        "', which other threads write, to decide whether to go on: whether it ends is not checked in "
+                        "this version (a deadlock would go unseen)";
+            s.stmts.insert(s.stmts.begin() + (long)i, u);
+            ++marked;
+            ++i;  // (the loop itself, now one further on)
+          }
+        }
+        path.push_back({&s, i});
+        visit(*s.stmts[i]);
+        path.pop_back();
+      }
+      return;
+    }
+    // (Loops always stand in a block, the one their `break` leaves.)
+    for (StmtRef *c : {&s.thenS, &s.elseS, &s.body, &s.step})
+      if (*c) visit(**c);
+  }
+};
+
+}  // namespace
+
+unsigned markPollingLoops(Kernel &k) {
+  if (!k.body) return 0;
+  Polling p{k};
+  p.visit(*k.body);
+  return p.marked;
+}
+
+}  // namespace syncproof::model
