@@ -484,6 +484,13 @@ void Executor::execBarrier(const Stmt &s) {
     if (recording && !stopRun) barriers.push_back({&s, st.pc, c.bv_val(0xffffffffu, 32), exited, st.bseg, nextSeq++, loopDepth});
     return;
   }
+  if (s.barrier == BarrierKind::WarpCollective) {
+    // __shfl_sync & co.: its mask is checked (divergence), no ordering.
+    z3::expr mask = enc(s.warpMask);
+    absorbSide();
+    if (recording && !stopRun) barriers.push_back({&s, st.pc, mask, exited, st.bseg, nextSeq++, loopDepth});
+    return;
+  }
   bool grid = s.barrier == BarrierKind::Grid;
   bool block = s.barrier == BarrierKind::Block || grid || group;
   z3::expr mask = s.warpMask ? enc(s.warpMask) : c.bv_val(0xffffffffu, 32);
@@ -520,6 +527,12 @@ static bool ordersThreads(const Stmt &s, int64_t group) {
   if (s.kind != Stmt::Kind::Barrier) return false;
   return s.barrier == BarrierKind::Block || s.barrier == BarrierKind::Grid || s.barrier == BarrierKind::Warp ||
          isGroupBarrier(s, group);
+}
+
+static bool containsCollective(const Stmt &s) {
+  return model::anyStmt(s, [](const Stmt &x) {
+    return x.kind == Stmt::Kind::Barrier && x.barrier == BarrierKind::WarpCollective;
+  });
 }
 
 static bool containsOrdering(const Stmt &s, bool blockLevel, bool warpLevel, int64_t group = -1) {
@@ -768,7 +781,8 @@ void Executor::execLoop(const Stmt &s) {
 void Executor::execLoopInner(const Stmt &s) {
   int loopKey = nextLoop++;
   bool blockBar = containsOrdering(*s.body, true, false, groupBarrier) || containsOrdering(*s.step, true, false, groupBarrier);
-  bool warpBar = containsOrdering(*s.body, false, true) || containsOrdering(*s.step, false, true);
+  bool warpBar = containsOrdering(*s.body, false, true) || containsOrdering(*s.step, false, true) ||
+                 (shareCollectiveLoops && (containsCollective(*s.body) || containsCollective(*s.step)));
   bool barrierLoop = blockBar || warpBar;
   bool gridBar = containsGrid(*s.body) || containsGrid(*s.step);
   // Threads of different blocks are in the same iteration of a loop with
@@ -2361,6 +2375,94 @@ std::string Checker::groupBarrierHolds(Executor &x, Executor &gx, Executor &gy, 
   return "";
 }
 
+// The mask of a __syncwarp or a warp collective (`a`, executed by A; `b`,
+// the same event of B): (1) the executing lane is in the mask; (2) every lane
+// it names that has not exited reaches one with the same mask in the same
+// block interval (a __syncwarp; a collective of the same operation: since
+// sm_70 they may be different statements).
+void Checker::warpMaskChecks(const BarrierEv &a, const BarrierEv &b, Executor &y, const Thread &A, const Thread &B,
+                             const z3::expr &base, std::set<int> &reported) {
+  const Stmt &s = *a.s;
+  bool collective = s.barrier == BarrierKind::WarpCollective;
+  // (1) the executing lane must be in the mask.
+  z3::expr laneA = z3::urem(linearTid(A), c.bv_val(32, 32));
+  z3::expr laneB = z3::urem(linearTid(B), c.bv_val(32, 32));
+  z3::expr inMaskA = z3::lshr(a.mask, laneA).extract(0, 0) == c.bv_val(1, 1);
+  z3::expr inMaskB = z3::lshr(a.mask, laneB).extract(0, 0) == c.bv_val(1, 1);
+  z3::check_result r = check(base && a.guard && !inMaskA);
+  Finding f;
+  f.kind = FindingKind::WarpSync;
+  f.kernel = k.displayName;
+  f.loc = s.loc;
+  if (r == z3::sat) {
+    model::ThreadId ia = threadId("thread A", A);
+    f.threads = {ia};
+    f.message = "'" + s.text + "' is executed by lane " + std::to_string(val(laneA)) +
+                ", which its mask 0x" + [&] { std::ostringstream os; os << std::hex << val(a.mask); return os.str(); }() +
+                " does not include";
+    addLaunchValues(f);
+    f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ", lane " + std::to_string(val(laneA)) +
+                                     ") executes '" + s.text + "'"});
+    findings.push_back(f);
+    reported.insert(s.id);
+    return;
+  }
+  if (r == z3::unknown) {
+    solverUnknown(&s, collective ? "the collective's mask" : "the __syncwarp mask");
+    reported.insert(s.id);
+    return;
+  }
+  // (2) every lane named in the mask that has not exited must reach one
+  // with the same mask (and operation) in the same block interval.
+  z3::expr sameWarp = z3::udiv(linearTid(A), c.bv_val(32, 32)) == z3::udiv(linearTid(B), c.bv_val(32, 32));
+  z3::expr met = b.guard;  // the same statement
+  for (const BarrierEv &other : y.barriers) {
+    if (other.s->barrier != s.barrier || other.s == a.s || (collective && other.s->text != s.text)) continue;
+    z3::expr sameInterval = c.bool_val(false);
+    for (auto &[key, g] : a.bseg) {
+      auto it = other.bseg.find(key);
+      if (it != other.bseg.end()) sameInterval = sameInterval || (g && it->second);
+    }
+    met = met || (other.guard && other.mask == a.mask && sameInterval);
+  }
+  r = check(base && sameWarp && a.guard && inMaskB && !b.exited && !met);
+  if (r == z3::sat) {
+    model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
+    f.threads = {ia, ib};
+    f.message = "'" + s.text + "' names lane " + std::to_string(val(laneB)) +
+                " in its mask, but that lane does not reach it";
+    addLaunchValues(f);
+    f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ", lane " + std::to_string(val(laneA)) +
+                                     ") executes '" + s.text + "'"});
+    f.trace.push_back({1, s.loc, "thread B (" + threadText(ib, false) + ", lane " + std::to_string(val(laneB)) +
+                                     ") of the same warp does not"});
+    findings.push_back(f);
+    reported.insert(s.id);
+  } else if (r == z3::unknown) {
+    solverUnknown(&s, collective ? "whether all lanes in the mask reach the collective"
+                            : "whether all lanes in the mask reach the __syncwarp");
+    reported.insert(s.id);
+  }
+}
+
+// Warp collectives (__shfl_*_sync, __ballot_sync, ...): their masks, as
+// __syncwarp's. `inLoops` false: those outside loops (any pair); true: those
+// inside loops, on a same-warp pair that shares the iteration of every loop
+// with a collective (the collective pair: it orders nothing, so that pair is
+// not used for races).
+void Checker::collectiveChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool inLoops) {
+  z3::expr base = launchConstraints() && threadConstraints(A) && threadConstraints(B) && x.assumed && y.assumed &&
+                  !(A.tid[0] == B.tid[0] && A.tid[1] == B.tid[1] && A.tid[2] == B.tid[2]);
+  std::set<int> reported = collectivesReported;
+  size_t n = std::min(x.barriers.size(), y.barriers.size());
+  for (size_t i = 0; i < n; ++i) {
+    const BarrierEv &a = x.barriers[i];
+    if (a.s->barrier != BarrierKind::WarpCollective || reported.count(a.s->id) || (a.loopDepth > 0) != inLoops) continue;
+    warpMaskChecks(a, y.barriers[i], y, A, B, base, reported);
+  }
+  collectivesReported = reported;
+}
+
 void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool blockLevel,
                                bool warpLevel) {
   z3::expr base = launchConstraints() && threadConstraints(A) && threadConstraints(B) && x.assumed && y.assumed &&
@@ -2409,61 +2511,7 @@ void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const 
       f.trace.push_back({1, s.loc, "thread B (" + threadText(ib, false) + ") of the same " + unit + " does not reach it"});
       findings.push_back(f);
     } else if (s.barrier == BarrierKind::Warp && warpLevel) {
-      // (1) the executing lane must be in the mask.
-      z3::expr laneA = z3::urem(linearTid(A), c.bv_val(32, 32));
-      z3::expr laneB = z3::urem(linearTid(B), c.bv_val(32, 32));
-      z3::expr inMaskA = z3::lshr(a.mask, laneA).extract(0, 0) == c.bv_val(1, 1);
-      z3::expr inMaskB = z3::lshr(a.mask, laneB).extract(0, 0) == c.bv_val(1, 1);
-      z3::check_result r = check(base && a.guard && !inMaskA);
-      Finding f;
-      f.kind = FindingKind::WarpSync;
-      f.kernel = k.displayName;
-      f.loc = s.loc;
-      if (r == z3::sat) {
-        model::ThreadId ia = threadId("thread A", A);
-        f.threads = {ia};
-        f.message = "'" + s.text + "' is executed by lane " + std::to_string(val(laneA)) +
-                    ", which its mask 0x" + [&] { std::ostringstream os; os << std::hex << val(a.mask); return os.str(); }() +
-                    " does not include";
-        addLaunchValues(f);
-        f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ", lane " + std::to_string(val(laneA)) +
-                                         ") executes '" + s.text + "'"});
-        findings.push_back(f);
-        reported.insert(s.id);
-        continue;
-      }
-      if (r == z3::unknown) { solverUnknown(&s, "the __syncwarp mask"); reported.insert(s.id); continue; }
-      // (2) every lane named in the mask that has not exited must reach a
-      // __syncwarp with the same mask in the same block interval (since
-      // sm_70 the two may be different __syncwarp statements).
-      z3::expr sameWarp = z3::udiv(linearTid(A), c.bv_val(32, 32)) == z3::udiv(linearTid(B), c.bv_val(32, 32));
-      z3::expr met = b.guard;  // the same __syncwarp
-      for (const BarrierEv &other : y.barriers) {
-        if (other.s->barrier != BarrierKind::Warp || other.s == a.s) continue;
-        z3::expr sameInterval = c.bool_val(false);
-        for (auto &[key, g] : a.bseg) {
-          auto it = other.bseg.find(key);
-          if (it != other.bseg.end()) sameInterval = sameInterval || (g && it->second);
-        }
-        met = met || (other.guard && other.mask == a.mask && sameInterval);
-      }
-      r = check(base && sameWarp && a.guard && inMaskB && !b.exited && !met);
-      if (r == z3::sat) {
-        model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
-        f.threads = {ia, ib};
-        f.message = "'" + s.text + "' names lane " + std::to_string(val(laneB)) +
-                    " in its mask, but that lane does not reach it";
-        addLaunchValues(f);
-        f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ", lane " + std::to_string(val(laneA)) +
-                                         ") executes '" + s.text + "'"});
-        f.trace.push_back({1, s.loc, "thread B (" + threadText(ib, false) + ", lane " + std::to_string(val(laneB)) +
-                                         ") of the same warp does not"});
-        findings.push_back(f);
-        reported.insert(s.id);
-      } else if (r == z3::unknown) {
-        solverUnknown(&s, "whether all lanes in the mask reach the __syncwarp");
-        reported.insert(s.id);
-      }
+      warpMaskChecks(a, b, y, A, B, base, reported);
     }
   }
   // Loops containing barriers must have thread-independent trip counts.
@@ -2808,6 +2856,7 @@ model::KernelResult Checker::runChecks() {
     if (group) raceChecks(*ga, *gb, false, GA, GB, warpBarriers ? -1 : 0);
     phase("races within a block");
     divergenceChecks(ea, eb, A, B, true, !warpBarriers);
+    collectiveChecks(ea, eb, A, B, false);
     namedBarrierChecks(ea, A, group ? std::optional<uint64_t>(group->id) : std::nullopt);
     blockProgressChecks(ea, A);
     if (part == Part::IntraBlock) blockSteps = gridSteps(ea, A);
@@ -2822,6 +2871,21 @@ model::KernelResult Checker::runChecks() {
     wb.run();
     raceChecks(wa, wb, false, WA, WB, 1);
     divergenceChecks(wa, wb, WA, WB, false, true);
+  }
+  // Warp collectives inside loops: a same-warp pair in the same iteration of
+  // each loop that holds one (for their masks only; it orders nothing).
+  bool collectivesInLoops = model::anyStmt(*k.body, [](const Stmt &x) {
+    return x.kind == Stmt::Kind::Loop && ((x.body && containsCollective(*x.body)) || (x.step && containsCollective(*x.step)));
+  });
+  if (collectivesInLoops && part != Part::InterBlock) {
+    Replay rc;
+    Executor ca(*this, WA, true, rc, /*shareWarpLoops=*/true);
+    ca.shareCollectiveLoops = true;
+    ca.run();
+    Executor cb(*this, WB, true, rc, /*shareWarpLoops=*/true);
+    cb.shareCollectiveLoops = true;
+    cb.run();
+    collectiveChecks(ca, cb, WA, WB, true);
   }
 
   // Inter-block pair: no synchronization between blocks in this version.

@@ -509,6 +509,9 @@ public:
   void run();
   // The named barrier executed as a barrier of the pair's group (-1: none).
   int64_t groupBarrier = -1;
+  // The collective pair (collectiveChecks): A and B share the iteration of
+  // loops that contain a warp collective too (never used for races).
+  bool shareCollectiveLoops = false;
 
   std::vector<AccessEv> accesses;
   // Values that are the return of one atomic add on a ticket region
@@ -875,6 +878,10 @@ public:
   // shared by concurrent groups, barrier 0 beside __syncthreads(), warp
   // alignment; and the order they give to the accesses around them.
   void namedBarrierChecks(Executor &x, const Thread &t, std::optional<uint64_t> groupId = std::nullopt);
+  void warpMaskChecks(const BarrierEv &a, const BarrierEv &b, Executor &y, const Thread &A, const Thread &B,
+                      const z3::expr &base, std::set<int> &reported);
+  void collectiveChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool inLoops);
+  std::set<int> collectivesReported;
   z3::expr namedHappensBefore(Executor &x, const AccessEv &a, Executor &y, const AccessEv &b);
   std::map<const Executor *, std::vector<z3::expr>> namedIndex;  // per event: its index in the interval
   const std::vector<z3::expr> &namedIndices(Executor &x, bool byPath = false);

@@ -828,7 +828,8 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
   auto laterInBlock = [&](const AwaitEv &w, const AccessEv &e) {
     z3::expr later = e.guard;
     for (const BarrierEv &b : ec.barriers) {
-      if (b.seq <= w.seq || b.seq >= e.seq || b.loopDepth > 0 || b.s->arriveOnly || b.s->barrier == BarrierKind::Warp)
+      if (b.seq <= w.seq || b.seq >= e.seq || b.loopDepth > 0 || b.s->arriveOnly ||
+          (b.s->barrier != BarrierKind::Block && b.s->barrier != BarrierKind::Grid && b.s->barrier != BarrierKind::Named))
         continue;
       z3::expr by = leadPath(e.seq, e.pc, C) && b.guard;
       if (b.s->barrier == BarrierKind::Named) by = by && leadPath(b.seq, b.guard, C);
@@ -1604,13 +1605,26 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     for (const AccessEv &e : ec.accesses)
       if (e.s == sig) sigC = &e;
     auto linkedBefore = [&](const AwaitEv &w2) {
-      bool joinsAfterWait = false, joinsBeforeSignal = false;
+      // Named: the same instance (named_barriers.cpp's numbering), the
+      // signalling thread waiting at it. Warp barriers: any pair of them
+      // (an over-approximation: more waits to show live).
+      bool warpAfterWait = false, warpBeforeSignal = false;
       for (const BarrierEv &b : ec.barriers) {
-        if (b.s->barrier != BarrierKind::Named && b.s->barrier != BarrierKind::Warp) continue;
-        joinsAfterWait |= b.seq > w2.seq;
-        joinsBeforeSignal |= b.seq < sigC->seq;
+        if (b.s->barrier != BarrierKind::Warp) continue;
+        warpAfterWait |= b.seq > w2.seq;
+        warpBeforeSignal |= b.seq < sigC->seq;
       }
-      return joinsAfterWait && joinsBeforeSignal;
+      if (warpAfterWait && warpBeforeSignal) return true;
+      if (ec.named.empty()) return false;
+      Lead lead = leadThread(sigC->seq, sigC->pc, C);
+      z3::expr same = namedWithLead(ec, C, w2.seq, std::numeric_limits<int>::max(), lead, -1, sigC->seq, true);
+      // A lead's event whose path or index is not read for the lead (not
+      // uniform) is left out by namedWithLead: then the link is not excluded.
+      for (size_t j = 0; j < ec.named.size(); ++j) {
+        auto m = namedLeadMemo.find(std::make_tuple(&ec, j, lead));
+        if (m != namedLeadMemo.end() && !m->second.usable) return true;
+      }
+      return check(baseC && w2.guard && same) != z3::unsat;
     };
     for (const AwaitEv &w2 : ec.awaits) {
       if (!sigC || (w2.seq > sigC->seq && !linkedBefore(w2))) continue;

@@ -75,8 +75,10 @@ const Property kBarrierUniform = {"barrier-uniformity",
                                   "every block barrier is reached by all threads of a block or by none, and loops "
                                   "that contain one have a trip count uniform across the block"};
 const Property kWarpSync = {"warp-sync-masks",
-                            "every __syncwarp is executed only by lanes in its mask, and every lane named in the mask "
-                            "that has not exited reaches a __syncwarp with the same mask"};
+                            "every __syncwarp and warp collective (__shfl_*_sync, __ballot_sync, __any_sync, "
+                            "__all_sync, __match_*_sync, __reduce_*_sync) is executed only by lanes in its mask, and "
+                            "every lane named in the mask that has not exited reaches one with the same mask (and "
+                            "operation)"};
 const Property kGridSync = {"grid-sync",
                             "grid.sync() is reached by every thread of the grid or none, loops around it run alike "
                             "in all blocks, and the launch is cooperative (co-residency)"};
@@ -86,7 +88,7 @@ const Property kModelled = {"fully-modelled",
 void scanBarriers(const model::Stmt &s, bool &warp, bool &grid) {
   model::forEachStmt(s, [&](const model::Stmt &x) {
     if (x.kind != model::Stmt::Kind::Barrier) return;
-    warp |= x.barrier == model::BarrierKind::Warp;
+    warp |= x.barrier == model::BarrierKind::Warp || x.barrier == model::BarrierKind::WarpCollective;
     grid |= x.barrier == model::BarrierKind::Grid;
   });
 }

@@ -185,6 +185,8 @@ static void stmtText(const model::Kernel &k, const model::Stmt &s, int depth, st
     else if (s.barrier == model::BarrierKind::Grid) out += ind + "barrier.grid  // " + s.text;
     else if (s.barrier == model::BarrierKind::Warp) out += ind + "barrier.warp mask=" + exprText(k, s.warpMask);
     else if (s.barrier == model::BarrierKind::Warpgroup) out += ind + "collective.warpgroup  // " + s.text;
+    else if (s.barrier == model::BarrierKind::WarpCollective)
+      out += ind + "collective.warp mask=" + exprText(k, s.warpMask) + "  // " + s.text;
     else
       out += ind + std::string(s.arriveOnly ? "barrier.named.arrive id=" : "barrier.named.sync id=") +
              exprText(k, s.barrierId) + (s.barrierCount ? " count=" + exprText(k, s.barrierCount) : "");
@@ -370,6 +372,7 @@ static llvm::json::Value stmtJson(const model::Kernel &k, const model::Stmt &s) 
                    : s.barrier == model::BarrierKind::Grid ? "grid"
                    : s.barrier == model::BarrierKind::Warp ? "warp"
                    : s.barrier == model::BarrierKind::Warpgroup ? "warpgroup"
+                   : s.barrier == model::BarrierKind::WarpCollective ? "warp_collective"
                                                            : "named";
     if (s.warpMask) o["mask"] = exprJson(k, s.warpMask);
     if (s.barrierId) o["barrier_id"] = exprJson(k, s.barrierId);

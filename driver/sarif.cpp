@@ -110,12 +110,15 @@ const RuleInfo kRules[] = {
      "Let consumers release a stage (an 'empty' barrier arrive) after their last read, and let the producer wait "
      "for that release, with the right phase, before refilling the stage."},
     {FindingKind::WarpSync, "SyncwarpMaskViolation", "error",
-     "A __syncwarp(mask) is executed by a lane outside its mask, or its mask names a lane that does not reach it.",
-     "__syncwarp(mask) is a barrier for the lanes of one warp named in mask. The executing lane must be in the "
-     "mask, and every lane named in the mask must execute a corresponding __syncwarp(); otherwise the behaviour is "
-     "undefined (typically a hang or a barrier that orders nothing).",
+     "A __syncwarp(mask) or warp collective (__shfl_*_sync, __ballot_sync, ...) is executed by a lane outside its "
+     "mask, or its mask names a lane that does not reach it.",
+     "__syncwarp(mask) is a barrier for the lanes of one warp named in mask, and the warp collectives wait for the "
+     "same set of lanes. The executing lane must be in the mask, and every lane named in the mask must execute a "
+     "corresponding call (same operation, same mask); otherwise the behaviour is undefined (typically a hang, a "
+     "barrier that orders nothing or a shuffle that reads garbage).",
      "Compute the mask from the lanes that actually reach the call (for example __ballot_sync of the branch "
-     "condition taken before the branch), or move the __syncwarp out of the divergent code."},
+     "condition taken before the branch), or move the call out of the divergent code (choose the value under the "
+     "condition, shuffle in every lane)."},
     {FindingKind::Unknown, "NotProved", "warning",
      "Part of the kernel could be neither proved nor refuted (a construct not modelled, or a query not decided).",
      "syncproof never skips a construct silently: a construct it has no semantics for that some thread reaches, and "

@@ -2005,11 +2005,27 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
   }
   if (name == "__shfl_sync" || name == "__shfl_up_sync" || name == "__shfl_down_sync" ||
       name == "__shfl_xor_sync" || name == "__ballot_sync" || name == "__any_sync" || name == "__all_sync" ||
-      name == "__activemask" || name == "__match_any_sync" || name == "__reduce_add_sync" ||
-      name == "__reduce_max_sync" || name == "__reduce_min_sync" || name == "__popc" || name == "__clz" ||
+      name == "__uni_sync" || name == "__match_any_sync" || name == "__match_all_sync" ||
+      name == "__reduce_add_sync" || name == "__reduce_max_sync" || name == "__reduce_min_sync" ||
+      name == "__reduce_and_sync" || name == "__reduce_or_sync" || name == "__reduce_xor_sync") {
+    // Warp collectives: register-only results (arbitrary values); the mask
+    // is checked like __syncwarp's (BarrierKind::WarpCollective).
+    if (c->getNumArgs() >= 1) {
+      ExprRef mask = evalInt(c->getArg(0));
+      for (unsigned i = 1; i < c->getNumArgs(); ++i) eval(c->getArg(i));
+      auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
+      s->barrier = m::BarrierKind::WarpCollective;
+      s->warpMask = Expr::resize(std::move(mask), 32, false);
+      s->text = name;
+      emit(s);
+    } else {
+      evalArgs();
+    }
+    return resultHavoc("result of " + name);
+  }
+  if (name == "__activemask" || name == "__popc" || name == "__clz" ||
       name == "__ffs" || name == "__brev" || name == "__popcll" || name == "__clzll" || name == "__ffsll") {
-    // Register-only warp collectives and bit tricks: arbitrary results. Their
-    // masks are not checked in this version.
+    // Bit tricks: arbitrary results.
     evalArgs();
     return resultHavoc("result of " + name);
   }
@@ -2166,6 +2182,20 @@ Value KernelBuilder::call(const CallExpr *c) {
       if ((mn == "size" || mn == "num_threads") && isIntLike(rt)) {
         ExprRef r = gk == GroupBlock ? blockSize() : gk == GroupTile ? Expr::constant(gs, 32) : havoc(32, "group size");
         return Value::integer(Expr::resize(r, intWidth(ctx, rt), false));
+      }
+      if (gk == GroupTile && (mn == "shfl" || mn == "shfl_down" || mn == "shfl_up" || mn == "shfl_xor" ||
+                              mn == "any" || mn == "all" || mn == "ballot" || mn == "match_any" ||
+                              mn == "match_all")) {
+        // A tile's collective: every thread of the tile takes part (its mask
+        // is the caller's tile), checked like __shfl_*_sync's.
+        for (const clang::Expr *a : c->arguments()) eval(a);
+        auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
+        s->barrier = m::BarrierKind::WarpCollective;
+        s->warpMask = tileMask(gs);
+        s->text = "thread_block_tile::" + mn;
+        emit(s);
+        if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), "result of group." + mn));
+        return Value::none();
       }
       if ((mn == "meta_group_rank") && gk == GroupTile && isIntLike(rt))
         return Value::integer(Expr::resize(Expr::binary(Op::UDiv, linearTid(), Expr::constant(gs, 32)), intWidth(ctx, rt), false));
@@ -2852,15 +2882,29 @@ void KernelBuilder::loopStmt(const clang::Stmt *init, const clang::Expr *cond, c
     }
   }
   current = outer;
+  // The warp collectives of a spin that becomes one wait: executed at least
+  // once by each spinning lane, so one copy stays before the wait.
+  auto keepCollectives = [&] {
+    std::vector<StmtRef> keep;
+    for (const StmtRef *part : {&loop->body, &loop->step})
+      if (*part)
+        m::forEachStmt(**part, [&](const Stmt &x) {
+          if (x.kind == Stmt::Kind::Barrier && x.barrier == m::BarrierKind::WarpCollective)
+            keep.push_back(std::make_shared<Stmt>(x));
+        });
+    for (auto &s : keep) emit(s);
+  };
   if (StmtRef mw = mbarrierSpin(*loop)) {
     // The spin on try_wait becomes one blocking wait (at the loop).
     outer->stmts.resize(outerBefore);
+    keepCollectives();
     mw->loc = loc(userLoc(l));
     emit(mw);
   } else if (StmtRef aw = spinAwait(*loop, l)) {
     // The spin loop becomes one await; drop the condition's effects that
     // were placed before the loop.
     outer->stmts.resize(outerBefore);
+    keepCollectives();
     emit(aw);
     for (auto &post : spinPost) emit(post);
     spinPost.clear();
@@ -3070,6 +3114,9 @@ static void flattenSpin(const StmtRef &s, std::vector<StmtRef> &out, bool &ok) {
   }
   if (s->kind == Stmt::Kind::Assign || s->kind == Stmt::Kind::Access) { out.push_back(s); return; }
   if (s->kind == Stmt::Kind::Mbarrier && s->mbarOp == m::MbarOp::TryWait) { out.push_back(s); return; }
+  // A warp collective in the spin (`__all_sync(mask, try_wait(...))`): the
+  // caller keeps one copy before the wait (its mask is still checked).
+  if (s->kind == Stmt::Kind::Barrier && s->barrier == m::BarrierKind::WarpCollective) return;
   if (s->kind == Stmt::Kind::If) {
     bool abortThen = false, abortElse = false;
     if ((abortsOnly(s->thenS, abortThen) && abortThen && isEmptyStmt(s->elseS)) ||

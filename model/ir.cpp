@@ -464,6 +464,7 @@ bool containsAwait(const Stmt &s) {
 bool containsBarrier(const Stmt &s, bool blockLevel, bool warpLevel) {
   return anyStmt(s, [&](const Stmt &x) {
     if (x.kind != Stmt::Kind::Barrier) return false;
+    if (x.barrier == BarrierKind::WarpCollective) return false;  // (orders nothing)
     return x.barrier == BarrierKind::Warp ? warpLevel : blockLevel;  // Block, Grid, Named
   });
 }

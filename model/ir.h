@@ -155,6 +155,13 @@ enum class BarrierKind {
   // A warpgroup collective that orders nothing: setmaxnreg.sync.aligned must
   // be executed by all 4 warps of a warpgroup (128 consecutive threads).
   Warpgroup,
+  // A warp collective that orders no memory (shfl.sync, vote.sync,
+  // match.sync, redux.sync: __shfl_*_sync, __ballot_sync, __any_sync,
+  // __all_sync, __match_*_sync, __reduce_*_sync): the executing lane must be
+  // in `warpMask`, and every lane the mask names that has not exited must
+  // execute one with the same operation (`text`) and mask (PTX ISA: shfl.sync,
+  // vote.sync). Checked like __syncwarp's mask (divergence, `warp-sync`).
+  WarpCollective,
 };
 
 // An operation on an mbarrier object in shared memory (PTX ISA: mbarrier).

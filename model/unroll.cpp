@@ -56,8 +56,11 @@ struct Unroller {
   // synchronization, no exit, nothing the front end did not model.
   static bool onlyComputes(const Stmt &s) {
     return !anyStmt(s, [](const Stmt &x) {
+      // (A warp collective orders nothing and accesses no memory: the
+      // butterfly of __shfl_xor_sync is unrolled like its arithmetic.)
+      bool collective = x.kind == Stmt::Kind::Barrier && x.barrier == BarrierKind::WarpCollective;
       return x.kind != Stmt::Kind::Assign && x.kind != Stmt::Kind::Block && x.kind != Stmt::Kind::If &&
-             x.kind != Stmt::Kind::Loop && x.kind != Stmt::Kind::Assume;
+             x.kind != Stmt::Kind::Loop && x.kind != Stmt::Kind::Assume && !collective;
     });
   }
 

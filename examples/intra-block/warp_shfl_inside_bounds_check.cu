@@ -1,9 +1,5 @@
-// TRIAGE (missed bug): syncproof proves this kernel. The first warp_reduce_sum runs inside
-// if (i < n), so in the warp that straddles n (e.g. n = 100: lanes 4..31 of warp 3 of block 0)
-// only some lanes execute __shfl_down_sync(0xffffffff, ...), which names all 32: undefined
-// behaviour. The frontend turns __shfl*_sync / __ballot_sync / __any_sync / ... into havoc
-// values and never checks their masks (frontend.cpp: "Their masks are not checked in this
-// version"); the same participation rule as for __syncwarp(mask) should apply (warp-sync).
+// (Moved from tests/triage/ in session 12, where it was a missed bug: the masks of warp
+// collectives were not checked, and this kernel was proved.)
 // Typical "LLM-generated" sum kernel: warp sums with __shfl_down_sync(0xffffffff, ...), one
 // slot per warp in shared memory, the first warp reduces the warp sums, lane 0 adds the
 // block's total into *out with a float atomicAdd.
