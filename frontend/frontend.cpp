@@ -3529,6 +3529,25 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
           preds.erase(dst[0].substr(from, bar - from));
         }
     }
+    if ((base == "shfl" || base == "vote" || base == "match" || base == "redux") &&
+        opcode.find(".sync") != std::string::npos) {
+      // shfl.sync / vote.sync / match.sync / redux.sync ..., membermask (the
+      // last operand): a warp collective (its results are arbitrary values,
+      // like every output of the asm that no modelled load writes).
+      std::vector<std::string> ops = ptxOperands(rest);
+      ExprRef mask = ops.empty() ? nullptr : operand(ops.back());
+      if (!mask) {
+        modelled = false;
+        unmodelled = opcode + " with a mask that is not modelled";
+        continue;
+      }
+      auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
+      s->barrier = m::BarrierKind::WarpCollective;
+      s->warpMask = Expr::resize(mask, 32, false);
+      s->text = opcode;
+      emit(s);
+      continue;
+    }
     if (base == "bar" || base == "barrier") {
       bool arrive = opcode.find(".arrive") != std::string::npos;
       bool sync = opcode.find(".sync") != std::string::npos || opcode == "bar" || opcode == "barrier" ||
