@@ -1084,11 +1084,31 @@ public:
                       const AccessEv &b, const z3::expr &q);
   void deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor &ed);
   // " (bytes 8192..12287 of 'pages')": the bytes an access covers in the last model.
+  // In an array a page map indexes (model.md `PageMap`): also the page, and
+  // the logical page when the map has one row (" (bytes 8192..12287 of
+  // 'pages': page 2, logical page 0 of 'page_map')").
   std::string bytesText(const AccessEv &e, uint64_t size) {
     if (!lastModel || !size || e.s->region < 0) return "";
     uint64_t at = val(e.off);
-    return " (bytes " + std::to_string(at) + ".." + std::to_string(at + size - 1) + " of '" +
-           k.regions[e.s->region].name + "')";
+    const model::Region &r = k.regions[e.s->region];
+    std::string page;
+    for (const model::PageMap &pm : k.pageMaps) {
+      if (!r.sizeBytes || pm.rowLength == 0 || *r.sizeBytes % pm.rowLength != 0 ||
+          std::find(pm.pageRegions.begin(), pm.pageRegions.end(), e.s->region) == pm.pageRegions.end())
+        continue;
+      uint64_t phys = at / (*r.sizeBytes / pm.rowLength);
+      page = ": page " + std::to_string(phys);
+      const model::Region &table = k.regions[pm.table];
+      if (table.constData && table.constData->size() == pm.rowLength * pm.elementBytes)
+        for (uint64_t i = 0; i < pm.rowLength; ++i)
+          if (model::Expr::tableValue(*table.constData, i * pm.elementBytes, pm.elementBytes * 8) == phys) {
+            page += ", logical page " + std::to_string(i) + " of '" + table.name + "'";
+            break;
+          }
+      break;
+    }
+    return " (bytes " + std::to_string(at) + ".." + std::to_string(at + size - 1) + " of '" + r.name + "'" + page +
+           ")";
   }
   uint64_t val(const z3::expr &e) {
     z3::expr v = lastModel->eval(e, true);
