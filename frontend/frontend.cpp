@@ -345,6 +345,14 @@ private:
     s->text = std::move(what);
     emit(s);
   }
+  // A warp collective (BarrierKind::WarpCollective): `what` is its operation.
+  void emitWarpCollective(SourceLocation l, ExprRef mask, std::string what) {
+    auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
+    s->barrier = m::BarrierKind::WarpCollective;
+    s->warpMask = Expr::resize(std::move(mask), 32, false);
+    s->text = std::move(what);
+    emit(s);
+  }
   ExprRef tileMask(unsigned size) {
     // Lanes of the caller's tile: ((1<<size)-1) << (lane / size * size).
     if (size >= 32) return Expr::constant(0xffffffffu, 32);
@@ -2013,11 +2021,7 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
     if (c->getNumArgs() >= 1) {
       ExprRef mask = evalInt(c->getArg(0));
       for (unsigned i = 1; i < c->getNumArgs(); ++i) eval(c->getArg(i));
-      auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
-      s->barrier = m::BarrierKind::WarpCollective;
-      s->warpMask = Expr::resize(std::move(mask), 32, false);
-      s->text = name;
-      emit(s);
+      emitWarpCollective(l, mask, name);
     } else {
       evalArgs();
     }
@@ -2189,11 +2193,7 @@ Value KernelBuilder::call(const CallExpr *c) {
         // A tile's collective: every thread of the tile takes part (its mask
         // is the caller's tile), checked like __shfl_*_sync's.
         for (const clang::Expr *a : c->arguments()) eval(a);
-        auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
-        s->barrier = m::BarrierKind::WarpCollective;
-        s->warpMask = tileMask(gs);
-        s->text = "thread_block_tile::" + mn;
-        emit(s);
+        emitWarpCollective(l, tileMask(gs), "thread_block_tile::" + mn);
         if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), "result of group." + mn));
         return Value::none();
       }
@@ -3541,11 +3541,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         unmodelled = opcode + " with a mask that is not modelled";
         continue;
       }
-      auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
-      s->barrier = m::BarrierKind::WarpCollective;
-      s->warpMask = Expr::resize(mask, 32, false);
-      s->text = opcode;
-      emit(s);
+      emitWarpCollective(l, mask, opcode);
       continue;
     }
     if (base == "bar" || base == "barrier") {
