@@ -2047,6 +2047,22 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
       Value v; v.kind = Value::Kind::Group; v.group = size ? GroupTile : GroupOther; v.groupSize = size;
       return v;
     }
+    if ((name == "reduce" || name == "inclusive_scan" || name == "exclusive_scan") && c->getNumArgs() >= 2) {
+      // cg::reduce / cg::*_scan over a thread_block_tile<N>: a collective of
+      // the tile (every thread of it takes part); the result is arbitrary.
+      // Over other groups: not modelled.
+      unsigned gs = 0;
+      int gk = groupKindOf(c->getArg(0)->getType(), gs);
+      Value g = eval(c->getArg(0));
+      if (g.kind == Value::Kind::Group) { gk = g.group; gs = g.groupSize; }
+      if (gk == GroupTile && gs > 0 && gs <= 32) {
+        for (unsigned i = 1; i < c->getNumArgs(); ++i) eval(c->getArg(i));
+        emitWarpCollective(l, tileMask(gs), "cooperative_groups::" + name);
+        QualType rt = c->getType();
+        if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), "result of cooperative_groups::" + name));
+        return Value::none();
+      }
+    }
     if (name == "sync" && c->getNumArgs() == 1) {
       Value g = eval(c->getArg(0));
       unsigned gs = 0;
