@@ -120,6 +120,7 @@ z3::expr Checker::namedHappensBefore(Executor &x, const AccessEv &a, Executor &y
 void Checker::namedBarrierChecks(Executor &x, const Thread &t, std::optional<uint64_t> groupId) {
   namedSteps.clear();
   if (x.named.empty()) return;
+  const size_t before = findings.size();  // (a finding of this check explains its own hang: no steps)
   auto unknownAt = [&](const Stmt *s, const std::string &why) {
     Finding f;
     f.kind = FindingKind::Unknown;
@@ -299,7 +300,6 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t, std::optional<uin
   }
 
   if (!instancesKnown) return;
-  size_t before = findings.size();
   bool blockBarriers = false;
   for (const BarrierEv &b : x.barriers) blockBarriers |= b.s->barrier == BarrierKind::Block;
   for (auto &[key, parts] : instances) {
@@ -352,7 +352,7 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t, std::optional<uin
               std::to_string(j) + " of barrier " + std::to_string(id) + " in this interval"});
     }
   }
-  if (findings.size() != before) return;  // a miscounted instance explains its own hang
+  if (findings.size() != before) return;  // a miscounted or divergent instance explains its own hang
 
   // Every instance holds exactly its threads: the steps of the progress
   // check (blockProgressChecks), each instance a barrier that releases when

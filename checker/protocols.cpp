@@ -1597,9 +1597,8 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     // rank (a chain), else the waits may form a cycle.
     // A wait placed after the signal in program order still comes first
     // when a named or warp barrier links them: the waiting thread joins an
-    // instance after its wait and the signalling thread joins one before its
+    // instance after its wait and the signalling thread joins it before its
     // signal (threads of different branches meet at different statements).
-    // Any such pair counts (an over-approximation: more waits to show live).
     bool acyclic = true;
     const AccessEv *sigC = nullptr;
     for (const AccessEv &e : ec.accesses)
