@@ -1430,6 +1430,40 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
              false);
       continue;
     }
+    // A grid.sync() after the wait that comes before every write to its
+    // location, in every block: the writers pass it only once every thread
+    // of the grid has arrived, the waiting one included, which arrives only
+    // after its wait (grid.sync is reached by all threads or none, checked
+    // separately). The location keeps its launch value while it waits.
+    if (w.loopDepth == 0) {
+      const BarrierEv *gb = nullptr;
+      for (const BarrierEv &b : ec.barriers)
+        if (b.s->barrier == BarrierKind::Grid && b.seq > w.seq && b.loopDepth == 0 && (!gb || b.seq < gb->seq)) gb = &b;
+      auto afterGrid = [&](const Stmt *s) {
+        bool any = false, all = true;
+        for (const AccessEv &e : ec.accesses)
+          if (e.s == s) {
+            any = true;
+            all = all && e.loopDepth == 0 && e.seq > gb->seq;
+          }
+        return any && all;
+      };
+      bool allAfter = gb != nullptr;
+      for (const AccessEv *e : writers) allAfter = allAfter && afterGrid(e->s);
+      if (allAfter && sameBlockWriter)
+        for (const AccessEv &e : ec.accesses)
+          if (e.s->region == w.s->region && writesMemory(*e.s)) allAfter = allAfter && afterGrid(e.s);
+      if (allAfter && check(blocksAt0 && gb->guard) == z3::sat) {
+        deadAwaits.insert(w.s->id);
+        report(w, "deadlock: the wait on '" + w.s->text + "' can never reach its target: every write to its location " +
+                      "comes after the grid.sync() at line " + std::to_string(gb->s->loc.line) +
+                      ", which the writers pass only once this waiting thread has arrived there, after its wait",
+               {"the location keeps its value at launch, 0, while the wait needs more",
+                "grid.sync() (line " + std::to_string(gb->s->loc.line) + ") waits for every thread of the grid"},
+               false);
+        continue;
+      }
+    }
     anyCrossBlockWait = anyCrossBlockWait || !writers.empty();
     // The resets of a counting signal (classifySignals) are not signals:
     // they are checked below, after the count.

@@ -2193,6 +2193,24 @@ Value KernelBuilder::call(const CallExpr *c) {
         unknown(l, "sync on this cooperative group is not modelled");
         return Value::none();
       }
+      if (gk == GroupGrid && (mn == "thread_rank" || mn == "block_rank" || mn == "size" || mn == "num_threads" ||
+                              mn == "num_blocks") && isIntLike(rt)) {
+        // grid_group: ranks and sizes over the linear block index (x fastest),
+        // in 64 bits (thread_rank and size are unsigned long long).
+        auto w64 = [](ExprRef e) { return Expr::resize(std::move(e), 64, false); };
+        auto B = [](m::Builtin b) { return Expr::builtinVar(b); };
+        ExprRef gx = w64(B(m::Builtin::GridDimX)), gy = w64(B(m::Builtin::GridDimY)), gz = w64(B(m::Builtin::GridDimZ));
+        ExprRef blockRank = Expr::binary(
+            Op::Add, w64(B(m::Builtin::BlockIdxX)),
+            Expr::binary(Op::Mul, gx,
+                         Expr::binary(Op::Add, w64(B(m::Builtin::BlockIdxY)), Expr::binary(Op::Mul, gy, w64(B(m::Builtin::BlockIdxZ))))));
+        ExprRef blocks = Expr::binary(Op::Mul, gx, Expr::binary(Op::Mul, gy, gz));
+        ExprRef r = mn == "thread_rank" ? Expr::binary(Op::Add, Expr::binary(Op::Mul, blockRank, w64(blockSize())), w64(linearTid()))
+                    : mn == "block_rank" ? blockRank
+                    : mn == "num_blocks" ? blocks
+                                         : Expr::binary(Op::Mul, blocks, w64(blockSize()));
+        return Value::integer(Expr::resize(r, intWidth(ctx, rt), false));
+      }
       if (mn == "thread_rank" && isIntLike(rt)) {
         ExprRef r = gk == GroupBlock ? linearTid()
                     : gk == GroupTile ? Expr::binary(Op::URem, linearTid(), Expr::constant(gs, 32))
