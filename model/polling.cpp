@@ -31,10 +31,10 @@ struct Polling {
   // of the child on the way down.
   std::vector<std::pair<Stmt *, size_t>> path;
 
-  // Is every write to `region` that is outside `loop` an initialisation:
+  // Is every write to `region` that is not `inside` the loop an initialisation:
   // in an earlier statement of an enclosing block, with a block barrier
   // between it and the way to the loop? (Shared memory only.)
-  bool onlyInitialisedBefore(int region, const Stmt &loop) {
+  bool onlyInitialisedBefore(int region, const std::set<const Stmt *> &inside) {
     std::set<const Stmt *> before;  // statements ordered before the loop by a barrier
     for (auto &[block, at] : path) {
       bool barrier = false;
@@ -44,8 +44,6 @@ struct Polling {
         if (s.kind == Stmt::Kind::Barrier && s.barrier == BarrierKind::Block && !s.arriveOnly) barrier = true;
       }
     }
-    std::set<const Stmt *> inside;
-    forEachStmt(loop, [&](const Stmt &x) { inside.insert(&x); });
     bool ok = true;
     forEachStmt(*k.body, [&](const Stmt &x) {
       if (writes(x) && x.region == region && !inside.count(&x) && !before.count(&x)) ok = false;
@@ -57,7 +55,7 @@ struct Polling {
   std::string polled(const Stmt &loop) {
     std::set<int> innerLabels, assigned, produced;
     std::vector<const Stmt *> loads;
-    std::vector<std::pair<ExprRef, const Stmt *>> exits;  // conditions of ifs that leave the loop
+    std::vector<ExprRef> exits;  // conditions of ifs that leave the loop
     for (const StmtRef *part : {&loop.body, &loop.step}) {
       if (!*part) continue;
       forEachStmt(**part, [&](const Stmt &x) {
@@ -75,7 +73,7 @@ struct Polling {
       forEachStmt(**part, [&](const Stmt &x) {
         if (x.kind != Stmt::Kind::If) return;
         bool leaves = anyStmt(x, [&](const Stmt &e) { return e.kind == Stmt::Kind::Exit && !innerLabels.count(e.label); });
-        if (leaves) exits.push_back({x.cond, &x});
+        if (leaves) exits.push_back(x.cond);
       });
     }
     // What the loop's own condition reads, through the loop's assignments.
@@ -100,21 +98,21 @@ struct Polling {
     // A condition that does not change in the loop (`while (true)`) leaves
     // the deciding to the breaks.
     if (!condVaries)
-      for (auto &[cond, s] : exits) symbols(cond, v0, h0);
+      for (const ExprRef &cond : exits) symbols(cond, v0, h0);
     std::tie(vars, havocs) = closure(v0, h0);
+    std::set<const Stmt *> inside;
+    forEachStmt(loop, [&](const Stmt &x) { inside.insert(&x); });
     for (const Stmt *l : loads) {
       bool decides = (l->loadedHavoc >= 0 && havocs.count(l->loadedHavoc)) || (l->resultVar >= 0 && vars.count(l->resultVar));
       if (!decides || claims(*l) || l->region < 0) continue;
       const Region &r = k.regions[l->region];
       if (r.space != AddressSpace::Global && r.space != AddressSpace::Shared) continue;
       bool writtenElsewhere = false;
-      std::set<const Stmt *> inside;
-      forEachStmt(loop, [&](const Stmt &x) { inside.insert(&x); });
       forEachStmt(*k.body, [&](const Stmt &x) {
         if (writes(x) && x.region == l->region && !inside.count(&x)) writtenElsewhere = true;
       });
       if (!writtenElsewhere) continue;
-      if (r.space == AddressSpace::Shared && onlyInitialisedBefore(l->region, loop)) continue;
+      if (r.space == AddressSpace::Shared && onlyInitialisedBefore(l->region, inside)) continue;
       return l->text.empty() ? r.name : l->text;
     }
     return "";
