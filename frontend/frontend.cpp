@@ -338,17 +338,11 @@ private:
     s->text = std::move(what);
     emit(s);
   }
-  void emitWarpBarrier(SourceLocation l, ExprRef mask, std::string what) {
+  // __syncwarp(mask), or (kind WarpCollective) a warp collective whose
+  // operation is `what`.
+  void emitWarpBarrier(SourceLocation l, ExprRef mask, std::string what, m::BarrierKind kind = m::BarrierKind::Warp) {
     auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
-    s->barrier = m::BarrierKind::Warp;
-    s->warpMask = Expr::resize(std::move(mask), 32, false);
-    s->text = std::move(what);
-    emit(s);
-  }
-  // A warp collective (BarrierKind::WarpCollective): `what` is its operation.
-  void emitWarpCollective(SourceLocation l, ExprRef mask, std::string what) {
-    auto s = Stmt::make(Stmt::Kind::Barrier, loc(userLoc(l)));
-    s->barrier = m::BarrierKind::WarpCollective;
+    s->barrier = kind;
     s->warpMask = Expr::resize(std::move(mask), 32, false);
     s->text = std::move(what);
     emit(s);
@@ -2021,7 +2015,7 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
     if (c->getNumArgs() >= 1) {
       ExprRef mask = evalInt(c->getArg(0));
       for (unsigned i = 1; i < c->getNumArgs(); ++i) eval(c->getArg(i));
-      emitWarpCollective(l, mask, name);
+      emitWarpBarrier(l, mask, name, m::BarrierKind::WarpCollective);
     } else {
       evalArgs();
     }
@@ -2057,7 +2051,7 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
       if (g.kind == Value::Kind::Group) { gk = g.group; gs = g.groupSize; }
       if (gk == GroupTile && gs > 0 && gs <= 32) {
         for (unsigned i = 1; i < c->getNumArgs(); ++i) eval(c->getArg(i));
-        emitWarpCollective(l, tileMask(gs), "cooperative_groups::" + name);
+        emitWarpBarrier(l, tileMask(gs), "cooperative_groups::" + name, m::BarrierKind::WarpCollective);
         QualType rt = c->getType();
         if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), "result of cooperative_groups::" + name));
         return Value::none();
@@ -2227,7 +2221,7 @@ Value KernelBuilder::call(const CallExpr *c) {
         // A tile's collective: every thread of the tile takes part (its mask
         // is the caller's tile), checked like __shfl_*_sync's.
         for (const clang::Expr *a : c->arguments()) eval(a);
-        emitWarpCollective(l, tileMask(gs), "thread_block_tile::" + mn);
+        emitWarpBarrier(l, tileMask(gs), "thread_block_tile::" + mn, m::BarrierKind::WarpCollective);
         if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), "result of group." + mn));
         return Value::none();
       }
@@ -3575,7 +3569,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         unmodelled = opcode + " with a mask that is not modelled";
         continue;
       }
-      emitWarpCollective(l, mask, opcode);
+      emitWarpBarrier(l, mask, opcode, m::BarrierKind::WarpCollective);
       continue;
     }
     if (base == "bar" || base == "barrier") {
