@@ -2453,14 +2453,14 @@ void Checker::warpMaskChecks(const BarrierEv &a, const BarrierEv &b, Executor &y
 void Checker::collectiveChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool inLoops) {
   z3::expr base = launchConstraints() && threadConstraints(A) && threadConstraints(B) && x.assumed && y.assumed &&
                   !(A.tid[0] == B.tid[0] && A.tid[1] == B.tid[1] && A.tid[2] == B.tid[2]);
-  std::set<int> reported = collectivesReported;
   size_t n = std::min(x.barriers.size(), y.barriers.size());
   for (size_t i = 0; i < n; ++i) {
     const BarrierEv &a = x.barriers[i];
-    if (a.s->barrier != BarrierKind::WarpCollective || reported.count(a.s->id) || (a.loopDepth > 0) != inLoops) continue;
-    warpMaskChecks(a, y.barriers[i], y, A, B, base, reported);
+    if (a.s->barrier != BarrierKind::WarpCollective || collectivesReported.count(a.s->id) ||
+        (a.loopDepth > 0) != inLoops)
+      continue;
+    warpMaskChecks(a, y.barriers[i], y, A, B, base, collectivesReported);
   }
-  collectivesReported = reported;
 }
 
 void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool blockLevel,

@@ -881,7 +881,7 @@ public:
   void warpMaskChecks(const BarrierEv &a, const BarrierEv &b, Executor &y, const Thread &A, const Thread &B,
                       const z3::expr &base, std::set<int> &reported);
   void collectiveChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool inLoops);
-  std::set<int> collectivesReported;
+  std::set<int> collectivesReported;  // collectives with a finding (checked once over both pairs)
   z3::expr namedHappensBefore(Executor &x, const AccessEv &a, Executor &y, const AccessEv &b);
   std::map<const Executor *, std::vector<z3::expr>> namedIndex;  // per event: its index in the interval
   const std::vector<z3::expr> &namedIndices(Executor &x, bool byPath = false);
@@ -1027,8 +1027,10 @@ public:
   // `leadBefore`); the side that comes second must wait (bar.sync):
   // `leadWaits` says which. Needs the lead's path to be a function of the
   // launch and block index; false otherwise.
+  // `skipped` (optional): set when a lead event in range was left out
+  // because its path, id or index cannot be read for the lead.
   z3::expr namedWithLead(Executor &x, const Thread &t, int tAfter, int tBefore, const Lead &lead, int leadAfter,
-                         int leadBefore, bool leadWaits);
+                         int leadBefore, bool leadWaits, bool *skipped = nullptr);
   // Whether `e` mentions only launch-uniform symbols (launch, parameters,
   // the thread's own indices, grid-shared loop values) and those in `extra`.
   bool onlyUniform(const z3::expr &e, const Thread &t, const std::set<std::string> &extra = {});
