@@ -57,7 +57,7 @@ const std::vector<z3::expr> &Checker::namedIndices(Executor &x, bool byPath) {
 }
 
 z3::expr Checker::namedWithLead(Executor &x, const Thread &t, int tAfter, int tBefore, const Lead &lead, int leadAfter,
-                                int leadBefore, bool leadWaits) {
+                                int leadBefore, bool leadWaits, bool *skipped) {
   z3::expr r = c.bool_val(false);
   if (x.named.empty()) return r;
   const std::vector<z3::expr> &ix = namedIndices(x, true);
@@ -77,7 +77,10 @@ z3::expr Checker::namedWithLead(Executor &x, const Thread &t, int tAfter, int tB
       memo = namedLeadMemo.emplace(key, std::move(side)).first;
     }
     const NamedLeadSide &side = memo->second;
-    if (!side.usable) continue;
+    if (!side.usable) {
+      if (skipped) *skipped = true;
+      continue;
+    }
     const z3::expr &pcL = side.pc, &idL = side.id, &ixL = side.index;
     const std::map<int, z3::expr> &segL = side.seg;
     for (size_t i = 0; i < x.named.size(); ++i) {
