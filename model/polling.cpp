@@ -31,10 +31,11 @@ struct Polling {
   // of the child on the way down.
   std::vector<std::pair<Stmt *, size_t>> path;
 
-  // Is every write to `region` that is not `inside` the loop an initialisation:
+  // Is every write to `region` that is not the loop's `own` an initialisation:
   // in an earlier statement of an enclosing block, with a block barrier
   // between it and the way to the loop? (Shared memory only.)
-  bool onlyInitialisedBefore(int region, const std::set<const Stmt *> &inside) {
+  template <class Own>
+  bool onlyInitialisedBefore(int region, const Own &own) {
     std::set<const Stmt *> before;  // statements ordered before the loop by a barrier
     for (auto &[block, at] : path) {
       bool barrier = false;
@@ -46,7 +47,7 @@ struct Polling {
     }
     bool ok = true;
     forEachStmt(*k.body, [&](const Stmt &x) {
-      if (writes(x) && x.region == region && !inside.count(&x) && !before.count(&x)) ok = false;
+      if (writes(x) && x.region == region && !own(x) && !before.count(&x)) ok = false;
     });
     return ok;
   }
@@ -100,8 +101,34 @@ struct Polling {
     if (!condVaries)
       for (const ExprRef &cond : exits) symbols(cond, v0, h0);
     std::tie(vars, havocs) = closure(v0, h0);
-    std::set<const Stmt *> inside;
+    // The loop's own writes: those every thread that runs the loop makes in
+    // each iteration (not under an if of the loop), or any write of the loop
+    // when a barrier in it makes every thread of the block (of the grid, for
+    // a grid barrier) run the loop together. A write under an if of the loop
+    // without such a barrier may belong to a thread that never runs the loop
+    // (`if (t == 0) while (f == 0) { if (t == 32) f = 1; }`): it counts as a
+    // write from elsewhere.
+    bool blockBarrier = false, gridBarrier = false;
+    forEachStmt(loop, [&](const Stmt &x) {
+      if (x.kind != Stmt::Kind::Barrier || x.arriveOnly) return;
+      blockBarrier |= x.barrier == BarrierKind::Block;
+      gridBarrier |= x.barrier == BarrierKind::Grid;
+    });
+    std::set<const Stmt *> inside, guarded;
     forEachStmt(loop, [&](const Stmt &x) { inside.insert(&x); });
+    for (const StmtRef *part : {&loop.body, &loop.step}) {
+      if (!*part) continue;
+      forEachStmt(**part, [&](const Stmt &x) {
+        if (x.kind != Stmt::Kind::If && x.kind != Stmt::Kind::Loop) return;  // (an inner loop may run no iteration)
+        for (const StmtRef *arm : {&x.thenS, &x.elseS, &x.body, &x.step})
+          if (*arm) forEachStmt(**arm, [&](const Stmt &y) { guarded.insert(&y); });
+      });
+    }
+    auto own = [&](const Stmt &w, const Region &r) {
+      if (!inside.count(&w)) return false;
+      if (!guarded.count(&w) || gridBarrier) return true;
+      return blockBarrier && r.space == AddressSpace::Shared;
+    };
     for (const Stmt *l : loads) {
       bool decides = (l->loadedHavoc >= 0 && havocs.count(l->loadedHavoc)) || (l->resultVar >= 0 && vars.count(l->resultVar));
       if (!decides || claims(*l) || l->region < 0) continue;
@@ -109,10 +136,11 @@ struct Polling {
       if (r.space != AddressSpace::Global && r.space != AddressSpace::Shared) continue;
       bool writtenElsewhere = false;
       forEachStmt(*k.body, [&](const Stmt &x) {
-        if (writes(x) && x.region == l->region && !inside.count(&x)) writtenElsewhere = true;
+        if (writes(x) && x.region == l->region && !own(x, r)) writtenElsewhere = true;
       });
       if (!writtenElsewhere) continue;
-      if (r.space == AddressSpace::Shared && onlyInitialisedBefore(l->region, inside)) continue;
+      if (r.space == AddressSpace::Shared && onlyInitialisedBefore(l->region, [&](const Stmt &w) { return own(w, r); }))
+        continue;
       return l->text.empty() ? r.name : l->text;
     }
     return "";
