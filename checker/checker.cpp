@@ -2821,6 +2821,14 @@ model::KernelResult Checker::runChecks() {
   }
   Executor &ea = *eaRun, &eb = *ebRun;
   phase("execution of the intra-block pair");
+  if (part == Part::ProgressOnly) {
+    mbarrierChecks(ea, A);
+    namedBarrierChecks(ea, A, std::nullopt);
+    blockProgressChecks(ea, A);
+    blockSteps = gridSteps(ea, A);
+    res.verdict = model::Verdict::Unknown;  // (its findings are not a check's)
+    return res;
+  }
   if (part != Part::InterBlock) {
     mbarrierChecks(ea, A);
     phase("mbarrier bookkeeping");
@@ -3012,6 +3020,50 @@ private:
   std::set<std::tuple<int, unsigned, unsigned, std::string>> seen;
 };
 
+// Block b's concrete steps (ck.blockSteps, set) as threads of the grid's
+// progress run; its mbarriers are its own objects.
+void appendBlockSteps(const Checker &ck, int64_t b, std::vector<ProgressThread> &steps,
+                      std::map<SyncObject, uint64_t> &initCounts) {
+  for (size_t lin = 0; lin < ck.blockSteps->size(); ++lin) {
+    steps.push_back({b, (uint64_t)lin, (*ck.blockSteps)[lin], ck.warpRole(lin)});
+    for (ProgressStep &st : steps.back().steps)
+      if (std::get<0>(st.obj) >= 0) std::get<0>(st.obj) = b;
+  }
+  for (auto &[o, cnt] : ck.mbarInitCount) initCounts[{b, std::get<1>(o), std::get<2>(o)}] = cnt;
+}
+
+// The grid's progress run for a fixed grid of at most kMaxBlocksOneByOne
+// blocks, each block's steps from a checker that only lists them
+// (Part::ProgressOnly): a thread left at a spin-wait hangs in every
+// execution. Nothing (nullopt) when a block's steps cannot be listed or the
+// run finishes.
+std::optional<model::Finding> gridProgressDeadlock(const model::Kernel &source, const Options &opts) {
+  const model::LaunchShape &L = opts.launch;
+  uint64_t blocks = 1;
+  for (int i = 0; i < 3; ++i) {
+    if (L.gridMin[i] != L.gridMax[i]) return std::nullopt;
+    blocks *= L.gridMin[i];
+  }
+  if (blocks < 1 || blocks > kMaxBlocksOneByOne) return std::nullopt;
+  std::vector<ProgressThread> steps;
+  std::map<SyncObject, uint64_t> initCounts;
+  std::vector<model::StmtRef> bodies;  // the steps point into them
+  for (uint64_t b = 0; b < blocks; ++b) {
+    std::array<uint64_t, 3> index{b % L.gridMin[0], b / L.gridMin[0] % L.gridMin[1], b / (L.gridMin[0] * L.gridMin[1])};
+    model::Kernel mine = model::withBlockIndex(source, index.data());
+    model::UnrollResult u;
+    model::Kernel flat = model::unrollPipelineLoops(mine, fixedParams(mine, opts), kMaxUnrolledIterations, u);
+    Checker ck(flat, opts);
+    ck.part = Checker::Part::ProgressOnly;
+    ck.blockOfPair = index;
+    ck.run();
+    if (!ck.blockSteps) return std::nullopt;
+    bodies.push_back(flat.body);
+    appendBlockSteps(ck, (int64_t)b, steps, initCounts);
+  }
+  return detail::gridDeadlock(steps, initCounts, source);
+}
+
 // `source`: the kernel as extracted; `k`: with its pipeline loops unrolled
 // (for the checks between blocks).
 model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::Kernel &k, const Options &opts) {
@@ -3035,12 +3087,7 @@ model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::
     parts.push_back(ck.run());
     if (ck.blockSteps) {
       bodies.push_back(flat.body);  // the steps point into it
-      for (size_t lin = 0; lin < ck.blockSteps->size(); ++lin) {
-        steps.push_back({(int64_t)b, (uint64_t)lin, (*ck.blockSteps)[lin], ck.warpRole(lin)});
-        for (ProgressStep &st : steps.back().steps)  // mbarriers are the block's own
-          if (std::get<0>(st.obj) >= 0) std::get<0>(st.obj) = (int64_t)b;
-      }
-      for (auto &[o, cnt] : ck.mbarInitCount) initCounts[{(int64_t)b, std::get<1>(o), std::get<2>(o)}] = cnt;
+      appendBlockSteps(ck, (int64_t)b, steps, initCounts);
     } else {
       gridStepsComplete = false;
     }
@@ -3105,7 +3152,32 @@ model::KernelResult checkOnce(const model::Kernel &kernel, const Options &opts) 
     if (unrolled.loopsUnrolled || unrolled.smallLoopsUnrolled) flat = std::move(u);
   }
   const model::Kernel &kk = flat ? *flat : kernel;
-  model::KernelResult r = perBlockTables(kernel, opts) ? checkBlockByBlock(kernel, kk, opts) : Checker(kk, opts).run();
+  bool byBlock = perBlockTables(kernel, opts);
+  model::KernelResult r = byBlock ? checkBlockByBlock(kernel, kk, opts) : Checker(kk, opts).run();
+  // A wait the checks between blocks could not show to complete because of
+  // a possible cycle: in a fixed grid of a few blocks, the grid's progress
+  // run decides whether it hangs in every execution (checkBlockByBlock runs
+  // it already).
+  auto possibleCycle = [](const model::Finding &f) {
+    return f.kind == model::FindingKind::Unknown && f.message.find("(possible cycle)") != std::string::npos;
+  };
+  if (!byBlock && std::any_of(r.findings.begin(), r.findings.end(), possibleCycle))
+    if (std::optional<model::Finding> dl = gridProgressDeadlock(kernel, opts)) {
+      std::vector<model::Finding> kept{*dl};
+      bool otherUnknown = false;
+      for (auto &f : r.findings)
+        if (!possibleCycle(f)) {
+          kept.push_back(f);
+          otherUnknown |= f.kind == model::FindingKind::Unknown;
+        }
+      if (otherUnknown) detail::demoteViolations(kept);
+      r.findings = kept;
+      bool violation = false;
+      for (auto &f : r.findings) violation |= f.kind != model::FindingKind::Unknown;
+      r.verdict = violation ? model::Verdict::Violations : model::Verdict::Unknown;
+      r.assumptions.push_back("the grid's progress was run with every block's concrete steps (a fixed grid of " +
+                              std::string("at most ") + std::to_string(kMaxBlocksOneByOne) + " blocks)");
+    }
   if (flat) {
     // One finding per source statement, not per iteration.
     // (The same message up to its numbers: phases, threads, offsets.)

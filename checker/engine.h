@@ -640,7 +640,9 @@ public:
   // fixed grid, or the checks between blocks. blockOfPair: the block the
   // intra-block pairs (A, B and the warp pair) belong to (so that their
   // counterexamples name it).
-  enum class Part { All, IntraBlock, InterBlock } part = Part::All;
+  // ProgressOnly: with blockOfPair set, only the block's progress steps
+  // (blockSteps), for the grid progress run behind a possible cycle.
+  enum class Part { All, IntraBlock, InterBlock, ProgressOnly } part = Part::All;
   std::optional<std::array<uint64_t, 3>> blockOfPair;
 
   const model::Kernel &k;
@@ -1163,9 +1165,13 @@ inline std::string iterationPhrase(const std::vector<std::pair<unsigned, uint64_
   return at.size() == 1 ? " in iteration " + its + " of the loop at line " + lines
                         : " in iterations (" + its + ") of the loops at lines " + lines;
 }
-// The iterations of a statement copied by unrolling (model/unroll.h).
+// " (in.op == MATVEC)": the opcode cases a statement lies under (model/ir.h
+// Stmt::cases), so that a trace of an interpreter names the instruction kind.
+inline std::string casesText(const model::Stmt &s) { return s.cases.empty() ? "" : " (" + s.cases + ")"; }
+// The iterations of a statement copied by unrolling (model/unroll.h), and
+// its opcode cases.
 inline std::string unrolledText(const model::Stmt &s) {
-  return iterationPhrase({s.unrolledFrom.begin(), s.unrolledFrom.end()});
+  return iterationPhrase({s.unrolledFrom.begin(), s.unrolledFrom.end()}) + casesText(s);
 }
 
 inline const char *verb(model::AccessKind a) {

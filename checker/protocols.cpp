@@ -208,17 +208,17 @@ bool Checker::loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &
 
 std::string Checker::iterationText(Executor &x, const AccessEv &e) {
   if (e.iters.empty()) return unrolledText(*e.s);
-  if (e.cont || !lastModel) return "";
+  if (e.cont || !lastModel) return casesText(*e.s);
   std::vector<std::pair<unsigned, uint64_t>> at;
   for (const z3::expr &k : e.iters) {
     const LoopIter *li = loopIterOf(x, k);
-    if (!li || !li->loop) return "";
+    if (!li || !li->loop) return casesText(*e.s);
     z3::expr v = lastModel->eval(k, true);
     uint64_t n = 0;
-    if (!v.is_numeral_u64(n)) return "";
+    if (!v.is_numeral_u64(n)) return casesText(*e.s);
     at.push_back({li->loop->loc.line, n});
   }
-  return iterationPhrase(at);
+  return iterationPhrase(at) + casesText(*e.s);
 }
 
 const LoopIter *Checker::loopIterOf(Executor &x, const z3::expr &k) {

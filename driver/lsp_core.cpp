@@ -64,7 +64,7 @@ std::string findSpecFile(const std::string &file) {
 // field is added to the model, these asserts fail: add it below too (a field
 // left out would let a changed kernel reuse a stale verdict).
 static_assert(sizeof(model::Expr) == 112, "model::Expr changed: update kernelFingerprint");
-static_assert(sizeof(model::Stmt) == 584, "model::Stmt changed: update kernelFingerprint");
+static_assert(sizeof(model::Stmt) == 616, "model::Stmt changed: update kernelFingerprint");
 static_assert(sizeof(model::Region) == 160, "model::Region changed: update kernelFingerprint");
 static_assert(sizeof(model::Param) == 48, "model::Param changed: update kernelFingerprint");
 static_assert(sizeof(model::Variable) == 80, "model::Variable changed: update kernelFingerprint");
@@ -109,6 +109,7 @@ struct Fingerprinter {
     out += "{";
     num((int)s->kind); loc(s->loc); num(s->id); num(s->label);
     for (auto &[line, it] : s->unrolledFrom) { num(line); num(it); }
+    str(s->cases);
     num(s->var); expr(s->value);
     num(s->region); expr(s->offset); num(s->size); num((int)s->access); str(s->atomicOp); str(s->text);
     num((int)s->barrier); expr(s->barrierId); expr(s->barrierCount); expr(s->warpMask); num(s->arriveOnly);

@@ -643,6 +643,8 @@ private:
   void declStmt(const DeclStmt *d);
   void varDecl(const VarDecl *v);
   void ifStmt(const IfStmt *s);
+  std::string enumCases(const clang::Expr *cond);
+  void tagCases(Stmt &branch, const std::string &what);
   void loopStmt(const clang::Stmt *init, const clang::Expr *cond, const clang::Stmt *body,
                 const clang::Expr *inc, bool testFirst, SourceLocation l, const VarDecl *condVar);
   void switchStmt(const SwitchStmt *s);
@@ -2838,6 +2840,33 @@ void KernelBuilder::declStmt(const DeclStmt *d) {
     if (const auto *v = dyn_cast<VarDecl>(x)) varDecl(v);
 }
 
+// The comparisons with an enumerator that hold when `cond` is true (through
+// &&): "in.op == LOAD" for `t == 0 && in.op == LOAD`.
+std::string KernelBuilder::enumCases(const clang::Expr *cond) {
+  const clang::Expr *e = cond->IgnoreParenImpCasts();
+  const auto *b = dyn_cast<BinaryOperator>(e);
+  if (!b) return "";
+  if (b->getOpcode() == BO_LAnd) {
+    std::string l = enumCases(b->getLHS()), r = enumCases(b->getRHS());
+    return l.empty() ? r : r.empty() ? l : l + ", " + r;
+  }
+  if (b->getOpcode() != BO_EQ) return "";
+  auto isEnumerator = [](const clang::Expr *x) {
+    const auto *d = dyn_cast<DeclRefExpr>(x->IgnoreParenImpCasts());
+    return d && isa<EnumConstantDecl>(d->getDecl());
+  };
+  return isEnumerator(b->getLHS()) || isEnumerator(b->getRHS()) ? text(b) : "";
+}
+
+// Every statement of `branch` lies under the cases `what` (outermost first).
+void KernelBuilder::tagCases(Stmt &branch, const std::string &what) {
+  if (what.empty()) return;
+  model::forEachStmt(branch, [&](const Stmt &x) {
+    Stmt &m = const_cast<Stmt &>(x);
+    m.cases = m.cases.empty() ? what : what + ", " + m.cases;
+  });
+}
+
 void KernelBuilder::ifStmt(const IfStmt *s) {
   if (s->getInit()) stmt(s->getInit());
   if (s->getConditionVariable()) varDecl(s->getConditionVariable());
@@ -2862,6 +2891,7 @@ void KernelBuilder::ifStmt(const IfStmt *s) {
   node->thenS = newBlock();
   current = node->thenS;
   stmt(s->getThen());
+  tagCases(*node->thenS, enumCases(s->getCond()));
   if (s->getElse()) {
     node->elseS = newBlock();
     current = node->elseS;
@@ -3376,7 +3406,16 @@ void KernelBuilder::switchStmt(const SwitchStmt *s) {
     return;
   }
   StmtRef guarded;  // the If collecting statements of the current case
+  // The enumerator case the current If holds ("in.op == MATVEC"), when no
+  // earlier case falls through into it.
+  std::string caseText;
+  auto tagCase = [&] {
+    if (guarded) tagCases(*guarded, caseText);
+    caseText.clear();
+  };
+  bool fallsInto = false;  // the statements so far can run on into the next case
   auto startCase = [&](ExprRef match) {
+    tagCase();
     ExprRef taken = Expr::binary(Op::LOr, Expr::var(fall, 1), match);
     current = outer;
     assign(fall, taken, s->getSwitchLoc());
@@ -3393,7 +3432,12 @@ void KernelBuilder::switchStmt(const SwitchStmt *s) {
       if (const auto *cs = dyn_cast<CaseStmt>(st)) {
         clang::Expr::EvalResult r;
         cs->getLHS()->EvaluateAsInt(r, ctx);
+        bool fell = guarded && fallsInto;
         startCase(Expr::binary(Op::Eq, xe, Expr::constant(r.Val.getInt().getZExtValue(), x->width)));
+        const auto *d = dyn_cast<DeclRefExpr>(cs->getLHS()->IgnoreParenImpCasts());
+        if (!fell && d && isa<EnumConstantDecl>(d->getDecl()))
+          caseText = text(s->getCond()) + " == " + d->getDecl()->getNameAsString();
+        fallsInto = true;
         st = cs->getSubStmt();
         continue;
       }
@@ -3402,6 +3446,7 @@ void KernelBuilder::switchStmt(const SwitchStmt *s) {
         for (uint64_t v : values)
           none = Expr::binary(Op::LAnd, none, Expr::binary(Op::Ne, xe, Expr::constant(v, x->width)));
         startCase(none);
+        fallsInto = true;
         st = ds->getSubStmt();
         continue;
       }
@@ -3412,7 +3457,14 @@ void KernelBuilder::switchStmt(const SwitchStmt *s) {
       continue;
     }
     stmt(st);
+    std::function<bool(const clang::Stmt *)> ends = [&](const clang::Stmt *x) {
+      if (isa<BreakStmt>(x) || isa<ReturnStmt>(x) || isa<ContinueStmt>(x)) return true;
+      const auto *cs = dyn_cast<CompoundStmt>(x);
+      return cs && !cs->body_empty() && ends(cs->body_back());
+    };
+    fallsInto = !ends(st);
   }
+  tagCase();
   loops.pop_back();
   current = saved;
   emit(outer);

@@ -204,6 +204,11 @@ struct Stmt {
   // A copy made by unrolling (unroll.h): (line of the loop, iteration) of each
   // unrolled loop around it, outermost first; traces name the iteration.
   std::vector<std::pair<unsigned, unsigned>> unrolledFrom;
+  // The opcode cases whose branch holds this statement, outermost first
+  // ("in.op == MATVEC"; "" for none): comparisons with an enumerator that
+  // an enclosing `if` (through &&) or a `case` (without fall-through into
+  // it) guarantees. Traces name the instruction kind with it.
+  std::string cases;
 
   // Block
   std::vector<StmtRef> stmts;

@@ -309,8 +309,8 @@ TEST(Output, LostWakeUpTraceNamesTheResettingBlock) {
 
 TEST(Output, PageReuseTraceNamesInstructionsAndBytes) {
   // An interpreter releasing a page early: the steps name the instruction
-  // (the unrolled iteration of the interpreter loop at line 27) and the bytes
-  // of the page; the refill and the late access overlap.
+  // (the unrolled iteration of the interpreter loop at line 27 and its opcode
+  // case) and the bytes of the page; the refill and the late access overlap.
   RunResult r = runSyncproof({"check", "--block", "160", "--grid", "2", "--cooperative",
                               sourceDir() + "/examples/pipelines/mk_interp_early_release.cu"});
   ASSERT_EQ(r.exitCode, 1) << r.out << r.err;
@@ -323,6 +323,9 @@ TEST(Output, PageReuseTraceNamesInstructionsAndBytes) {
   ASSERT_FALSE(access.empty()) << r.out;
   EXPECT_NE(refill.find("of the loop at line 27"), std::string::npos) << refill;
   EXPECT_NE(access.find("of the loop at line 27"), std::string::npos) << access;
+  // The instruction kind: the opcode comparison of the branch each step is in.
+  EXPECT_NE(refill.find("(in.op == LOAD)"), std::string::npos) << refill;
+  EXPECT_NE(access.find("(in.op == MATVEC)"), std::string::npos) << access;
   auto range = [](const std::string &line, uint64_t &lo, uint64_t &hi) {
     size_t at = line.find("(bytes ");
     if (at == std::string::npos) return false;

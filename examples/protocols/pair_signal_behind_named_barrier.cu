@@ -4,10 +4,11 @@
 // warps run different branches), yet it comes after it: every execution hangs (each block's
 // signal waits, through the named barrier, for its own wait, which waits for the other
 // block's signal). Before session 12 syncproof looked only at the program order of the wait
-// and the signal and proved the kernel; now a named or warp barrier that the waiting thread
-// joins after its wait and the signalling thread before its signal puts the wait before the
-// signal, and the cycle is not excluded (unknown, "possible cycle"; naming it a definite
-// cycle is left to a later version).
+// and the signal and proved the kernel; since then a named or warp barrier that the waiting
+// thread joins after its wait and the signalling thread before its signal puts the wait
+// before the signal, and the cycle is not excluded ("possible cycle"). Since session 13 the
+// grid (fixed, 2 blocks) is then run step by step (docs/memory-model.md, step 5): every
+// thread ends blocked, so the hang is definite.
 // syncproof-args: --block 64 --grid 2 --cooperative
 __global__ void exchange(float* out, unsigned* ctr) {
   unsigned t = threadIdx.x, b = blockIdx.x;
@@ -19,7 +20,7 @@ __global__ void exchange(float* out, unsigned* ctr) {
     }
   } else {
     if (t == 0)
-      while (atomicAdd(&ctr[b ^ 1], 0) < 1) {  // expected-unknown {{possible cycle}}
+      while (atomicAdd(&ctr[b ^ 1], 0) < 1) {  // expected-deadlock {{thread 32 of block 1 first waits, at line 16, at 'bar.sync 1, 64'}}
       }
     __syncwarp();
     asm volatile("bar.sync 1, 64;" ::: "memory");
