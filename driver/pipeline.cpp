@@ -86,7 +86,23 @@ bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string
 bool kernelLaunches(const CheckRequest &req, const frontend::Result &parsed, std::vector<model::LaunchShape> &launches,
                     std::string &error) {
   launches.clear();
-  if (req.spec.resourceUsage.empty() || req.spec.device.empty()) return true;
+  if (req.spec.device.empty()) return true;
+  if (req.spec.resourceUsage.empty()) {
+    // No resource usage from nvcc: the kernel's static __shared__ arrays
+    // still count (each rounded up to 128 bytes, an over-estimate that only
+    // admits fewer resident blocks), registers are the worst case (255)
+    // unless stated.
+    for (const auto &k : parsed.module.kernels) {
+      uint64_t shared = 0;
+      for (const auto &r : k.regions)
+        if (r.space == model::AddressSpace::Shared && !r.dynamicShared && r.sizeBytes)
+          shared += (*r.sizeBytes + 127) / 128 * 128;
+      model::LaunchShape l = req.spec.launch;
+      applyKernelResources(req.spec, std::nullopt, shared, "declared in the source", l);
+      launches.push_back(l);
+    }
+    return true;
+  }
   // Every checked kernel must be in the file (a silent default would hide a
   // wrong file or a stale build).
   ResourceTable table;

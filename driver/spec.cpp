@@ -320,10 +320,10 @@ static uint64_t blocksPerSmFor(const Spec &spec, std::map<std::string, uint64_t>
   return perSm;
 }
 
-void applyKernelResources(const Spec &spec, uint64_t registers, uint64_t staticShared, const std::string &source,
-                          model::LaunchShape &launch) {
+void applyKernelResources(const Spec &spec, std::optional<uint64_t> registers, uint64_t staticShared,
+                          const std::string &source, model::LaunchShape &launch) {
   std::map<std::string, uint64_t> fields = spec.deviceLimits;
-  uint64_t regs = spec.registersPerThread ? *spec.registersPerThread : registers;
+  uint64_t regs = spec.registersPerThread ? *spec.registersPerThread : registers ? *registers : 255;
   uint64_t dyn = launch.dynamicSmem ? *launch.dynamicSmem : 0;
   uint64_t smem = spec.sharedBytesPerBlock ? *spec.sharedBytesPerBlock : staticShared + dyn;
   uint64_t perSm = blocksPerSmFor(spec, fields, regs, smem);
@@ -333,7 +333,8 @@ void applyKernelResources(const Spec &spec, uint64_t registers, uint64_t staticS
     why = ", as stated";
   } else {
     why = "; " + std::to_string(regs) + " registers per thread" +
-          (spec.registersPerThread ? " (stated)" : " (" + source + ")") + ", ";
+          (spec.registersPerThread ? " (stated)" : registers ? " (" + source + ")" : " (the most a thread can have)") +
+          ", ";
     if (spec.sharedBytesPerBlock)
       why += std::to_string(smem) + " bytes of shared memory per block (stated)";
     else

@@ -50,11 +50,12 @@ std::string defaultDeviceTable();
 // Sets launch.residentBlocks and launch.device for one kernel from the
 // device limits (resolveResidency must have run) and its resources: stated
 // values (spec.registersPerThread, spec.sharedBytesPerBlock) win over
-// `registers` and `staticShared` (from a resource-usage file, `source` names
-// it for the message); the launch's dynamic shared memory is added to
-// `staticShared`.
-void applyKernelResources(const Spec &spec, uint64_t registers, uint64_t staticShared, const std::string &source,
-                          model::LaunchShape &launch);
+// `registers` and `staticShared` (from a resource-usage file, or counted
+// from the source's __shared__ declarations; `source` names it for the
+// message; no registers: 255, the most a thread can have); the launch's
+// dynamic shared memory is added to `staticShared`.
+void applyKernelResources(const Spec &spec, std::optional<uint64_t> registers, uint64_t staticShared,
+                          const std::string &source, model::LaunchShape &launch);
 
 // Parses "X[,Y[,Z]]" where each item is N or MIN:MAX. Returns false and sets
 // `error` on malformed input.
