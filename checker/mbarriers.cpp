@@ -57,6 +57,14 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       unknown(e.s, "a try_wait/test_wait whose result is used other than by a loop that spins until it succeeds");
     else if (e.s->kind == Stmt::Kind::Mbarrier && e.s->mbarOp == model::MbarOp::Wait && !e.operand)
       unknown(e.s, "a wait on a phase-state token (no .parity) is not modelled in this version");
+    else if (e.s->kind == Stmt::Kind::Mbarrier && e.s->mbarOp == model::MbarOp::Wait &&
+             e.s->order == model::MemOrder::Relaxed)
+      // PTX ISA (mbarrier.test_wait/try_wait, .relaxed): the wait observes
+      // the phase's completion but does not acquire what the arrivals
+      // released; the phase bookkeeping below treats every completed wait as
+      // an acquire, so it must not run on it (a race would be proved away).
+      unknown(e.s, "a .relaxed wait observes the phase without acquiring the arrivals' writes; syncproof does not "
+                   "model waits without acquire in this version (use the default .acquire, or a fence.acquire after it)");
   }
   std::optional<FixedBlock> fb = fixedBlock();
   if (!fb) {
