@@ -623,11 +623,15 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
     // follows the loop).
     for (const AwaitEv &w : y.awaits) {
       if (w.s->region != sig.region) continue;
+      // Only a wait that reads exactly the signal's bytes learns from its
+      // value that the signal happened: a wider load can end on bytes other
+      // writes set (a 64-bit load over two 32-bit flags), a narrower one on
+      // a part of the count that wrapped.
+      if (w.s->size != sig.size) continue;
       bool strongW = isStrong(*w.s) && (gridScope(w.s->scope) || (narrowOk && w.s->scope == model::MemScope::CTA));
       if (!strongW && mode != HbMode::NoAcquire) continue;
       bool ownAcquire = acquiresOrder(w.s->order) || mode == HbMode::NoAcquire;
-      z3::expr match = z3::ult(r.off, w.off + c.bv_val(w.s->size, 64)) &&
-                       z3::ult(w.off, r.off + c.bv_val(sig.size, 64));
+      z3::expr match = r.off == w.off;
       // The wait of an earlier iteration j < k of the loop around both (the
       // executor's state is iteration k's: the wait's terms are renamed to j).
       if (cls.kind != SignalClass::Turn && !b.cont && w.iters.size() == 1 && !b.iters.empty() &&
@@ -683,8 +687,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
           if (necJ && li && instanceFree(w.pc, ty, w.iters) && instanceFree(w.off, ty, w.iters) &&
               (!w.minTarget || instanceFree(*w.minTarget, ty, w.iters))) {
             // The same thread.
-            z3::expr matchJ = z3::ult(r.off, J(w.off) + c.bv_val(w.s->size, 64)) &&
-                              z3::ult(J(w.off), r.off + c.bv_val(sig.size, 64));
+            z3::expr matchJ = r.off == J(w.off);
             z3::expr acq = ownAcquire ? c.bool_val(true) : fencesIn(nullptr);
             z3::expr cond = r.pc && relCond && before && J(w.pc) && acq && matchJ && *necJ;
             any = any || cond;
@@ -711,8 +714,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
             for (auto &[kb, gb] : b.bseg) bAfter = bAfter || gb;
             z3::expr barrier = z3::ult(j + c.bv_val(1, 64), ky) || after || bAfter;
             z3::expr acq = ownAcquire ? c.bool_val(true) : fencesIn(&lead);
-            z3::expr matchJ = z3::ult(r.off, J(off0) + c.bv_val(w.s->size, 64)) &&
-                              z3::ult(J(off0), r.off + c.bv_val(sig.size, 64));
+            z3::expr matchJ = r.off == J(off0);
             z3::expr cond = r.pc && relCond && before && J(pc0) && barrier && acq && matchJ && *necL;
             any = any || cond;
             if (cands) cands->push_back({cond, &sig, w.s, r.narrow, fromX});
@@ -753,7 +755,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         z3::expr t0 = atThread(*w.minTarget, ty, lead);
         if (!onlyUniform(t0, ty, wIters)) continue;
         z3::expr cond = r.pc && relCond && pc0 && via && nec(t0, false) &&
-                        z3::ult(r.off, off0 + c.bv_val(w.s->size, 64)) && z3::ult(off0, r.off + c.bv_val(sig.size, 64));
+                        r.off == off0;
         any = any || cond;
         if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
         continue;
@@ -763,7 +765,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         z3::expr t0 = atThread(*w.eqTarget, ty, lead);
         if (!onlyUniform(t0, ty)) continue;
         z3::expr cond = r.pc && relCond && pc0 && via && nec(t0, false) &&
-                        z3::ult(r.off, off0 + c.bv_val(w.s->size, 64)) && z3::ult(off0, r.off + c.bv_val(sig.size, 64));
+                        r.off == off0;
         any = any || cond;
         if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
         continue;
@@ -779,8 +781,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         necessityValid[necKey] = necOk;
       }
       if (!necOk) continue;
-      z3::expr cond = r.pc && relCond && pc0 && via && z3::ult(r.off, off0 + c.bv_val(w.s->size, 64)) &&
-                      z3::ult(off0, r.off + c.bv_val(sig.size, 64));
+      z3::expr cond = r.pc && relCond && pc0 && via && r.off == off0;
       any = any || cond;
       if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
     }
