@@ -512,7 +512,10 @@ void Executor::execBarrier(const Stmt &s) {
   if (block) st.bseg.emplace(key, st.pc);
   if (grid) st.gseg.emplace(key, st.pc);
   st.wseg.emplace(key, st.pc);
-  if (!block) warpSegOpened.emplace(key, st.pc);
+  if (!block) {
+    warpSegOpened.emplace(key, st.pc);
+    warpSegMask.emplace(key, mask);
+  }
 }
 
 static bool isGroupBarrier(const Stmt &s, int64_t group) {
@@ -1991,19 +1994,29 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
     // __syncwarp that B never executes (B takes no part in it), or the
     // other way round. Lanes that take part in the same __syncwarp are
     // ordered by it; lanes that do not are not.
+    // A __syncwarp both lanes execute orders them only when each one's mask
+    // names the other (16-lane tiles: lanes 0 and 16 run the same statement
+    // with masks 0xffff and 0xffff0000, and are not ordered by it).
+    z3::expr laneX = z3::urem(linearTid(tx), c.bv_val(32, 32)), laneY = z3::urem(linearTid(ty), c.bv_val(32, 32));
+    auto bit = [&](const z3::expr &mask, const z3::expr &lane) {
+      return z3::lshr(mask, lane).extract(0, 0) == c.bv_val(1, 1);
+    };
+    auto together = [&](int key) {
+      auto px = x.warpSegOpened.find(key), py = y.warpSegOpened.find(key);
+      if (px == x.warpSegOpened.end() || py == y.warpSegOpened.end()) return c.bool_val(false);
+      auto mx = x.warpSegMask.find(key), my = y.warpSegMask.find(key);
+      if (mx == x.warpSegMask.end() || my == y.warpSegMask.end()) return c.bool_val(false);
+      return px->second && py->second && bit(mx->second, laneY) && bit(my->second, laneX);
+    };
     z3::expr segW = c.bool_val(false);
     for (auto &[ka, ga] : a.wseg) {
       for (auto &[kb, gb] : b.wseg) {
         if (ka == kb) {
           segW = segW || (ga && gb);
         } else if (ka > kb) {
-          auto it = x.warpSegOpened.find(ka);
-          auto pb = y.warpSegOpened.find(ka);
-          if (it != x.warpSegOpened.end()) segW = segW || (ga && gb && !(pb != y.warpSegOpened.end() ? pb->second : c.bool_val(false)));
+          if (x.warpSegOpened.count(ka)) segW = segW || (ga && gb && !together(ka));
         } else {
-          auto it = y.warpSegOpened.find(kb);
-          auto pa = x.warpSegOpened.find(kb);
-          if (it != y.warpSegOpened.end()) segW = segW || (ga && gb && !(pa != x.warpSegOpened.end() ? pa->second : c.bool_val(false)));
+          if (y.warpSegOpened.count(kb)) segW = segW || (ga && gb && !together(kb));
         }
       }
     }
@@ -2415,7 +2428,7 @@ void Checker::warpMaskChecks(const BarrierEv &a, const BarrierEv &b, Executor &y
   // (2) every lane named in the mask that has not exited must reach one
   // with the same mask (and operation) in the same block interval.
   z3::expr sameWarp = z3::udiv(linearTid(A), c.bv_val(32, 32)) == z3::udiv(linearTid(B), c.bv_val(32, 32));
-  z3::expr met = b.guard;  // the same statement
+  z3::expr met = b.guard && b.mask == a.mask;  // the same statement, with the same mask
   for (const BarrierEv &other : y.barriers) {
     if (other.s->barrier != s.barrier || other.s == a.s || (collective && other.s->text != s.text)) continue;
     z3::expr sameInterval = c.bool_val(false);
@@ -2429,8 +2442,11 @@ void Checker::warpMaskChecks(const BarrierEv &a, const BarrierEv &b, Executor &y
   if (r == z3::sat) {
     model::ThreadId ia = threadId("thread A", A), ib = threadId("thread B", B);
     f.threads = {ia, ib};
-    f.message = "'" + s.text + "' names lane " + std::to_string(val(laneB)) +
-                " in its mask, but that lane does not reach it";
+    bool reaches = val(b.guard);
+    f.message = "'" + s.text + "' names lane " + std::to_string(val(laneB)) + " in its mask, but that lane " +
+                (reaches ? "executes it with another mask (0x" +
+                               [&] { std::ostringstream os; os << std::hex << val(b.mask); return os.str(); }() + ")"
+                         : "does not reach it");
     addLaunchValues(f);
     f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ", lane " + std::to_string(val(laneA)) +
                                      ") executes '" + s.text + "'"});

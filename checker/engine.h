@@ -536,6 +536,9 @@ public:
   // Warp intervals opened by a __syncwarp: the condition under which this
   // thread executes the __syncwarp that opens it.
   std::map<int, z3::expr> warpSegOpened;
+  // The mask each such __syncwarp was executed with (this executor's thread):
+  // two lanes are ordered by it only when each names the other.
+  std::map<int, z3::expr> warpSegMask;
 
 private:
   Checker &ck;
