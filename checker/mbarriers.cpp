@@ -242,6 +242,22 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     roundFindings.push_back(f);
   };
   auto objName = [&](const Obj &o) { return syncObjectName(k, {0, o.first, o.second}); };
+  // Bytes a thread announced (expect_tx, or a copy that announces its own)
+  // for a phase in which it has not arrived since: the phase's arrivals can
+  // then complete it (tx-count 0) before the bytes are expected. Closed by
+  // the thread's own arrival in that phase (PTX ISA: the phase completes
+  // when the pending arrival count and the tx-count are both zero).
+  std::vector<std::map<Obj, std::pair<const Stmt *, uint64_t>>> expectOpen(n);
+  auto expectNotFollowed = [&](uint64_t lin, const Obj &obj, const std::pair<const Stmt *, uint64_t> &open) {
+    report(open.first,
+           "tx bytes announced too late: thread " + std::to_string(lin) + " announces bytes on '" + objName(obj) +
+               "' for phase " + std::to_string(open.second) +
+               " but does not arrive on it afterwards in that phase, so the phase can complete on its arrivals "
+               "alone (transaction count 0) before the bytes are expected, and its waits pass before the copy lands "
+               "(announce the bytes with the arrival: arrive.expect_tx, or before the thread's own arrival)",
+           {"thread " + std::to_string(lin) + " announces the bytes after its arrival in phase " +
+            std::to_string(open.second) + ", or without one"});
+  };
 
   std::map<Obj, uint64_t> gen;  // re-initialisations so far
   struct BulkState {
@@ -366,7 +382,10 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         PhaseTally &p = tally[obj][ph];
         progress[lin].push_back(step(Step::Copy, &s, key(obj), ph, 0, v.tx, 0, e.seq));
         p.delivered += v.tx;
-        if (s.txBytes) p.expected += v.tx;  // cuda::memcpy_async announces its own bytes
+        if (s.txBytes) {
+          p.expected += v.tx;  // cuda::memcpy_async announces its own bytes
+          expectOpen[lin].emplace(obj, std::make_pair(&s, ph));
+        }
         if (!p.firstCopy) p.firstCopy = &s;
         phasesOf[s.id].insert((int64_t)ph);
         continue;
@@ -395,6 +414,8 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         }
         waitedSince[lin][obj] = false;
         arrivedIn[lin][obj].insert(meant);
+        if (auto eo = expectOpen[lin].find(obj); eo != expectOpen[lin].end() && eo->second.second == meant)
+          expectOpen[lin].erase(eo);
         if (s.token >= 0) tokenPhase[lin][s.token] = meant;
         if (releasesOrder(s.order)) learn(carried[{obj, meant}], known[lin]);
         p.arrivals += v.hasOperand ? v.operand : 1;
@@ -409,12 +430,17 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       }
       case model::MbarOp::ExpectTx: {
         PhaseTally &p = tally[obj][kn];
+        expectOpen[lin].emplace(obj, std::make_pair(&s, kn));
         progress[lin].push_back(step(Step::ExpectTx, &s, key(obj), kn, 0, v.tx, 0, e.seq));
         p.expected += v.tx;
         if (!p.firstExpect) p.firstExpect = &s;
         break;
       }
       case model::MbarOp::Wait: {
+        if (auto eo = expectOpen[lin].find(obj); eo != expectOpen[lin].end()) {
+          expectNotFollowed(lin, obj, eo->second);
+          expectOpen[lin].erase(eo);
+        }
         for (auto &[o, w] : waitedSince[lin]) w = true;
         lastWaitRegion[lin] = obj.first;
         if (s.tokenWait) {
@@ -461,6 +487,8 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     }
   }
 
+  for (uint64_t lin = 0; lin < n; ++lin)
+    for (auto &[obj, open] : expectOpen[lin]) expectNotFollowed(lin, obj, open);
   // Arrivals and transaction bytes per phase.
   for (auto &[obj, phases] : tally) {
     auto init = initOf.find(obj);
