@@ -1942,7 +1942,9 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
     if (r.space == model::AddressSpace::Constant || r.space == model::AddressSpace::Local) return PairKind::Skip;
     if (interBlock && r.space != model::AddressSpace::Global) return PairKind::Skip;
     if (sa.access == model::AccessKind::Read && sb.access == model::AccessKind::Read) return PairKind::Skip;
-    if (sa.updateKind == "async" || sb.updateKind == "async") return PairKind::Special;
+    if (sa.updateKind == "async" || sb.updateKind == "async" || sa.updateKind == "async-read" ||
+        sb.updateKind == "async-read")
+      return PairKind::Special;
     if (!interBlock && (sa.kind == Stmt::Kind::AsyncCopy || sb.kind == Stmt::Kind::AsyncCopy)) return PairKind::Special;
     // Atomics do not race with atomics, except that block-scoped atomics
     // (atomicAdd_block, ...) are not atomic with respect to other blocks.
@@ -2081,6 +2083,16 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         f.message = "not modelled: '" + other.text + "' may overlap the global destination of the bulk store at line " +
                     std::to_string(bs.loc.line) + "; the completion of bulk stores is not modelled";
         unknownFindings.push_back(f);
+        continue;
+      }
+      // A bulk copy's read of its global source is done by the async proxy:
+      // a generic write of the launch that may overlap it needs a
+      // fence.proxy.async to be ordered before it, which is not modelled for
+      // global memory (an ordinary happens-before would prove a stale read).
+      if (sa.updateKind == "async-read" || sb.updateKind == "async-read") {
+        const Stmt &src = sa.updateKind == "async-read" ? sa : sb, &other = &src == &sa ? sb : sa;
+        if (other.access == model::AccessKind::Read) continue;
+        copySourceWritten(src, other, base && a.guard && b.guard && overlap(c, a.off, sa.size, b.off, sb.size));
         continue;
       }
       // A bulk copy's writes complete asynchronously (mbarriers.cpp).

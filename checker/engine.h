@@ -955,6 +955,10 @@ public:
   bool copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Executor &y, const Thread &ty, const AccessEv &o,
                 const z3::expr &base, bool sameThread);
   void copySelfChecks(Executor &x, const Thread &t);
+  // A generic write (`other`) that may overlap (`q`) the global source read
+  // by a bulk copy (`src`, updateKind "async-read"): unknown at the copy.
+  void copySourceWritten(const Stmt &src, const Stmt &other, const z3::expr &q);
+  std::set<int> copySourcesReported;
   std::map<const Executor *, z3::expr> validity;
   z3::expr eventValidity(Executor &x);
   std::map<int, int> bulkCover;  // bulk store statement id -> the wait_group(.read) statement that covers it

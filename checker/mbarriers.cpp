@@ -957,11 +957,36 @@ bool Checker::pageStillInUse(Executor &y, const AccessEv &cp, const AccessEv &o,
 }
 
 // Generic accesses of a thread after its own bulk copy into them.
+void Checker::copySourceWritten(const Stmt &src, const Stmt &other, const z3::expr &q) {
+  if (copySourcesReported.count(src.id)) return;
+  if (check(q) == z3::unsat) return;
+  copySourcesReported.insert(src.id);
+  Finding f;
+  f.kind = FindingKind::Unknown;
+  f.kernel = k.displayName;
+  f.loc = src.loc;
+  f.message = "not modelled: the bulk copy reads its global source '" + src.text +
+              "' through the async proxy, and the generic write '" + other.text + "' (line " +
+              std::to_string(other.loc.line) +
+              ") of this launch may overlap it; ordering generic writes of global memory before an async-proxy read "
+              "needs fence.proxy.async, which syncproof does not model for global memory";
+  unknownFindings.push_back(f);
+}
+
 void Checker::copySelfChecks(Executor &x, const Thread &t) {
   bool any = false;
   for (const AccessEv &a : x.accesses) any |= a.s->kind == Stmt::Kind::AsyncCopy;
   if (!any) return;
   z3::expr base = launchConstraints() && threadConstraints(t) && x.assumed;
+  // The copy's global source, written by the issuing thread itself.
+  for (const AccessEv &r : x.accesses) {
+    if (r.s->updateKind != "async-read") continue;
+    for (const AccessEv &o : x.accesses)
+      if (&o != &r && o.s->region == r.s->region && o.s->access != model::AccessKind::Read &&
+          o.s->updateKind != "async-read")
+        copySourceWritten(*r.s, *o.s, base && eventValidity(x) && r.guard && o.guard &&
+                                          overlap(c, r.off, r.s->size, o.off, o.s->size));
+  }
   for (const AccessEv &cp : x.accesses) {
     if (cp.s->kind != Stmt::Kind::AsyncCopy) continue;
     for (const AccessEv &o : x.accesses) {

@@ -3107,7 +3107,7 @@ void KernelBuilder::emitBulkTransfer(bool store, const Value &sh, const Value &g
   gp.size = (unsigned)bytes->value;
   gp.text = glText;
   StmtRef g = emitAccess(gp, store ? m::AccessKind::Write : m::AccessKind::Read, l, what);
-  if (g && store) g->updateKind = "async";
+  if (g) g->updateKind = store ? "async" : "async-read";
   auto s = Stmt::make(Stmt::Kind::AsyncCopy, loc(userLoc(l)));
   s->region = sh.region;
   s->offset = sh.off;
