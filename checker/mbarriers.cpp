@@ -189,6 +189,9 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   std::set<std::pair<Obj, uint64_t>> wellCounted;  // phases with their init count of arrivals and their bytes
   std::map<Obj, uint64_t> countFinal;
   std::set<int> releaseRegionsFinal;
+  // First waits that are not vacuous (below): from the next round on they
+  // are the `parity` finding they were before, treated as the intended wait.
+  std::set<std::pair<uint64_t, int>> notVacuous;
   for (int round = 0;; ++round) {
   std::map<int, Obj> objOf = objBase;  // tagged with generations below
   std::map<std::pair<Obj, uint64_t>, std::map<Obj, uint64_t>> carried;
@@ -224,6 +227,19 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     Obj obj;
   };
   std::vector<PreviousPhase> previousPhases;
+  // A thread's first wait on an object, before it has arrived on it, with
+  // the parity of the phase *before* phase 0 (CUTLASS's producer start
+  // state: `empty` waited with parity 1 first): it passes at once if phase 0
+  // has not completed then, which is checked after the sweep (vacuous).
+  struct VacuousWait {
+    uint64_t lin;
+    const Stmt *s;
+    Obj obj;
+    size_t step;  // its index in progress[lin]
+    std::string msg;
+    std::vector<std::string> steps;
+  };
+  std::vector<VacuousWait> vacuous;
   progress.assign(n, {});
   phasesOf.clear();
   threadsOf.clear();
@@ -464,6 +480,17 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
           tally[obj][kn].waited = true;
           phasesOf[s.id].insert((int64_t)kn);
           completeUpTo(lin, obj, kn);
+        } else if (kn == 0 && arrivedIn[lin][obj].empty() && !notVacuous.count({lin, s.id})) {
+          // Maybe vacuous: no knowledge, no phase (-1: a statement that is a
+          // real wait for other threads is then unknown), decided below.
+          phasesOf[s.id].insert(-1);
+          vacuous.push_back({lin, &s, obj, progress[lin].size() - 1,
+                             "parity: thread " + std::to_string(lin) + " waits on '" + objName(obj) +
+                                 "' with parity 1 before phase 0 has completed, as if for the phase before the first, "
+                                 "but phase 0 can complete before this wait (its arrivals do not depend on it), and "
+                                 "then the wait blocks until phase 1 completes",
+                             {"thread " + std::to_string(lin) + " has seen no phase of '" + objName(obj) +
+                              "' complete and has not arrived on it"}});
         } else {
           // Reported; afterwards treated as the wait it was meant to be
           // (for phase kn), so that the accesses it fails to order are not
@@ -578,6 +605,52 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       report(pp.s, pp.msg, pp.steps);
     }
   }
+  bool rejectedNew = false;
+  // The vacuous first waits: the block's steps run with the waiting thread
+  // stopped before the wait (the other candidates pass theirs, every step
+  // left out only lets threads run further). When the arrivals on the object
+  // that the threads can then make (of any phase) stay below its count,
+  // phase 0 needs this thread to pass the wait first: the wait passes at once
+  // in every execution, and orders nothing. Otherwise it is a `parity`
+  // finding (it may block until phase 1), and its step stays.
+  {
+    std::set<std::pair<uint64_t, size_t>> passing;  // (thread, step index)
+    for (const VacuousWait &vw : vacuous) passing.insert({vw.lin, vw.step});
+    std::set<std::pair<uint64_t, size_t>> drop;
+    for (const VacuousWait &vw : vacuous) {
+      auto init = initOf.find(vw.obj);
+      bool isVacuous = init != initOf.end() && initThreads[vw.obj].size() == 1;
+      if (isVacuous) {
+        std::vector<ProgressThread> threads(n);
+        for (uint64_t lin = 0; lin < n; ++lin) {
+          threads[lin] = {-1, lin, {}, ""};
+          for (size_t i = 0; i < progress[lin].size(); ++i) {
+            if (lin == vw.lin && i == vw.step) break;
+            if (passing.count({lin, i})) continue;
+            threads[lin].steps.push_back(progress[lin][i]);
+          }
+        }
+        std::map<SyncObject, uint64_t> counts;
+        for (auto &[o, in] : initOf)
+          if (initThreads[o].size() == 1) counts[key(o)] = in.second;
+        Progress pr = runProgress(threads, counts);
+        uint64_t arrivals = 0;
+        for (uint64_t lin = 0; lin < n; ++lin)
+          for (size_t i = 0; i < pr.at[lin]; ++i) {
+            const Step &st = threads[lin].steps[i];
+            if (st.kind == Step::Arrive && st.obj == key(vw.obj)) arrivals += st.count;
+          }
+        isVacuous = arrivals < init->second.second;
+      }
+      if (isVacuous) drop.insert({vw.lin, vw.step});
+      else {
+        report(vw.s, vw.msg, vw.steps);
+        if (notVacuous.insert({vw.lin, vw.s->id}).second) rejectedNew = true;
+      }
+    }
+    for (auto it = drop.rbegin(); it != drop.rend(); ++it)
+      progress[it->first].erase(progress[it->first].begin() + (long)it->second);
+  }
   // Converged (or enough rounds): keep this round's results.
   bool grew = false;
   for (auto &[key, kn] : carried) {
@@ -585,7 +658,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     learn(merged, kn);
     if (merged != carriedPrev[key]) { carriedPrev[key] = merged; grew = true; }
   }
-  if (!grew || round >= 8) {
+  if ((!grew && !rejectedNew) || round >= 8) {
     // Knowledge that has not settled is not the least fixpoint the phases
     // rest on: not proved either way.
     if (grew) unknown(x.mbars[0].s, "the phase bookkeeping did not settle within 8 rounds");
