@@ -189,9 +189,9 @@ int main(int argc, char **argv) {
         return usageError("--block: a block has at most 1024 threads");
     }
     if (!DynamicSmem.empty()) {
-      char *end = nullptr;
-      unsigned long long v = strtoull(DynamicSmem.c_str(), &end, 0);
-      if (!end || *end || DynamicSmem[0] == '-') return usageError("--dynamic-smem: '" + DynamicSmem + "' is not a byte count");
+      uint64_t v = 0;  // (getAsInteger fails on a sign, junk and overflow)
+      if (llvm::StringRef(DynamicSmem).getAsInteger(0, v))
+        return usageError("--dynamic-smem: '" + DynamicSmem + "' is not a byte count");
       spec.launch.dynamicSmem = v;
     }
     if (Cooperative) spec.launch.cooperative = true;

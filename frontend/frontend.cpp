@@ -413,6 +413,11 @@ private:
   // Value loaded by the most recent plain/volatile load access (for spin-loop
   // recognition): access statement -> havoc id of the value.
   std::map<const Stmt *, int> loadValue;
+  // Locals whose address was taken (`&i`, `&p`): a write through a pointer
+  // to private memory may change them. Such a write havocs every escaped
+  // integer variable and is `unknown` for an escaped pointer variable.
+  std::set<int> escapedVars;
+  std::map<int, std::string> escapedPtrs;  // offset variable -> name
 
   // Reads an lvalue, emitting the access, and returns its value.
   Value load(const Place &p, QualType t, SourceLocation l) {
@@ -506,10 +511,19 @@ private:
       unknown(l, "assignment to a kernel parameter is not modelled");
       return;
     case Place::Kind::Private:
+      // Private memory is thread-private: nothing to check, but a tracked
+      // local whose address escaped may be what it writes.
+      for (int var : escapedVars)
+        assign(var, havoc(k.vars[var].width, "'" + k.vars[var].name + "', written through a pointer"), l);
+      if (!escapedPtrs.empty())
+        unknown(l, "a write through a pointer to private memory may re-point the local pointer '" +
+                       escapedPtrs.begin()->second + "', whose address is taken; not modelled");
+      return;
     case Place::Kind::Group:
       return;
     case Place::Kind::Invalid:
-      unknown(l, "assignment to an lvalue that is not modelled");
+      unknown(l, p.text.empty() ? std::string("assignment to an lvalue that is not modelled")
+                                : "assignment to '" + p.text + "', an lvalue that is not modelled");
       return;
     }
   }
@@ -1092,11 +1106,14 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
     }
   }
   if (isa<CallExpr>(e)) {
-    // Calls returning references: evaluate and treat the result as private.
+    // Calls returning references: evaluate; a result that is not a modelled
+    // pointer is a place that is not modelled (a write to it is `unknown`:
+    // `at(s, i) = v` with `float& at(float* b, unsigned i) { return b[i]; }`
+    // writes shared memory, and dropping it proved a race away).
     Value v = eval(e);
     Place p;
     p.text = text(e);
-    p.kind = Place::Kind::Private;
+    p.kind = Place::Kind::Invalid;
     if (v.kind == Value::Kind::Ptr && v.region >= 0) {
       p.kind = Place::Kind::Mem; p.region = v.region; p.off = v.off; p.size = (unsigned)sizeOf(e->getType());
     } else if (v.kind == Value::Kind::Ptr && v.region == -1) {
@@ -1223,6 +1240,8 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
     case UO_AddrOf: {
       Place p = lvalue(sub);
       if (p.kind == Place::Kind::Mem) return Value::pointer(p.region, p.off);
+      if (p.kind == Place::Kind::Var) escapedVars.insert(p.var);
+      if (p.kind == Place::Kind::PtrVar) escapedPtrs.emplace(p.var, p.text);
       if (p.kind == Place::Kind::Var || p.kind == Place::Kind::Private || p.kind == Place::Kind::PtrVar)
         return Value::pointer(-2, c64(0));  // address of a thread-private object
       return Value::pointer(-1, havoc(64, "address of '" + text(sub) + "'"));
