@@ -2895,6 +2895,7 @@ model::KernelResult Checker::runChecks() {
     collectiveChecks(ea, eb, A, B, false);
     namedBarrierChecks(ea, A, group ? std::optional<uint64_t>(group->id) : std::nullopt);
     blockProgressChecks(ea, A);
+    exitInFlightChecks();
     if (part == Part::IntraBlock) blockSteps = gridSteps(ea, A);
     unknownChecks(ea);
     phase("divergence, named barriers");

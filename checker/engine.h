@@ -955,6 +955,10 @@ public:
   bool copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Executor &y, const Thread &ty, const AccessEv &o,
                 const z3::expr &base, bool sameThread);
   void copySelfChecks(Executor &x, const Thread &t);
+  // Bulk stores and copies that may run past the block's exit (statement,
+  // finding), from mbarrierChecks; reported by exitInFlightChecks.
+  std::vector<std::pair<int, Finding>> exitInFlight;
+  void exitInFlightChecks();
   // A generic write (`other`) that may overlap (`q`) the global source read
   // by a bulk copy (`src`, updateKind "async-read"): unknown at the copy.
   void copySourceWritten(const Stmt &src, const Stmt &other, const z3::expr &q);

@@ -516,6 +516,49 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
 
   for (uint64_t lin = 0; lin < n; ++lin)
     for (auto &[obj, open] : expectOpen[lin]) expectNotFollowed(lin, obj, open);
+  // Asynchronous operations still running when the block may exit (its
+  // shared memory then goes to the next block on the SM): a bulk store that
+  // no wait_group(.read) of its issuing thread covers, and a bulk copy into
+  // shared memory on a phase no thread waits for (nor for a later one).
+  // (Kept aside: reported after the race and progress checks unless a
+  // defect they report explains it, exitInFlightChecks.)
+  std::vector<std::pair<int, Finding>> exits;
+  auto inFlightAtExit = [&](const Stmt *st, const std::string &msg) {
+    Finding f;
+    f.kind = FindingKind::AsyncCopy;
+    f.kernel = k.displayName;
+    f.loc = st->loc;
+    f.message = msg;
+    f.values.push_back({"blockDim", fb->text()});
+    exits.push_back({st->id, f});
+  };
+  {
+    std::map<int, const Stmt *> stmtOf;
+    for (const MbarEv &e : x.mbars) stmtOf[e.s->id] = e.s;
+    for (uint64_t lin = 0; lin < n; ++lin)
+      for (auto &[store, group] : bulk[lin].pending)
+        if (const Stmt *st = stmtOf[store]; st && st->kind == Stmt::Kind::AsyncCopy &&
+                                            st->access == model::AccessKind::Read)
+          inFlightAtExit(st, "in flight at exit: thread " + std::to_string(lin) + "'s bulk store reads '" +
+                                 k.regions[st->region].name +
+                                 "' through the async proxy, and no cp.async.bulk.wait_group.read of that thread "
+                                 "covers it before the thread exits: the block's shared memory can be given to "
+                                 "another block while the store still reads it");
+    std::map<Obj, int64_t> lastWaited;
+    for (auto &[obj, phases] : tally)
+      for (auto &[ph, p] : phases)
+        if (p.waited) lastWaited[obj] = std::max(lastWaited.count(obj) ? lastWaited[obj] : -1, (int64_t)ph);
+    for (auto &[obj, phases] : tally)
+      for (auto &[ph, p] : phases) {
+        if (!p.firstCopy) continue;
+        auto lw = lastWaited.find(obj);
+        if (lw != lastWaited.end() && lw->second >= (int64_t)ph) continue;
+        inFlightAtExit(p.firstCopy, "in flight at exit: the bulk copy into '" + k.regions[p.firstCopy->region].name +
+                                        "' completes on phase " + std::to_string(ph) + " of '" + objName(obj) +
+                                        "', which no thread waits for: the block can exit while the copy still "
+                                        "writes its shared memory and signals the mbarrier");
+      }
+  }
   // Arrivals and transaction bytes per phase.
   for (auto &[obj, phases] : tally) {
     auto init = initOf.find(obj);
@@ -663,6 +706,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     // rest on: not proved either way.
     if (grew) unknown(x.mbars[0].s, "the phase bookkeeping did not settle within 8 rounds");
     for (auto &f : roundFindings) findings.push_back(f);
+    exitInFlight = exits;
     mbarKnownAt = knownAt;
     objOfFinal = objOf;
     break;
@@ -1069,6 +1113,25 @@ void Checker::copySelfChecks(Executor &x, const Thread &t) {
   }
 }
 
+// Asynchronous operations in flight when the block may exit (found by the
+// phase bookkeeping): reported unless the block has a finding of its own that
+// explains them — a bulk store already reported as racing with an access
+// (its wait is wrong), or a broken mbarrier protocol (the copy's phase is not
+// waited for because of a parity, count or progress defect).
+void Checker::exitInFlightChecks() {
+  bool protocolBroken = false;
+  for (const Finding &f : findings)
+    protocolBroken |= f.kind == FindingKind::Mbarrier || f.kind == FindingKind::Deadlock ||
+                      f.kind == FindingKind::PageReuse;
+  for (auto &[id, f] : exitInFlight) {
+    bool explained = false;
+    for (auto &[a, b] : reportedPairs) explained |= a == id || b == id;
+    if (f.message.find("bulk copy") != std::string::npos) explained |= protocolBroken;
+    if (!explained) findings.push_back(f);
+  }
+  exitInFlight.clear();
+}
+
 // A bulk store reads its source through the async proxy: generic writes of
 // those bytes that precede it must be followed, in the writing thread and
 // before whatever orders them before the store, by fence.proxy.async (PTX
@@ -1077,7 +1140,12 @@ void Checker::bulkStoreFenceChecks(Executor &x, const Thread &tx, Executor &y, c
   auto proxyFence = [](const FenceEv &f) { return f.s->text.rfind("fence.proxy.async", 0) == 0; };
   for (const AccessEv &st : x.accesses) {
     const Stmt &ss = *st.s;
-    if (ss.kind != Stmt::Kind::AsyncCopy || ss.access != model::AccessKind::Read) continue;
+    if (ss.kind != Stmt::Kind::AsyncCopy) continue;
+    // A bulk copy writes its shared destination through the async proxy:
+    // generic writes of those bytes before it need the same fence (a
+    // write-after-write across proxies; reads before it do not).
+    bool store = ss.access == model::AccessKind::Read;
+    const char *what = store ? "bulk store" : "bulk copy";
     bool done = false;
     for (int same = 1; same >= 0 && !done; --same) {
       Executor &w = same ? x : y;
@@ -1125,22 +1193,24 @@ void Checker::bulkStoreFenceChecks(Executor &x, const Thread &tx, Executor &y, c
         if (r == z3::unsat) continue;
         done = true;
         if (r == z3::unknown) {
-          solverUnknown(&ss, "whether the bulk store's source is fenced");
+          solverUnknown(&ss, store ? "whether the bulk store's source is fenced"
+                                   : "whether the generic writes of the bulk copy's destination are fenced");
           break;
         }
         Finding f;
         f.kind = FindingKind::AsyncCopy;
         f.kernel = k.displayName;
         f.loc = ss.loc;
-        f.message = "fence.proxy.async: the bulk store reads '" + k.regions[ss.region].name +
-                    "' through the async proxy, but the generic write '" + gs.text + "' (line " +
-                    std::to_string(gs.loc.line) + ") is not followed by fence.proxy.async before the store";
+        f.message = "fence.proxy.async: the " + std::string(what) + (store ? " reads '" : " writes '") +
+                    k.regions[ss.region].name + "' through the async proxy, but the generic write '" + gs.text +
+                    "' (line " + std::to_string(gs.loc.line) + ") is not followed by fence.proxy.async before the " +
+                    (store ? "store" : "copy");
         f.related.push_back({gs.loc, "the generic write"});
         model::ThreadId ia = threadId("thread A", tx), ib = threadId("thread B", tw);
         f.threads = same ? std::vector<model::ThreadId>{ia} : std::vector<model::ThreadId>{ia, ib};
         addLaunchValues(f);
         f.trace.push_back({same ? 0 : 1, gs.loc, "a generic store writes '" + gs.text + "'"});
-        f.trace.push_back({0, ss.loc, "thread A issues the bulk store with no fence.proxy.async in between"});
+        f.trace.push_back({0, ss.loc, "thread A issues the " + std::string(what) + " with no fence.proxy.async in between"});
         findings.push_back(f);
         break;
       }
