@@ -3119,6 +3119,12 @@ void KernelBuilder::emitBulkTransfer(bool store, const Value &sh, const Value &g
                    "' with a source, destination, size or mbarrier that is not modelled");
     return;
   }
+  if (bytes->value % 16 != 0) {
+    // PTX ISA (cp.async.bulk): the size is a multiple of 16 bytes.
+    unknown(l, std::string(store ? "bulk store '" : "bulk copy '") + what + "' of " + std::to_string(bytes->value) +
+                   " bytes: the size of a bulk copy must be a multiple of 16 (otherwise the behaviour is undefined)");
+    return;
+  }
   Place gp;
   gp.kind = Place::Kind::Mem;
   gp.region = gl.region;
