@@ -3049,6 +3049,17 @@ private:
   std::set<std::tuple<int, unsigned, unsigned, std::string>> seen;
 };
 
+// Block b's own kernel (linear index b of the contract's fixed grid; `index`
+// its blockIdx): blockIdx fixed, so its instruction words are constants;
+// loops unrolled and branches of other opcodes dropped.
+model::Kernel blockKernel(const model::Kernel &source, const Options &opts, uint64_t b, std::array<uint64_t, 3> &index) {
+  const model::LaunchShape &L = opts.launch;
+  index = {b % L.gridMin[0], b / L.gridMin[0] % L.gridMin[1], b / (L.gridMin[0] * L.gridMin[1])};
+  model::Kernel mine = model::withBlockIndex(source, index.data());
+  model::UnrollResult u;
+  return model::unrollPipelineLoops(mine, fixedParams(mine, opts), kMaxUnrolledIterations, u);
+}
+
 // Block b's concrete steps (ck.blockSteps, set) as threads of the grid's
 // progress run; its mbarriers are its own objects.
 void appendBlockSteps(const Checker &ck, int64_t b, std::vector<ProgressThread> &steps,
@@ -3078,10 +3089,8 @@ std::optional<model::Finding> gridProgressDeadlock(const model::Kernel &source, 
   std::map<SyncObject, uint64_t> initCounts;
   std::vector<model::StmtRef> bodies;  // the steps point into them
   for (uint64_t b = 0; b < blocks; ++b) {
-    std::array<uint64_t, 3> index{b % L.gridMin[0], b / L.gridMin[0] % L.gridMin[1], b / (L.gridMin[0] * L.gridMin[1])};
-    model::Kernel mine = model::withBlockIndex(source, index.data());
-    model::UnrollResult u;
-    model::Kernel flat = model::unrollPipelineLoops(mine, fixedParams(mine, opts), kMaxUnrolledIterations, u);
+    std::array<uint64_t, 3> index;
+    model::Kernel flat = blockKernel(source, opts, b, index);
     Checker ck(flat, opts);
     ck.part = Checker::Part::ProgressOnly;
     ck.blockOfPair = index;
@@ -3104,12 +3113,8 @@ model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::
   bool gridStepsComplete = true;
   std::vector<model::StmtRef> bodies;
   for (uint64_t b = 0; b < blocks; ++b) {
-    // The block's own kernel: blockIdx fixed, so its instruction words are
-    // constants; loops unrolled and branches of other opcodes dropped.
-    std::array<uint64_t, 3> index{b % L.gridMin[0], b / L.gridMin[0] % L.gridMin[1], b / (L.gridMin[0] * L.gridMin[1])};
-    model::Kernel mine = model::withBlockIndex(source, index.data());
-    model::UnrollResult u;
-    model::Kernel flat = model::unrollPipelineLoops(mine, fixedParams(mine, opts), kMaxUnrolledIterations, u);
+    std::array<uint64_t, 3> index;
+    model::Kernel flat = blockKernel(source, opts, b, index);
     Checker ck(flat, opts);
     ck.part = Checker::Part::IntraBlock;
     ck.blockOfPair = index;

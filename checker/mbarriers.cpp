@@ -246,14 +246,18 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   coverOf.clear();
   std::set<int> reported;
   roundFindings.clear();
-  auto report = [&](const Stmt *s, const std::string &msg, const std::vector<std::string> &steps) {
-    if (!reported.insert(s->id).second) return;
+  auto finding = [&](FindingKind kind, const Stmt *s, const std::string &msg) {
     Finding f;
-    f.kind = FindingKind::Mbarrier;
+    f.kind = kind;
     f.kernel = k.displayName;
     f.loc = s->loc;
     f.message = msg;
     f.values.push_back({"blockDim", fb->text()});
+    return f;
+  };
+  auto report = [&](const Stmt *s, const std::string &msg, const std::vector<std::string> &steps) {
+    if (!reported.insert(s->id).second) return;
+    Finding f = finding(FindingKind::Mbarrier, s, msg);
     for (const std::string &st : steps) f.trace.push_back({-1, s->loc, st});
     roundFindings.push_back(f);
   };
@@ -524,13 +528,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   // defect they report explains it, exitInFlightChecks.)
   std::vector<std::pair<int, Finding>> exits;
   auto inFlightAtExit = [&](const Stmt *st, const std::string &msg) {
-    Finding f;
-    f.kind = FindingKind::AsyncCopy;
-    f.kernel = k.displayName;
-    f.loc = st->loc;
-    f.message = msg;
-    f.values.push_back({"blockDim", fb->text()});
-    exits.push_back({st->id, f});
+    exits.push_back({st->id, finding(FindingKind::AsyncCopy, st, msg)});
   };
   {
     std::map<int, const Stmt *> stmtOf;
