@@ -838,7 +838,30 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     }
     return later;
   };
-  auto report = [&](const AwaitEv &w, const std::string &msg, const std::vector<std::string> &steps, bool unknown) {
+  // A wait whose load and an overlapping write differ in address or size
+  // (a wait on one byte of a counter, a 64-bit wait over two flags): the
+  // value it reads is not the value the writes' arithmetic counts, so a
+  // definite verdict about it is not drawn (it stays `unknown`).
+  std::map<int, bool> mixedSizes;
+  auto mixedWrites = [&](const AwaitEv &w) {
+    auto memo = mixedSizes.find(w.s->id);
+    if (memo != mixedSizes.end()) return memo->second;
+    bool mixed = false;
+    for (const AccessEv &e : ed.accesses) {
+      if (mixed) break;
+      if (e.s->region != w.s->region || !writesMemory(*e.s)) continue;
+      z3::expr meet = baseCD && w.guard && e.guard && overlap(c, w.off, w.s->size, e.off, e.s->size);
+      if (e.s->size == w.s->size) meet = meet && e.off != w.off;
+      mixed = check(meet) != z3::unsat;
+    }
+    return mixedSizes[w.s->id] = mixed;
+  };
+  auto report = [&](const AwaitEv &w, const std::string &msg0, const std::vector<std::string> &steps, bool unknown0) {
+    bool unknown = unknown0 || mixedWrites(w);
+    std::string bytes = w.s->size == 1 ? std::string("1 byte") : std::to_string(w.s->size) + " bytes";
+    std::string msg = unknown && !unknown0 ? "possible " + msg0 + " (not confirmed: the wait reads " + bytes +
+                                                 ", which writes of another size or address overlap)"
+                                           : msg0;
     Finding f;
     f.kind = unknown ? FindingKind::Unknown : FindingKind::Deadlock;
     f.kernel = k.displayName;
