@@ -512,10 +512,7 @@ void Executor::execBarrier(const Stmt &s) {
   if (block) st.bseg.emplace(key, st.pc);
   if (grid) st.gseg.emplace(key, st.pc);
   st.wseg.emplace(key, st.pc);
-  if (!block) {
-    warpSegOpened.emplace(key, st.pc);
-    warpSegMask.emplace(key, mask);
-  }
+  if (!block) warpSegOpened.emplace(key, WarpSegOpener{st.pc, mask});
 }
 
 static bool isGroupBarrier(const Stmt &s, int64_t group) {
@@ -1999,16 +1996,11 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
     // A __syncwarp both lanes execute orders them only when each one's mask
     // names the other (16-lane tiles: lanes 0 and 16 run the same statement
     // with masks 0xffff and 0xffff0000, and are not ordered by it).
-    z3::expr laneX = z3::urem(linearTid(tx), c.bv_val(32, 32)), laneY = z3::urem(linearTid(ty), c.bv_val(32, 32));
-    auto bit = [&](const z3::expr &mask, const z3::expr &lane) {
-      return z3::lshr(mask, lane).extract(0, 0) == c.bv_val(1, 1);
-    };
     auto together = [&](int key) {
       auto px = x.warpSegOpened.find(key), py = y.warpSegOpened.find(key);
       if (px == x.warpSegOpened.end() || py == y.warpSegOpened.end()) return c.bool_val(false);
-      auto mx = x.warpSegMask.find(key), my = y.warpSegMask.find(key);
-      if (mx == x.warpSegMask.end() || my == y.warpSegMask.end()) return c.bool_val(false);
-      return px->second && py->second && bit(mx->second, laneY) && bit(my->second, laneX);
+      return px->second.pc && py->second.pc && inMask(px->second.mask, laneOf(ty)) &&
+             inMask(py->second.mask, laneOf(tx));
     };
     z3::expr segW = c.bool_val(false);
     for (auto &[ka, ga] : a.wseg) {
@@ -2067,13 +2059,17 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       PairKind kind = pairKind(a, b, aliasParams);
       if (kind == PairKind::Skip || cleared.count(j)) continue;
       const model::Region &r = k.regions[sa.region];
+      // Both happen and may touch the same bytes (in two regions that may
+      // alias, offsets say nothing).
+      auto meets = [&] {
+        return base && a.guard && b.guard && (aliasParams ? c.bool_val(true) : overlap(c, a.off, sa.size, b.off, sb.size));
+      };
       // A bulk store's global write: performed by the async proxy, ordered
       // by nothing modelled here; an overlapping access is not proved.
       if (sa.updateKind == "async" || sb.updateKind == "async") {
         std::pair<int, int> key{std::min(sa.id, sb.id), std::max(sa.id, sb.id)};
         if (reportedPairs.count(key)) continue;
-        z3::expr q = base && a.guard && b.guard && overlap(c, a.off, sa.size, b.off, sb.size);
-        if (check(q) == z3::unsat) continue;
+        if (check(meets()) == z3::unsat) continue;
         reportedPairs.insert(key);
         const Stmt &bs = sa.updateKind == "async" ? sa : sb, &other = &bs == &sa ? sb : sa;
         Finding f;
@@ -2091,8 +2087,7 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       // global memory (an ordinary happens-before would prove a stale read).
       if (sa.updateKind == "async-read" || sb.updateKind == "async-read") {
         const Stmt &src = sa.updateKind == "async-read" ? sa : sb, &other = &src == &sa ? sb : sa;
-        if (other.access == model::AccessKind::Read) continue;
-        copySourceWritten(src, other, base && a.guard && b.guard && overlap(c, a.off, sa.size, b.off, sb.size));
+        copySourceWritten(src, other, meets());
         continue;
       }
       // A bulk copy's writes complete asynchronously (mbarriers.cpp).
@@ -2410,10 +2405,8 @@ void Checker::warpMaskChecks(const BarrierEv &a, const BarrierEv &b, Executor &y
   const Stmt &s = *a.s;
   bool collective = s.barrier == BarrierKind::WarpCollective;
   // (1) the executing lane must be in the mask.
-  z3::expr laneA = z3::urem(linearTid(A), c.bv_val(32, 32));
-  z3::expr laneB = z3::urem(linearTid(B), c.bv_val(32, 32));
-  z3::expr inMaskA = z3::lshr(a.mask, laneA).extract(0, 0) == c.bv_val(1, 1);
-  z3::expr inMaskB = z3::lshr(a.mask, laneB).extract(0, 0) == c.bv_val(1, 1);
+  z3::expr laneA = laneOf(A), laneB = laneOf(B);
+  z3::expr inMaskA = inMask(a.mask, laneA), inMaskB = inMask(a.mask, laneB);
   z3::check_result r = check(base && a.guard && !inMaskA);
   Finding f;
   f.kind = FindingKind::WarpSync;
@@ -3209,8 +3202,8 @@ model::KernelResult checkOnce(const model::Kernel &kernel, const Options &opts) 
       bool violation = false;
       for (auto &f : r.findings) violation |= f.kind != model::FindingKind::Unknown;
       r.verdict = violation ? model::Verdict::Violations : model::Verdict::Unknown;
-      r.assumptions.push_back("the grid's progress was run with every block's concrete steps (a fixed grid of " +
-                              std::string("at most ") + std::to_string(kMaxBlocksOneByOne) + " blocks)");
+      r.assumptions.push_back("the grid's progress was run with every block's concrete steps (a fixed grid of at most " +
+                              std::to_string(kMaxBlocksOneByOne) + " blocks)");
     }
   if (flat) {
     // One finding per source statement, not per iteration.

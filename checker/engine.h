@@ -534,11 +534,12 @@ public:
   // The arbitrary iteration of every loop, by the loop statement's id.
   std::map<int, LoopIter> loopIters;
   // Warp intervals opened by a __syncwarp: the condition under which this
-  // thread executes the __syncwarp that opens it.
-  std::map<int, z3::expr> warpSegOpened;
-  // The mask each such __syncwarp was executed with (this executor's thread):
-  // two lanes are ordered by it only when each names the other.
-  std::map<int, z3::expr> warpSegMask;
+  // thread executes the __syncwarp that opens it, and the mask it executes
+  // it with (two lanes are ordered by it only when each names the other).
+  struct WarpSegOpener {
+    z3::expr pc, mask;
+  };
+  std::map<int, WarpSegOpener> warpSegOpened;
 
 private:
   Checker &ck;
@@ -845,6 +846,11 @@ public:
 
   z3::expr linearTid(const Thread &t) {
     return t.tid[0] + bdim[0] * (t.tid[1] + t.tid[2] * bdim[1]);
+  }
+  z3::expr laneOf(const Thread &t) { return z3::urem(linearTid(t), c.bv_val(32, 32)); }
+  // Lane `lane` is named in the 32-bit warp mask `mask`.
+  z3::expr inMask(const z3::expr &mask, const z3::expr &lane) {
+    return z3::lshr(mask, lane).extract(0, 0) == c.bv_val(1, 1);
   }
   z3::expr launchConstraints();
   z3::expr threadConstraints(const Thread &t);

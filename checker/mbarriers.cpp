@@ -1096,11 +1096,16 @@ void Checker::copySelfChecks(Executor &x, const Thread &t) {
   // The copy's global source, written by the issuing thread itself.
   for (const AccessEv &r : x.accesses) {
     if (r.s->updateKind != "async-read") continue;
-    for (const AccessEv &o : x.accesses)
-      if (&o != &r && o.s->region == r.s->region && o.s->access != model::AccessKind::Read &&
-          o.s->updateKind != "async-read")
-        copySourceWritten(*r.s, *o.s, base && eventValidity(x) && r.guard && o.guard &&
-                                          overlap(c, r.off, r.s->size, o.off, o.s->size));
+    for (const AccessEv &o : x.accesses) {
+      if (&o == &r || o.s->access == model::AccessKind::Read) continue;
+      // Another global region counts when pointer parameters may alias.
+      bool same = o.s->region == r.s->region;
+      if (!same && !(opts.launch.pointersMayAlias && k.regions[o.s->region].space == model::AddressSpace::Global))
+        continue;
+      copySourceWritten(*r.s, *o.s,
+                        base && eventValidity(x) && r.guard && o.guard &&
+                            (same ? overlap(c, r.off, r.s->size, o.off, o.s->size) : c.bool_val(true)));
+    }
   }
   for (const AccessEv &cp : x.accesses) {
     if (cp.s->kind != Stmt::Kind::AsyncCopy) continue;

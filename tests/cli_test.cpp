@@ -307,6 +307,44 @@ TEST(Output, LostWakeUpTraceNamesTheResettingBlock) {
   EXPECT_NE(r.out.find("resets 'arrived' to 0"), std::string::npos) << r.out;
 }
 
+TEST(LaunchContract, BulkCopySourceWrittenThroughAnAliasingPointer) {
+  // A bulk copy of 'scratch' after generic writes of 'other': separate
+  // buffers are proved; when pointer parameters may alias, the write may be
+  // of the copy's source, which the async proxy reads without a proxy fence
+  // (not modelled: unknown at the copy).
+  const char *kCopy = R"(
+#include <cuda/ptx>
+namespace ptx = cuda::ptx;
+__global__ void stage(const float* in, float* scratch, float* other, float* out) {
+  __shared__ alignas(128) float tile[256];
+  __shared__ alignas(8) cuda::std::uint64_t full;
+  unsigned t = threadIdx.x;
+  if (t == 0) {
+    ptx::mbarrier_init(&full, 1);
+    ptx::fence_proxy_async(ptx::space_shared);
+  }
+  other[blockIdx.x * 256 + t] = 2.0f * in[blockIdx.x * 256 + t];
+  __syncthreads();
+  if (t == 0) {
+    ptx::mbarrier_arrive_expect_tx(ptx::sem_release, ptx::scope_cta, ptx::space_shared, &full, 1024u);
+    ptx::cp_async_bulk(ptx::space_shared, ptx::space_global, tile, scratch + blockIdx.x * 256, 1024u, &full);
+  }
+  while (!ptx::mbarrier_try_wait_parity(&full, 0u)) {
+  }
+  out[blockIdx.x * 256 + t] = tile[255 - t];
+}
+)";
+  std::string file = writeTemp(kCopy, "cu");
+  RunResult separate = runSyncproof({"check", "--block", "256", "--grid", "1:65535", file});
+  EXPECT_EQ(separate.exitCode, 0) << separate.out << separate.err;
+  RunResult aliased = runSyncproof({"check", "--block", "256", "--grid", "1:65535", "--spec",
+                                    writeTemp("pointers_may_alias: true\n", "yaml"), file});
+  EXPECT_EQ(aliased.exitCode, 3) << aliased.out << aliased.err;
+  EXPECT_NE(aliased.out.find("the generic write 'other[blockIdx.x * 256 + t]' (line 12) of this launch may overlap it"),
+            std::string::npos)
+      << aliased.out;
+}
+
 TEST(Output, PageReuseTraceNamesInstructionsAndBytes) {
   // An interpreter releasing a page early: the steps name the instruction
   // (the unrolled iteration of the interpreter loop at line 27 and its opcode
