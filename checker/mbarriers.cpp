@@ -1176,6 +1176,9 @@ void Checker::bulkStoreFenceChecks(Executor &x, const Thread &tx, Executor &y, c
             for (auto &[ks, gs2] : st.bseg)
               if (kg < ks) before = before || (gg && gs2);
           before = before && passes;
+          // ... or ordered by a named barrier or an mbarrier phase (which,
+          // like a block barrier, orders the generic proxy only).
+          before = before || namedHappensBefore(w, g, x, st) || mbarHappensBefore(w, tw, g, x, tx, st);
         }
         // A proxy fence of the writer after the write and before the store
         // (same thread) or before a block barrier it passes before the store.
@@ -1188,6 +1191,10 @@ void Checker::bulkStoreFenceChecks(Executor &x, const Thread &tx, Executor &y, c
             for (const BarrierEv &bb : w.barriers)
               if (bb.s->barrier == BarrierKind::Block && bb.seq > f.seq && bb.seq < st.seq)
                 fenced = fenced || (f.guard && bb.guard);
+            // The fence itself ordered before the store by a named barrier
+            // or an mbarrier phase: it precedes the writer's release.
+            AccessEv at{g.s, g.off, f.guard, f.bseg, {}, {}, f.seq, f.pc, f.loopDepth, std::nullopt};
+            fenced = fenced || (f.guard && (namedHappensBefore(w, at, x, st) || mbarHappensBefore(w, tw, at, x, tx, st)));
           }
         }
         z3::expr q = base && eventValidity(x) && eventValidity(w) && st.guard && g.guard &&
