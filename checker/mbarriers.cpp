@@ -527,8 +527,9 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   // (Kept aside: reported after the race and progress checks unless a
   // defect they report explains it, exitInFlightChecks.)
   std::vector<std::pair<int, Finding>> exits;
+  std::set<int> exitReported;  // one finding per statement (its first thread)
   auto inFlightAtExit = [&](const Stmt *st, const std::string &msg) {
-    exits.push_back({st->id, finding(FindingKind::AsyncCopy, st, msg)});
+    if (exitReported.insert(st->id).second) exits.push_back({st->id, finding(FindingKind::AsyncCopy, st, msg)});
   };
   {
     std::map<int, const Stmt *> stmtOf;
@@ -542,6 +543,14 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
                                  "' through the async proxy, and no cp.async.bulk.wait_group.read of that thread "
                                  "covers it before the thread exits: the block's shared memory can be given to "
                                  "another block while the store still reads it");
+    for (uint64_t lin = 0; lin < n; ++lin)
+      for (auto &[copy, group] : cpasync[lin].pending)
+        if (const Stmt *st = stmtOf[copy]; st && st->kind == Stmt::Kind::AsyncCopy)
+          inFlightAtExit(st, "in flight at exit: thread " + std::to_string(lin) + "'s cp.async writes '" +
+                                 k.regions[st->region].name +
+                                 "', and no cp.async.wait_group / cp.async.wait_all of that thread covers it "
+                                 "before the thread exits: the block's shared memory can be given to another "
+                                 "block while the copy still writes it");
     std::map<Obj, int64_t> lastWaited;
     for (auto &[obj, phases] : tally)
       for (auto &[ph, p] : phases)
