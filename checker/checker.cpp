@@ -169,10 +169,15 @@ z3::expr Executor::enc(const ExprRef &e) {
     }
     a = toBv(a, e->args[0]->width);
     b = toBv(b, e->args[1]->width);
-    if (e->nsw) {
-      if (e->op == Op::Add) sideConds.push_back(z3::bvadd_no_overflow(a, b, true) && z3::bvadd_no_underflow(a, b));
-      if (e->op == Op::Sub) sideConds.push_back(z3::bvsub_no_overflow(a, b) && z3::bvsub_no_underflow(a, b, true));
-      if (e->op == Op::Mul) sideConds.push_back(z3::bvmul_no_overflow(a, b, true) && z3::bvmul_no_underflow(a, b));
+    // Signed arithmetic: no overflow is assumed (undefined behaviour), and
+    // checked where only indices decide it; on values read from memory it
+    // wraps (nothing is assumed about data).
+    if (e->nsw && (e->op == Op::Add || e->op == Op::Sub || e->op == Op::Mul) && !fromMemory(a) && !fromMemory(b)) {
+      z3::expr ok = e->op == Op::Add   ? z3::bvadd_no_overflow(a, b, true) && z3::bvadd_no_underflow(a, b)
+                    : e->op == Op::Sub ? z3::bvsub_no_overflow(a, b) && z3::bvsub_no_underflow(a, b, true)
+                                       : z3::bvmul_no_overflow(a, b, true) && z3::bvmul_no_underflow(a, b);
+      sideConds.push_back(ok);
+      if (indexOnly(a) && indexOnly(b)) obligConds.push_back(ok);
     }
     switch (e->op) {
     case Op::Add: return a + b;
@@ -287,8 +292,52 @@ std::vector<bool> Executor::decideAll(size_t n, const std::function<std::vector<
   return query();
 }
 
+bool Executor::fromMemory(const z3::expr &e) {
+  if (e.is_numeral()) return false;
+  unsigned id = Z3_get_ast_id(c, e);
+  auto it = fromMemoryMemo.find(id);
+  if (it != fromMemoryMemo.end()) return it->second.second;
+  bool r = false;
+  if (e.is_app()) {
+    if (e.num_args() == 0) {
+      if (e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+        // Executor::fresh: "<thread>!<base>#<n>".
+        std::string name = e.decl().name().str();
+        size_t bang = name.find('!');
+        std::string base = bang == std::string::npos ? name : name.substr(bang + 1);
+        for (const char *p : {"load.", "read.", "await.", "table", "unsupported", "init.", "try_wait."})
+          r |= base.rfind(p, 0) == 0;
+        r |= base.size() > 1 && base[0] == 'h' && isdigit((unsigned char)base[1]);
+      }
+    } else {
+      for (unsigned i = 0; i < e.num_args() && !r; ++i) r = fromMemory(e.arg(i));
+    }
+  }
+  fromMemoryMemo.emplace(id, std::make_pair(e, r));
+  return r;
+}
+
+bool Executor::indexOnly(const z3::expr &e) {
+  if (e.is_numeral()) return true;
+  unsigned id = Z3_get_ast_id(c, e);
+  auto it = indexOnlyMemo.find(id);
+  if (it != indexOnlyMemo.end()) return it->second.second;
+  bool r = e.is_app();
+  if (r && e.num_args() == 0) {
+    std::string name = e.decl().name().str();
+    r = e.decl().decl_kind() == Z3_OP_UNINTERPRETED &&
+        (name.find(".threadIdx.") != std::string::npos || name.find(".blockIdx.") != std::string::npos ||
+         name.rfind("blockDim.", 0) == 0 || name.rfind("gridDim.", 0) == 0);
+  } else {
+    for (unsigned i = 0; i < e.num_args() && r; ++i) r = indexOnly(e.arg(i));
+  }
+  indexOnlyMemo.emplace(id, std::make_pair(e, r));
+  return r;
+}
+
 void Executor::exec(const Stmt &s) {
   if (st.pc.is_false()) return;
+  curStmt = &s;
   switch (s.kind) {
   case Stmt::Kind::Block: execBlock(s); return;
   case Stmt::Kind::Assign: {
@@ -1127,7 +1176,8 @@ void Executor::execLoopInner(const Stmt &s) {
   if (s.testFirst) {
     st = entry;
     c0 = enc(s.cond);
-    assumed = assumed && z3::implies(entry.pc, takeSide());
+    curStmt = &s;  // (the loop's condition)
+    assumed = assumed && z3::implies(entry.pc, takeSide(&entry.pc));
     State skip = entry;
     skip.pc = entry.pc && !c0;
     exits.push_back(skip);
@@ -1158,7 +1208,9 @@ void Executor::execLoopInner(const Stmt &s) {
   State h = iterationState(alive, assume, nullptr, &kIter, &closedAssume);
   st = h;
   z3::expr condH = s.testFirst ? enc(s.cond) : c.bool_val(true);
-  assumed = assumed && z3::implies(entry.pc, assume && takeSide());
+  z3::expr atH = entry.pc && assume;
+  curStmt = &s;  // (the loop's condition)
+  assumed = assumed && z3::implies(entry.pc, assume && takeSide(&atH));
   z3::expr reached = c.bool_val(true);
   if (s.testFirst && !closed.empty()) {
     // Iteration k > 0 runs only if the loop was entered and the test before
@@ -1171,7 +1223,9 @@ void Executor::execLoopInner(const Stmt &s) {
     st = prev;
     z3::expr condPrev = enc(s.cond);
     z3::expr notFirst = kIter != c.bv_val(0, 64);
-    assumed = assumed && z3::implies(entry.pc && notFirst, prevAssume && takeSide());
+    z3::expr atPrev = entry.pc && notFirst && prevAssume;
+    curStmt = &s;  // (the loop's condition)
+    assumed = assumed && z3::implies(entry.pc && notFirst, prevAssume && takeSide(&atPrev));
     reached = c0 && z3::implies(notFirst, condPrev);
   }
   h.pc = entry.pc && condH && reached;
@@ -1210,7 +1264,8 @@ void Executor::execLoopInner(const Stmt &s) {
   }
   st = end;
   z3::expr condE = enc(s.cond);
-  assumed = assumed && z3::implies(end.pc, takeSide());
+  curStmt = &s;  // (the loop's condition)
+  assumed = assumed && z3::implies(end.pc, takeSide(&end.pc));
   if (barrierLoop && recording && !stopRun && !s.testFirst && (share ? blockBar : gridShared))
     loopConds.push_back({&s, condE, end.pc});
   if (recording && !stopRun && (share ? blockBar : gridShared)) loopExits.push_back({&s, leaves, end.pc && condE});
@@ -2677,6 +2732,48 @@ void Checker::unknownChecks(Executor &x) {
   }
 }
 
+// Signed arithmetic that can overflow: the execution assumed it does not
+// (C++: undefined behaviour), which removes the paths where it does. One
+// query for all of them; each obligation is asked with the assumptions made
+// before it (an execution's first overflow has only defined arithmetic
+// before it). Reported at the statements the answer's model names.
+void Checker::overflowChecks(Executor &x) {
+  if (x.overflowObligations.empty()) return;
+  z3::expr base = launchConstraints() && threadConstraints(A);
+  std::vector<z3::expr> fails;
+  z3::expr any = c.bool_val(false);
+  for (const Executor::OverflowObligation &o : x.overflowObligations) {
+    fails.push_back(o.assumedBefore && o.witness && o.pc && !o.ok);
+    any = any || fails.back();
+  }
+  z3::check_result r = check(base && any);
+  if (r == z3::unsat) return;
+  const Stmt *first = x.overflowObligations.front().s;
+  if (r == z3::unknown || !lastModel) {
+    solverUnknown(first, "whether signed integer arithmetic can overflow (the proof assumes it does not)");
+    return;
+  }
+  std::set<const Stmt *> seen;
+  for (size_t i = 0; i < fails.size(); ++i) {
+    if (!lastModel->eval(fails[i], true).is_true()) continue;
+    const Stmt *s = x.overflowObligations[i].s;
+    if (!s || !seen.insert(s).second) continue;
+    model::Finding f;
+    f.kind = model::FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = s->loc;
+    std::string where = !s->text.empty() ? "'" + s->text + "'"
+                        : s->kind == Stmt::Kind::Assign ? "the value assigned to '" + k.vars[s->var].name + "'"
+                        : s->kind == Stmt::Kind::Loop   ? "the loop's condition or update"
+                                                        : "this statement";
+    f.message = "not proved: signed integer arithmetic in " + where + " can overflow (undefined behaviour)" +
+                " for " + threadText(threadId("thread A", A), false) +
+                "; the checks assume it does not. Bound the values (a parameter range in the contract) or compute "
+                "in unsigned arithmetic";
+    unknownFindings.push_back(f);
+  }
+}
+
 // Violations next to a reachable construct that is not modelled are not
 // confirmed: they become unknown ("possible ...").
 void demoteViolations(std::vector<model::Finding> &fs, size_t from, const std::string &why) {
@@ -2891,6 +2988,7 @@ model::KernelResult Checker::runChecks() {
     exitInFlightChecks();
     if (part == Part::IntraBlock) blockSteps = gridSteps(ea, A);
     unknownChecks(ea);
+    overflowChecks(ea);
     phase("divergence, named barriers");
   }
   if (warpBarriers && part != Part::InterBlock) {
@@ -2923,7 +3021,10 @@ model::KernelResult Checker::runChecks() {
   for (auto &r : k.regions) anyGlobal |= r.space == model::AddressSpace::Global;
   bool gridBarriers = containsGrid(*k.body);
   if ((anyGlobal || gridBarriers) && part != Part::IntraBlock) {
-    if (part == Part::InterBlock) unknownChecks(ea);  // constructs not modelled, once
+    if (part == Part::InterBlock) {  // constructs not modelled, once
+      unknownChecks(ea);
+      overflowChecks(ea);
+    }
     Replay r2;
     Executor ec(*this, C, false, r2, false, /*shareGridLoops=*/true);
     ec.run();

@@ -590,19 +590,50 @@ public:
   // states, no signed overflow, __builtin_assume), each guarded by the path
   // condition under which it was made. Control reachability stays in `pc`.
   z3::expr assumed;
+  // The no-overflow conditions the path assumes, as obligations: where they
+  // were made (the statement), the condition, and the path and assumptions
+  // up to that point (Checker::overflowChecks asks whether one fails there:
+  // the first overflow of an execution has only defined arithmetic before it).
+  struct OverflowObligation {
+    const Stmt *s;
+    z3::expr ok, pc, assumedBefore, witness;
+  };
+  std::vector<OverflowObligation> overflowObligations;
 private:
+  const Stmt *curStmt = nullptr;  // the statement being executed (obligations' place)
+  // Whether a value depends on memory (a load, a spin-wait's read, a havoc):
+  // signed arithmetic on such values wraps instead (no assumption, no
+  // obligation: a data value's range is nothing the proof should rest on).
+  std::map<unsigned, std::pair<z3::expr, bool>> fromMemoryMemo;
+  bool fromMemory(const z3::expr &e);
+  // Whether a value is a function of the thread's and block's indices and the
+  // launch dimensions alone: an overflow there removes whole threads or
+  // blocks from the checks, so its no-overflow condition is an obligation.
+  // (Over parameters and loop state the assumption only excludes the extreme
+  // values, as stated in the result's assumptions.)
+  std::map<unsigned, std::pair<z3::expr, bool>> indexOnlyMemo;
+  bool indexOnly(const z3::expr &e);
+  std::vector<z3::expr> obligConds;  // the sideConds that are obligations
 
   z3::expr enc(const ExprRef &e);
   // Conditions under which the expressions encoded since the last call are
   // defined (no signed overflow); the path assumes them.
-  z3::expr takeSide() {
+  // With `pc`: the path assumes them under pc, and (in the recording main
+  // run) they become obligations.
+  z3::expr takeSide(const z3::expr *pc = nullptr) {
     z3::expr r = c.bool_val(true);
     for (auto &x : sideConds) r = r && x;
+    if (pc && recording && !stopRun && !obligConds.empty()) {
+      z3::expr ok = c.bool_val(true);
+      for (auto &x : obligConds) ok = ok && x;
+      overflowObligations.push_back({curStmt, ok, *pc, assumed, witness});
+    }
     sideConds.clear();
+    obligConds.clear();
     return r;
   }
   void absorbSide() {
-    if (!sideConds.empty()) assumed = assumed && z3::implies(st.pc, takeSide());
+    if (!sideConds.empty()) assumed = assumed && z3::implies(st.pc, takeSide(&st.pc));
   }
   z3::expr fresh(const std::string &base, unsigned width, bool shared);
   void exec(const Stmt &s);
@@ -875,6 +906,9 @@ public:
   std::string groupBarrierHolds(Executor &x, Executor &gx, Executor &gy, const GroupBarrier &g);
   void divergenceChecks(Executor &x, Executor &y, const Thread &A, const Thread &B, bool blockLevel, bool warpLevel);
   void unknownChecks(Executor &x);
+  // The no-signed-overflow assumptions of x's execution, checked (unknown
+  // where one can fail on a reachable path: the proof would rest on it).
+  void overflowChecks(Executor &x);
   void gridChecks(Executor &intra, Executor &x, Executor &y);
   Finding loopDivergence(const Stmt &loop, const model::ThreadId &a, const model::ThreadId &b,
                          const std::string &message);
