@@ -439,6 +439,28 @@ void Executor::exec(const Stmt &s) {
     if (st.bseg.empty() && st.wseg.empty() && st.gseg.empty() && stopRun) return;
     z3::expr off = enc(s.offset);
     absorbSide();
+    if (!stopRun && s.size > 0) {
+      // Both addresses aligned to min(size, 16): 16 for bulk copies and
+      // stores, the size for cp.async (4, 8, 16). The shared base is aligned
+      // as declared; a pointer parameter's base is assumed aligned (stated).
+      uint64_t a = std::min<uint64_t>(16, s.size);
+      if ((a & (a - 1)) == 0 && a > 1) {
+        auto aligned = [&](const z3::expr &o, int region) {
+          const model::Region &r = ck.k.regions[region];
+          if (r.space == model::AddressSpace::Shared && r.baseAlign < a) return c.bool_val(false);
+          z3::expr o64 = toBv(o, 64);
+          return (o64 & c.bv_val(a - 1, 64)) == c.bv_val(0, 64);
+        };
+        alignObligations.push_back({&s, aligned(off, s.region), st.pc, assumed, witness, a,
+                                    "shared address '" + s.text + "'"});
+        if (s.srcRegion >= 0 && s.srcOffset) {
+          z3::expr src = enc(s.srcOffset);
+          absorbSide();
+          alignObligations.push_back({&s, aligned(src, s.srcRegion), st.pc, assumed, witness, a,
+                                      "global address in '" + ck.k.regions[s.srcRegion].name + "'"});
+        }
+      }
+    }
     z3::expr moff = s.mbarRegion >= 0 ? enc(s.mbarOffset) : c.bv_val(0, 64);
     absorbSide();
     int seq = nextSeq++;
@@ -2774,6 +2796,44 @@ void Checker::overflowChecks(Executor &x) {
   }
 }
 
+// Async copies whose addresses may be misaligned (PTX ISA: undefined
+// behaviour): one query for all, reported where the model fails.
+void Checker::alignmentChecks(Executor &x) {
+  if (x.alignObligations.empty()) return;
+  z3::expr base = launchConstraints() && threadConstraints(A) && x.assumed;
+  std::vector<z3::expr> fails;
+  z3::expr any = c.bool_val(false);
+  for (const Executor::AlignObligation &o : x.alignObligations) {
+    fails.push_back(o.witness && o.pc && !o.ok);
+    any = any || fails.back();
+  }
+  z3::check_result r = check(base && any);
+  if (r == z3::unsat) return;
+  if (r == z3::unknown || !lastModel) {
+    solverUnknown(x.alignObligations.front().s, "whether the async copies' addresses are aligned");
+    return;
+  }
+  std::set<std::pair<const Stmt *, std::string>> seen;
+  for (size_t i = 0; i < fails.size(); ++i) {
+    if (!lastModel->eval(fails[i], true).is_true()) continue;
+    const Executor::AlignObligation &o = x.alignObligations[i];
+    if (!seen.insert({o.s, o.what}).second) continue;
+    const model::Region &r = k.regions[o.what.rfind("shared", 0) == 0 ? o.s->region : o.s->srcRegion];
+    bool base = r.space == model::AddressSpace::Shared && r.baseAlign < o.align;
+    model::Finding f;
+    f.kind = model::FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = o.s->loc;
+    f.message = "not proved: the " + o.what + " of '" + o.s->atomicOp + "' may not be " + std::to_string(o.align) +
+                "-byte aligned" +
+                (base ? " (the array is declared with " + std::to_string(r.baseAlign) + "-byte alignment: declare it alignas(" +
+                            std::to_string(o.align) + ") or more)"
+                      : " for " + threadText(threadId("thread A", A), false)) +
+                "; a misaligned async copy is undefined behaviour (PTX ISA)";
+    unknownFindings.push_back(f);
+  }
+}
+
 // Violations next to a reachable construct that is not modelled are not
 // confirmed: they become unknown ("possible ...").
 void demoteViolations(std::vector<model::Finding> &fs, size_t from, const std::string &why) {
@@ -2989,6 +3049,7 @@ model::KernelResult Checker::runChecks() {
     if (part == Part::IntraBlock) blockSteps = gridSteps(ea, A);
     unknownChecks(ea);
     overflowChecks(ea);
+    alignmentChecks(ea);
     phase("divergence, named barriers");
   }
   if (warpBarriers && part != Part::InterBlock) {
@@ -3024,6 +3085,7 @@ model::KernelResult Checker::runChecks() {
     if (part == Part::InterBlock) {  // constructs not modelled, once
       unknownChecks(ea);
       overflowChecks(ea);
+      alignmentChecks(ea);
     }
     Replay r2;
     Executor ec(*this, C, false, r2, false, /*shareGridLoops=*/true);
@@ -3071,6 +3133,12 @@ model::KernelResult Checker::runChecks() {
   if (!opts.launch.pointersMayAlias)
     res.assumptions.push_back("distinct pointer parameters point to non-overlapping memory");
   res.assumptions.push_back("signed integer overflow does not occur (it is undefined behaviour)");
+  bool asyncGlobal = false;
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    asyncGlobal |= s.kind == Stmt::Kind::AsyncCopy && s.srcRegion >= 0 && !k.regions[s.srcRegion].baseAlign;
+  });
+  if (asyncGlobal)
+    res.assumptions.push_back("pointer parameters that async copies use are 16-byte aligned (cudaMalloc: 256)");
   if (!uniformLoads.empty())
     res.assumptions.push_back("global memory the kernel only reads is not written by anyone else while it runs (each "
                               "address reads one value)");

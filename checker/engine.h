@@ -599,6 +599,16 @@ public:
     z3::expr ok, pc, assumedBefore, witness;
   };
   std::vector<OverflowObligation> overflowObligations;
+  // The address alignment an async copy needs (PTX ISA: cp.async.bulk 16
+  // bytes, cp.async its size): checked like the overflow obligations. `what`
+  // names the address ("shared destination 'tile'").
+  struct AlignObligation {
+    const Stmt *s;
+    z3::expr ok, pc, assumed, witness;
+    uint64_t align;
+    std::string what;
+  };
+  std::vector<AlignObligation> alignObligations;
 private:
   const Stmt *curStmt = nullptr;  // the statement being executed (obligations' place)
   // Whether a value depends on memory (a load, a spin-wait's read, a havoc):
@@ -909,6 +919,8 @@ public:
   // The no-signed-overflow assumptions of x's execution, checked (unknown
   // where one can fail on a reachable path: the proof would rest on it).
   void overflowChecks(Executor &x);
+  // The async copies' address alignment (unknown where it can fail).
+  void alignmentChecks(Executor &x);
   void gridChecks(Executor &intra, Executor &x, Executor &y);
   Finding loopDivergence(const Stmt &loop, const model::ThreadId &a, const model::ThreadId &b,
                          const std::string &message);

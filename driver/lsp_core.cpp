@@ -65,7 +65,7 @@ std::string findSpecFile(const std::string &file) {
 // left out would let a changed kernel reuse a stale verdict).
 static_assert(sizeof(model::Expr) == 112, "model::Expr changed: update kernelFingerprint");
 static_assert(sizeof(model::Stmt) == 616, "model::Stmt changed: update kernelFingerprint");
-static_assert(sizeof(model::Region) == 160, "model::Region changed: update kernelFingerprint");
+static_assert(sizeof(model::Region) == 168, "model::Region changed: update kernelFingerprint");
 static_assert(sizeof(model::Param) == 48, "model::Param changed: update kernelFingerprint");
 static_assert(sizeof(model::Variable) == 80, "model::Variable changed: update kernelFingerprint");
 static_assert(sizeof(model::Kernel) == 232, "model::Kernel changed: update kernelFingerprint");
@@ -137,6 +137,7 @@ std::string kernelFingerprint(const model::Kernel &k, const std::string &mainFil
   for (const auto &r : k.regions) {
     f.num(r.id); f.str(r.name); f.num((int)r.space); f.num(r.sizeBytes ? (int64_t)*r.sizeBytes : -1);
     f.num(r.dynamicShared); f.num(r.restrictQualified); f.loc(r.loc); f.bytes(r.constData); f.str(r.constSource);
+    f.num(r.baseAlign);
   }
   f.num(k.nextLabel); f.num(k.nextHavoc); f.num(k.stmtCount);
   f.stmt(k.body);

@@ -77,6 +77,69 @@ enum GroupKind { GroupBlock = 1, GroupTile = 2, GroupGrid = 3, GroupOther = 4 };
 struct Binding;
 
 // An lvalue.
+// Whether destroying an object of this class does nothing the checks would
+// see: a trivial destructor, one from a system header (libcu++, CUDA types:
+// assumed to synchronize nothing), or a user-provided one with an empty body
+// whose members and bases are such too.
+static bool destructorIsNoop(const CXXRecordDecl *rd, const SourceManager &sm) {
+  if (!rd || !rd->hasDefinition()) return true;
+  rd = rd->getDefinition();
+  if (rd->hasTrivialDestructor()) return true;
+  if (sm.isInSystemHeader(rd->getLocation())) return true;
+  if (const CXXDestructorDecl *d = rd->getDestructor(); d && d->isUserProvided()) {
+    const FunctionDecl *def = nullptr;
+    if (!d->hasBody(def)) return false;
+    const auto *body = dyn_cast_or_null<CompoundStmt>(def->getBody());
+    if (!body || !body->body_empty()) return false;
+  }
+  for (const CXXBaseSpecifier &b : rd->bases())
+    if (!destructorIsNoop(b.getType()->getAsCXXRecordDecl(), sm)) return false;
+  for (const FieldDecl *f : rd->fields()) {
+    QualType ft = f->getType();
+    while (const auto *at = dyn_cast<clang::ArrayType>(ft.getCanonicalType().getTypePtr())) ft = at->getElementType();
+    if (!destructorIsNoop(ft->getAsCXXRecordDecl(), sm)) return false;
+  }
+  return true;
+}
+
+// Whether an implicitly defined constructor of this class runs code the
+// checks would see: a default member initializer with side effects, or a
+// member's or base's user-written constructor (any of them: over-approximate).
+static bool implicitInitHasEffects(const CXXRecordDecl *rd, const ASTContext &ctx, const SourceManager &sm) {
+  if (!rd || !rd->hasDefinition()) return false;
+  rd = rd->getDefinition();
+  if (sm.isInSystemHeader(rd->getLocation())) return false;
+  for (const CXXConstructorDecl *c : rd->ctors())
+    if (c->isUserProvided() && !c->isTrivial()) return true;
+  for (const CXXBaseSpecifier &b : rd->bases())
+    if (implicitInitHasEffects(b.getType()->getAsCXXRecordDecl(), ctx, sm)) return true;
+  for (const FieldDecl *f : rd->fields()) {
+    if (f->hasInClassInitializer() && f->getInClassInitializer() && f->getInClassInitializer()->HasSideEffects(ctx))
+      return true;
+    QualType ft = f->getType();
+    while (const auto *at = dyn_cast<clang::ArrayType>(ft.getCanonicalType().getTypePtr())) ft = at->getElementType();
+    if (implicitInitHasEffects(ft->getAsCXXRecordDecl(), ctx, sm)) return true;
+  }
+  return false;
+}
+
+// Whether a library class holds pointers or references (its const members
+// may read memory through them: span, mdspan, annotated pointers).
+static bool holdsIndirection(const CXXRecordDecl *rd) {
+  if (!rd || !rd->hasDefinition()) return false;
+  rd = rd->getDefinition();
+  for (const CXXBaseSpecifier &b : rd->bases())
+    if (holdsIndirection(b.getType()->getAsCXXRecordDecl())) return true;
+  for (const FieldDecl *f : rd->fields()) {
+    QualType ft = f->getType().getCanonicalType();
+    while (const auto *at = dyn_cast<clang::ArrayType>(ft.getTypePtr())) ft = at->getElementType().getCanonicalType();
+    if (ft->isPointerType() || ft->isReferenceType() || ft->isMemberPointerType()) return true;
+    if (holdsIndirection(ft->getAsCXXRecordDecl())) return true;
+  }
+  return false;
+}
+
+
 struct Place {
   enum class Kind { Invalid, Var, PtrVar, Mem, Private, Param, Group, Element } kind = Kind::Invalid;
   std::vector<int> elems;  // Element: the variables of a local array's elements
@@ -492,6 +555,9 @@ private:
       // re-pointing it into another region is not modelled.
       int region = v.kind == Value::Kind::Ptr ? v.region : -1;
       Binding *b = p.binding ? p.binding : p.decl ? lookup(p.decl) : nullptr;
+      if (!b && p.decl)  // a kernel parameter (copied into a local: kernelParams)
+        if (const auto *pv = dyn_cast<ParmVarDecl>(p.decl))
+          if (auto it = kernelParams.find(pv); it != kernelParams.end()) b = &it->second;
       if (b && b->region == -3) b->region = region;
       else if (b && b->region != region && region != -2 && b->region != -1)
         unknown(l, "pointer '" + p.text + "' is re-pointed into a different memory region; not modelled");
@@ -809,6 +875,7 @@ int KernelBuilder::regionForVar(const VarDecl *v) {
   // declarations share one base: aligned for each of them).
   uint64_t align = (uint64_t)ctx.getDeclAlign(v).getQuantity();
   regionAlign[id] = std::max(regionAlign[id], align);
+  k.regions[id].baseAlign = k.regions[id].dynamicShared ? std::max<uint64_t>(16, regionAlign[id]) : regionAlign[id];
   return id;
 }
 
@@ -1173,7 +1240,13 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
   if (const auto *ce = dyn_cast<ConstantExpr>(e)) return eval(ce->getSubExpr());
   if (const auto *st = dyn_cast<SubstNonTypeTemplateParmExpr>(e)) return eval(st->getReplacement());
   if (const auto *mt = dyn_cast<MaterializeTemporaryExpr>(e)) return eval(mt->getSubExpr());
-  if (const auto *bt = dyn_cast<CXXBindTemporaryExpr>(e)) return eval(bt->getSubExpr());
+  if (const auto *bt = dyn_cast<CXXBindTemporaryExpr>(e)) {
+    const CXXDestructorDecl *d = bt->getTemporary() ? bt->getTemporary()->getDestructor() : nullptr;
+    if (d && !destructorIsNoop(d->getParent(), sm))
+      unknown(e->getBeginLoc(), "the destructor of a temporary '" + d->getParent()->getNameAsString() +
+                                    "' runs at the end of the full-expression; destructors are not modelled");
+    return eval(bt->getSubExpr());
+  }
   if (const auto *fc = dyn_cast<CXXFunctionalCastExpr>(e)) {
     if (isIntLike(t) || t->isPointerType()) return castValue(fc);
     return eval(fc->getSubExpr());
@@ -1293,6 +1366,8 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
     return shortCircuit(co->getCond(), co->getTrueExpr(), co->getFalseExpr(), false, true, t);
   if (const auto *bco = dyn_cast<BinaryConditionalOperator>(e)) {
     eval(bco->getCommon());
+    if (bco->getFalseExpr()->HasSideEffects(ctx))
+      unknown(bco->getBeginLoc(), "the right operand of GNU '?:' has side effects; not modelled");
     return Value::integer(havoc(intWidth(ctx, t), "?: value"));
   }
 
@@ -1326,6 +1401,11 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
         !sm.isInSystemHeader(ctor->getConstructor()->getLocation()))
       unknown(e->getBeginLoc(), "user-defined constructor '" + ctor->getConstructor()->getQualifiedNameAsString() +
                                     "' is not modelled");
+    else if (ctor->getConstructor() && !ctor->getConstructor()->isTrivial() &&
+             !ctor->getConstructor()->isUserProvided() &&
+             implicitInitHasEffects(ctor->getConstructor()->getParent(), ctx, sm))
+      unknown(e->getBeginLoc(), "the implicit constructor of '" + ctor->getConstructor()->getParent()->getNameAsString() +
+                                    "' runs member initializers or constructors with effects; not modelled");
     return Value::none();
   }
   if (const auto *il = dyn_cast<InitListExpr>(e)) {
@@ -1339,7 +1419,16 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
     if (t->isPointerType()) return Value::pointer(-2, c64(0));
     return Value::none();
   }
-  if (const auto *lam = dyn_cast<LambdaExpr>(e)) { (void)lam; return Value::none(); }
+  if (const auto *lam = dyn_cast<LambdaExpr>(e)) {
+    // Init-captures run when the lambda is created ([z = (s[i] = v)]).
+    for (const LambdaCapture &cap : lam->captures())
+      if (cap.capturesVariable())
+        if (const auto *cv = dyn_cast<VarDecl>(cap.getCapturedVar()); cv && cv->isInitCapture() && cv->getInit() &&
+                                                                       cv->getInit()->HasSideEffects(ctx))
+          unknown(cv->getLocation(), "the init-capture '" + cv->getNameAsString() +
+                                         "' has side effects; not modelled");
+    return Value::none();
+  }
   if (isa<CXXThisExpr>(e)) {
     for (auto it = frames.rbegin(); it != frames.rend(); ++it)
       if (it->hasThis) return it->thisValue;
@@ -2201,7 +2290,13 @@ Value KernelBuilder::call(const CallExpr *c) {
       if (g.kind == Value::Kind::Group) { gk = g.group; gs = g.groupSize; }
       std::string mn = fd ? fd->getNameAsString() : "";
       QualType rt = c->getType();
-      if (mn == "sync" || mn == "barrier_wait") {
+      if (mn == "barrier_arrive" || mn == "barrier_wait") {
+        // The split barrier: arrive, other work, wait for the others' arrivals.
+        for (const clang::Expr *a : c->arguments()) eval(a);
+        unknown(l, "the split barrier (barrier_arrive / barrier_wait) of cooperative groups is not modelled");
+        return Value::none();
+      }
+      if (mn == "sync") {
         if (gk == GroupBlock) { emitBlockBarrier(l, "thread_block::sync"); return Value::none(); }
         if (gk == GroupTile) { emitWarpBarrier(l, tileMask(gs), "thread_block_tile::sync"); return Value::none(); }
         if (gk == GroupGrid) { emitGridBarrier(l, "grid.sync()"); return Value::none(); }
@@ -2249,6 +2344,15 @@ Value KernelBuilder::call(const CallExpr *c) {
       if ((mn == "meta_group_rank") && gk == GroupTile && isIntLike(rt))
         return Value::integer(Expr::resize(Expr::binary(Op::UDiv, linearTid(), Expr::constant(gs, 32)), intWidth(ctx, rt), false));
       for (const clang::Expr *a : c->arguments()) eval(a);
+      // Queries that only describe the group; any other method may
+      // synchronize or communicate: not modelled.
+      static const std::set<std::string> queries = {
+          "thread_rank", "size", "num_threads", "thread_index", "group_index", "dim_threads", "group_dim",
+          "block_index", "block_dim", "dim_blocks", "block_rank", "num_blocks", "is_valid", "meta_group_rank",
+          "meta_group_size", "cluster_rank", "num_clusters", "dim_clusters", "cluster_index"};
+      // (Conversions and assignments between group types copy the group.)
+      if (!queries.count(mn) && mn.rfind("operator", 0) != 0)
+        unknown(l, "cooperative groups method '" + mn + "' is not modelled");
       if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), "result of group." + mn));
       return Value::none();
     }
@@ -2328,6 +2432,11 @@ Value KernelBuilder::call(const CallExpr *c) {
       return Value::none();
     }
   }
+  // std::move / std::forward: casts, the value of their argument.
+  if (std::string qn = fd->getQualifiedNameAsString();
+      (qn == "std::move" || qn == "std::forward" || qn == "cuda::std::move" || qn == "cuda::std::forward") &&
+      c->getNumArgs() == 1)
+    return eval(c->getArg(0));
   // Library functions: pure if they take no pointers or non-const
   // references, are not members that may change their object, and return a
   // value (a void library call that does nothing visible is suspicious: it
@@ -2338,8 +2447,14 @@ Value KernelBuilder::call(const CallExpr *c) {
     if (pt->isPointerType() || (pt->isReferenceType() && !pt.getNonReferenceType().isConstQualified()))
       pure = false;
   }
-  if (const auto *md = dyn_cast<CXXMethodDecl>(fd))
-    if (!md->isStatic()) pure = pure && md->isConst();
+  const clang::Expr *self = nullptr;  // the object of a member call
+  if (const auto *md = dyn_cast<CXXMethodDecl>(fd); md && !md->isStatic()) {
+    pure = pure && md->isConst();
+    if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) self = mc->getImplicitObjectArgument();
+    else if (const auto *oc = dyn_cast<CXXOperatorCallExpr>(c); oc && oc->getNumArgs() > 0) self = oc->getArg(0);
+    // A const member may read memory through the object's pointers (span).
+    if (pure && holdsIndirection(md->getParent())) pure = false;
+  }
   if (fd->getReturnType()->isVoidType()) pure = false;
   if (fd->getQualifiedNameAsString().find("cooperative_groups") != std::string::npos) pure = false;
   // Math functions whose pointer parameters only receive floating-point
@@ -2357,8 +2472,16 @@ Value KernelBuilder::call(const CallExpr *c) {
       privateOut = false;
   }
   if (privateOut) pure = true;
+  // A const member reads its object (a bf16 element converted to float,
+  // complex::real()): the read of the object's bytes.
+  if (pure && self) {
+    const clang::Expr *o = self->IgnoreParens();
+    if (o->getType()->isPointerType()) pure = false;  // p->f(): not modelled
+    else if (o->isGLValue()) load(lvalue(o), o->getType(), l);
+    else eval(o);
+  }
   if (!pure) {
-    unknown(l, "call to '" + fd->getQualifiedNameAsString() + "' (no body, or a library function with pointer arguments) is not modelled");
+    unknown(l, "call to '" + fd->getQualifiedNameAsString() + "' (no body, or a library function that may access memory through pointers) is not modelled");
   }
   QualType rt = c->getType();
   if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), "result of " + fd->getNameAsString()));
@@ -2854,9 +2977,19 @@ bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
   return ok;
 }
 
+
 void KernelBuilder::declStmt(const DeclStmt *d) {
   for (const Decl *x : d->decls())
-    if (const auto *v = dyn_cast<VarDecl>(x)) varDecl(v);
+    if (const auto *v = dyn_cast<VarDecl>(x)) {
+      varDecl(v);
+      // Its destructor runs when it goes out of scope (not modelled).
+      QualType vt = v->getType();
+      while (const auto *at = dyn_cast<clang::ArrayType>(vt.getCanonicalType().getTypePtr())) vt = at->getElementType();
+      if (v->hasLocalStorage() && !vt->isReferenceType() && !destructorIsNoop(vt->getAsCXXRecordDecl(), sm))
+        unknown(v->getLocation(), "the destructor of '" + v->getNameAsString() + "' (" +
+                                      vt.getUnqualifiedType().getAsString() +
+                                      ") runs when it goes out of scope; destructors are not modelled");
+    }
 }
 
 // The comparisons with an enumerator that hold when `cond` is true (through

@@ -118,6 +118,10 @@ struct Region {
   std::string name;          // 'tile', 'a' (parameter), 'dynamic shared memory'
   AddressSpace space = AddressSpace::Global;
   std::optional<uint64_t> sizeBytes;  // known static size
+  // The alignment of the base address in bytes, as declared (shared memory;
+  // dynamic shared memory at least 16, CUDA's guarantee); 0: not known
+  // (pointer parameters: the proof states what it assumes).
+  uint64_t baseAlign = 0;
   bool dynamicShared = false;         // extern __shared__ (all alias one segment)
   bool restrictQualified = false;
   // A __constant__ array with an initializer: its bytes (device code cannot
