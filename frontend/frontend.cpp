@@ -36,6 +36,7 @@
 #include <chrono>
 #include <functional>
 #include <map>
+#include <regex>
 #include <set>
 
 using namespace clang;
@@ -77,6 +78,22 @@ enum GroupKind { GroupBlock = 1, GroupTile = 2, GroupGrid = 3, GroupOther = 4 };
 struct Binding;
 
 // An lvalue.
+// Whether evaluating an expression reads memory: a load of anything but a
+// local variable or parameter, or a call.
+static bool readsMemory(const clang::Expr *e) {
+  if (!e) return false;
+  if (isa<CallExpr>(e)) return true;
+  if (const auto *ic = dyn_cast<ImplicitCastExpr>(e); ic && ic->getCastKind() == CK_LValueToRValue) {
+    const clang::Expr *sub = ic->getSubExpr()->IgnoreParens();
+    const auto *dr = dyn_cast<DeclRefExpr>(sub);
+    const auto *vd = dr ? dyn_cast<VarDecl>(dr->getDecl()) : nullptr;
+    if (!vd || !vd->hasLocalStorage() || vd->getType()->isReferenceType()) return true;
+  }
+  for (const clang::Stmt *ch : e->children())
+    if (const auto *ce = dyn_cast_or_null<clang::Expr>(ch); ce && readsMemory(ce)) return true;
+  return false;
+}
+
 // Whether destroying an object of this class does nothing the checks would
 // see: a trivial destructor, one from a system header (libcu++, CUDA types:
 // assumed to synchronize nothing), or a user-provided one with an empty body
@@ -520,7 +537,12 @@ private:
       break;
     }
     case Place::Kind::Private:
+      break;
     case Place::Kind::Invalid:
+      // What it reads is not known (the reference a library call returns,
+      // `const int& m = cuda::std::max(s[i], s[j])`): it may be memory.
+      unknown(l, p.text.empty() ? std::string("read of an lvalue that is not modelled")
+                                : "read of '" + p.text + "', an lvalue that is not modelled");
       break;
     }
     if (isIntLike(t))
@@ -3176,8 +3198,15 @@ Value KernelBuilder::sharedAddress(const clang::Expr *orig) {
     if (b->getOpcode() == BO_Add && isIntLike(b->getType())) {
       Value base = sharedAddress(b->getLHS());
       if (base.kind == Value::Kind::Ptr) {
-        ExprRef add = Expr::resize(evalInt(b->getRHS()), 64, false);
-        return Value::pointer(base.region, Expr::binary(Op::Add, base.off, add));
+        unsigned w = intWidth(ctx, b->getType());
+        if (w >= 64) {
+          ExprRef add = Expr::resize(evalInt(b->getRHS()), 64, false);
+          return Value::pointer(base.region, Expr::binary(Op::Add, base.off, add));
+        }
+        // A 32-bit window address wraps modulo 2^32 (`a + 0xFFFFFFFCu` is
+        // a - 4): the offset is computed in the address's width.
+        ExprRef sum = Expr::binary(Op::Add, Expr::resize(base.off, w, false), Expr::resize(evalInt(b->getRHS()), w, false));
+        return Value::pointer(base.region, Expr::resize(sum, 64, false));
       }
       return Value::none();
     }
@@ -3252,7 +3281,14 @@ void KernelBuilder::emitBulkTransfer(bool store, const Value &sh, const Value &g
                    "' with a source, destination, size or mbarrier that is not modelled");
     return;
   }
-  if (bytes->value % 16 != 0) {
+  if (groupCompleted && !store && what.rfind("cp.async.c", 0) == 0) {
+    // Ampere cp.async.ca / .cg: 4, 8 or 16 bytes (PTX ISA: cp.async).
+    if (bytes->value != 4 && bytes->value != 8 && bytes->value != 16) {
+      unknown(l, "cp.async '" + what + "' of " + std::to_string(bytes->value) +
+                     " bytes: cp.async copies 4, 8 or 16 bytes (otherwise the behaviour is undefined)");
+      return;
+    }
+  } else if (bytes->value % 16 != 0) {
     // PTX ISA (cp.async.bulk): the size is a multiple of 16 bytes.
     unknown(l, std::string(store ? "bulk store '" : "bulk copy '") + what + "' of " + std::to_string(bytes->value) +
                    " bytes: the size of a bulk copy must be a multiple of 16 (otherwise the behaviour is undefined)");
@@ -3838,17 +3874,33 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         unmodelled = opcode + " with operands or qualifiers that are not modelled";
         continue;
       }
+      // "[%N]" / "[%N+imm]" (anything else: not modelled).
       auto addr = [&](const std::string &op, std::string &txt) -> Value {
         if (op.size() < 3 || op.front() != '[' || op.back() != ']') return Value::none();
         std::string in = op.substr(1, op.size() - 2);
         if (in.size() < 2 || in[0] != '%' || !isdigit((unsigned char)in[1])) return Value::none();
-        unsigned idx = (unsigned)std::stoul(in.substr(1)), nout = a->getNumOutputs();
+        size_t digits = 1;
+        while (digits < in.size() && isdigit((unsigned char)in[digits])) ++digits;
+        uint64_t imm = 0;
+        std::string tail = in.substr(digits);
+        while (!tail.empty() && isspace((unsigned char)tail.front())) tail.erase(tail.begin());
+        if (!tail.empty()) {
+          if (tail[0] != '+') return Value::none();
+          char *end = nullptr;
+          std::string num = tail.substr(1);
+          while (!num.empty() && isspace((unsigned char)num.front())) num.erase(num.begin());
+          imm = strtoull(num.c_str(), &end, 0);
+          if (num.empty() || !end || *end) return Value::none();
+        }
+        unsigned idx = (unsigned)std::stoul(in.substr(1, digits - 1)), nout = a->getNumOutputs();
         if (idx < nout || idx - nout >= a->getNumInputs()) return Value::none();
         const clang::Expr *e = a->getInputExpr(idx - nout);
-        txt = text(e);
+        txt = text(e) + (imm ? " + " + std::to_string(imm) + " bytes" : "");
         Value v = sharedAddress(e);
         if (v.kind != Value::Kind::Ptr && e->getType()->isPointerType()) v = eval(e);
-        return v.kind == Value::Kind::Ptr ? v : Value::none();
+        if (v.kind != Value::Kind::Ptr) return Value::none();
+        if (imm) v.off = Expr::binary(Op::Add, v.off, Expr::constant(imm, 64));
+        return v;
       };
       std::string dt, st;
       Value dst = addr(ops[0], dt), src = addr(ops[1], st);
@@ -4087,9 +4139,20 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         else if (x == "add" || x == "inc" || x == "dec" || x == "exch" || x == "cas" || x == "and" || x == "or" ||
                  x == "xor" || x == "min" || x == "max")
           op = x;
-        else if (x.size() >= 2 && (x[0] == 'u' || x[0] == 's' || x[0] == 'b' || x[0] == 'f') && isdigit((unsigned char)x[1]))
-          bytes = (unsigned)std::stoul(x.substr(1)) / 8;
-        else ok = false;
+        else if (x.size() >= 2 && (x[0] == 'u' || x[0] == 's' || x[0] == 'b' || x[0] == 'f') && isdigit((unsigned char)x[1])) {
+          // u32, f16, ...; a packed type (f16x2, bf16x2) is all its lanes.
+          size_t d = 1;
+          while (d < x.size() && isdigit((unsigned char)x[d])) ++d;
+          bytes = (unsigned)std::stoul(x.substr(1, d - 1)) / 8;
+          if (d < x.size()) {
+            if (x[d] == 'x' && d + 1 < x.size() && std::all_of(x.begin() + d + 1, x.end(), ::isdigit)) bytes *= (unsigned)std::stoul(x.substr(d + 1));
+            else ok = false;
+          }
+        } else if (x.rfind("bf16", 0) == 0) {
+          bytes = 2;
+          if (x == "bf16x2") bytes = 4;
+          else if (x != "bf16") ok = false;
+        } else ok = false;
       }
       if (order != m::MemOrder::Plain && scope == m::MemScope::None) scope = m::MemScope::System;  // PTX default .sys
       std::vector<std::string> ops = ptxOperands(rest);
@@ -4163,9 +4226,15 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       }
       continue;
     }
-    if (base == "trap" || base == "exit") {
+    if (base == "trap") {  // aborts the launch (as __trap(): Assume(false))
       auto s = Stmt::make(Stmt::Kind::Assume, loc(userLoc(l)));
       s->cond = Expr::boolean(false);
+      emit(s);
+      continue;
+    }
+    if (base == "exit") {  // the thread exits (as a return from the kernel)
+      auto s = Stmt::make(Stmt::Kind::Exit, loc(userLoc(l)));
+      s->label = k.body->label;
       emit(s);
       continue;
     }
@@ -4175,24 +4244,34 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
     modelled = false;
     unmodelled = opcode;
   }
-  // Outputs receive arbitrary values (%laneid is common enough to model).
+  // Input operands that read memory ("r"(s[i])): their reads, before the
+  // outputs are written (operands that instructions above used as
+  // addresses or values were evaluated there; a second read is harmless).
+  for (unsigned i = 0; i < a->getNumInputs(); ++i)
+    if (readsMemory(a->getInputExpr(i))) eval(a->getInputExpr(i));
+  // Outputs receive arbitrary values (%laneid is common enough to model: an
+  // asm that is exactly `mov.u32 %N, %laneid;`).
+  static const std::regex laneMov(R"(^\s*mov\.(u|b|s)32\s+%(\d+)\s*,\s*%{1,2}laneid\s*;?\s*$)");
+  std::smatch laneMatch;
+  std::optional<unsigned> laneOut;
+  if (std::regex_match(code, laneMatch, laneMov)) laneOut = (unsigned)std::stoul(laneMatch[2].str());
   for (unsigned i = 0; i < a->getNumOutputs(); ++i) {
     const clang::Expr *out = a->getOutputExpr(i);
     Place p = lvalue(out);
     Value v;
     if (isIntLike(out->getType())) {
       unsigned w = intWidth(ctx, out->getType());
-      std::string needle = "%" + std::to_string(i);
-      bool lane = code.find("%laneid") != std::string::npos && insns.size() <= 2 &&
-                  code.find("mov") != std::string::npos && code.find(needle) != std::string::npos;
+      bool lane = laneOut && *laneOut == i;
       auto it = asmOutputs.find(i);
       v = Value::integer(it != asmOutputs.end() ? Expr::resize(it->second, w, false)
                          : lane ? Expr::resize(Expr::builtinVar(m::Builtin::LaneId), w, false)
                                 : havoc(w, "output of inline PTX"));
     }
-    if (p.kind == Place::Kind::Var || p.kind == Place::Kind::PtrVar) store(p, v, l);
+    // An output in memory ("=r"(s[i])) is a write; "+r" reads it first.
+    if (p.kind != Place::Kind::Var && p.kind != Place::Kind::PtrVar && a->isOutputPlusConstraint(i))
+      load(p, out->getType(), l);
+    if (p.kind != Place::Kind::Private || !escapedVars.empty() || !escapedPtrs.empty()) store(p, v, l);
   }
-  for (unsigned i = 0; i < a->getNumInputs(); ++i) (void)0;
   if (!modelled)
     unknown(l, "inline PTX '" + unmodelled + "' is not modelled");
 }
