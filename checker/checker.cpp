@@ -318,7 +318,7 @@ bool Executor::fromMemory(const z3::expr &e) {
 }
 
 bool Executor::indexOnly(const z3::expr &e) {
-  if (e.is_numeral()) return true;
+  if (e.is_numeral() || e.is_true() || e.is_false()) return true;
   unsigned id = Z3_get_ast_id(c, e);
   auto it = indexOnlyMemo.find(id);
   if (it != indexOnlyMemo.end()) return it->second.second;
@@ -482,6 +482,11 @@ void Executor::exec(const Stmt &s) {
   case Stmt::Kind::Assume: {
     z3::expr cond = enc(s.cond);
     absorbSide();
+    // A promise of the program (__builtin_assume, __builtin_unreachable):
+    // checked where thread indices alone decide it, as signed overflow is
+    // (an assumption false for some threads removes them from the checks).
+    if (recording && !stopRun && (cond.is_false() ? indexOnly(st.pc) : indexOnly(cond)))
+      overflowObligations.push_back({&s, cond, st.pc, assumed, witness, true});
     assumed = assumed && z3::implies(st.pc, cond);
     return;
   }
@@ -2788,6 +2793,13 @@ void Checker::overflowChecks(Executor &x) {
                         : s->kind == Stmt::Kind::Assign ? "the value assigned to '" + k.vars[s->var].name + "'"
                         : s->kind == Stmt::Kind::Loop   ? "the loop's condition or update"
                                                         : "this statement";
+    if (x.overflowObligations[i].userAssumption) {
+      f.message = "not proved: the program's assumption " + (s->text.empty() ? std::string("here") : "'" + s->text + "'") +
+                  " can be false (undefined behaviour) for " + threadText(threadId("thread A", A), false) +
+                  " under this launch; the checks would exclude that thread";
+      unknownFindings.push_back(f);
+      continue;
+    }
     f.message = "not proved: signed integer arithmetic in " + where + " can overflow (undefined behaviour)" +
                 " for " + threadText(threadId("thread A", A), false) +
                 "; the checks assume it does not. Bound the values (a parameter range in the contract) or compute "

@@ -597,6 +597,7 @@ public:
   struct OverflowObligation {
     const Stmt *s;
     z3::expr ok, pc, assumedBefore, witness;
+    bool userAssumption = false;  // __builtin_assume / __builtin_unreachable, not an overflow
   };
   std::vector<OverflowObligation> overflowObligations;
   // The address alignment an async copy needs (PTX ISA: cp.async.bulk 16
@@ -622,7 +623,9 @@ private:
   // (Over parameters and loop state the assumption only excludes the extreme
   // values, as stated in the result's assumptions.)
   std::map<unsigned, std::pair<z3::expr, bool>> indexOnlyMemo;
+public:
   bool indexOnly(const z3::expr &e);
+private:
   std::vector<z3::expr> obligConds;  // the sideConds that are obligations
 
   z3::expr enc(const ExprRef &e);

@@ -94,6 +94,45 @@ static bool readsMemory(const clang::Expr *e) {
   return false;
 }
 
+// Whether a class (or a member or base of it) has a reference member.
+static bool hasReferenceMember(QualType t) {
+  t = t.getNonReferenceType().getCanonicalType();
+  while (const auto *at = dyn_cast<clang::ArrayType>(t.getTypePtr())) t = at->getElementType().getCanonicalType();
+  const CXXRecordDecl *rd = t->getAsCXXRecordDecl();
+  if (!rd || !rd->hasDefinition()) return false;
+  rd = rd->getDefinition();
+  for (const CXXBaseSpecifier &b : rd->bases())
+    if (hasReferenceMember(b.getType())) return true;
+  for (const FieldDecl *f : rd->fields())
+    if (f->getType()->isReferenceType() || hasReferenceMember(f->getType())) return true;
+  return false;
+}
+
+// A derived-to-base or base-to-derived conversion that moves the address (a
+// base that is not at offset 0: multiple inheritance; or a virtual base).
+struct BaseOffsetFinder : RecursiveASTVisitor<BaseOffsetFinder> {
+  const ASTContext &ctx;
+  SourceLocation found;
+  explicit BaseOffsetFinder(const ASTContext &c) : ctx(c) {}
+  bool VisitCastExpr(CastExpr *ce) {
+    CastKind k = ce->getCastKind();
+    if (k != CK_DerivedToBase && k != CK_UncheckedDerivedToBase && k != CK_BaseToDerived) return true;
+    QualType from = k == CK_BaseToDerived ? ce->getType() : ce->getSubExpr()->getType();
+    if (from->isPointerType()) from = from->getPointeeType();
+    const CXXRecordDecl *cur = from->getAsCXXRecordDecl();
+    for (const CXXBaseSpecifier *b : ce->path()) {
+      if (!cur || b->isVirtual()) { found = ce->getBeginLoc(); return false; }
+      const CXXRecordDecl *base = b->getType()->getAsCXXRecordDecl();
+      if (!base || ctx.getASTRecordLayout(cur).getBaseClassOffset(base).getQuantity() != 0) {
+        found = ce->getBeginLoc();
+        return false;
+      }
+      cur = base;
+    }
+    return true;
+  }
+};
+
 // Whether destroying an object of this class does nothing the checks would
 // see: a trivial destructor, one from a system header (libcu++, CUDA types:
 // assumed to synchronize nothing), or a user-provided one with an empty body
@@ -743,6 +782,8 @@ private:
   // ------------------------------------------------------------ statements
   void stmt(const clang::Stmt *s);
   void declStmt(const DeclStmt *d);
+  // Unknown at a base conversion that moves the address (each inlined body).
+  void checkBaseOffsets(const clang::Stmt *body);
   void varDecl(const VarDecl *v);
   void ifStmt(const IfStmt *s);
   std::string enumCases(const clang::Expr *cond);
@@ -2011,15 +2052,27 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
     ExprRef cond = evalCond(c->getArg(0));
     auto s = Stmt::make(Stmt::Kind::Assume, loc(userLoc(l)));
     s->cond = cond;
+    s->text = text(c);
     emit(s);
     return Value::none();
   }
-  if (name == "__assertfail" || name == "__assert_fail" || name == "__trap" || name == "__builtin_trap" ||
-      name == "__builtin_unreachable") {
+  if (name == "__assertfail" || name == "__assert_fail" || name == "__trap" || name == "__builtin_trap") {
     evalArgs();
-    // The kernel aborts: nothing after this point executes.
+    // The launch aborts: nothing after this point executes in this thread.
+    // What it did before happened (a race before a failed assert is real):
+    // the thread stops here, as at a return (Exit of the kernel).
+    auto s = Stmt::make(Stmt::Kind::Exit, loc(userLoc(l)));
+    s->label = k.body->label;
+    s->text = "abort";
+    emit(s);
+    return Value::none();
+  }
+  if (name == "__builtin_unreachable") {
+    // The program promises this point is not reached (checked where thread
+    // indices alone decide it: Checker::overflowChecks).
     auto s = Stmt::make(Stmt::Kind::Assume, loc(userLoc(l)));
     s->cond = Expr::boolean(false);
+    s->text = "__builtin_unreachable()";
     emit(s);
     return Value::none();
   }
@@ -2432,6 +2485,22 @@ Value KernelBuilder::call(const CallExpr *c) {
   const FunctionDecl *def = nullptr;
   bool hasBody = fd->hasBody(def);
   bool system = sm.isInSystemHeader(fd->getLocation());
+  if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) {
+    // A virtual call runs the dynamic type's override: known only for a
+    // call on an object variable (not through a pointer or reference),
+    // qualified (Base::f()), or final.
+    if (const CXXMethodDecl *md = mc->getMethodDecl(); md && md->isVirtual()) {
+      const auto *me = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens());
+      bool exact = (me && me->hasQualifier()) || md->hasAttr<FinalAttr>() || md->getParent()->hasAttr<FinalAttr>();
+      if (me && !me->isArrow())
+        if (const auto *dr = dyn_cast<DeclRefExpr>(mc->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+          if (const auto *vd = dyn_cast<VarDecl>(dr->getDecl()); vd && !vd->getType()->isReferenceType())
+            exact = true;
+      if (!exact)
+        unknown(l, "virtual call to '" + md->getQualifiedNameAsString() +
+                       "' through a pointer or reference: dynamic dispatch is not modelled");
+    }
+  }
   if (hasBody && !system) {
     const clang::Expr *thisArg = nullptr;
     if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) thisArg = mc->getImplicitObjectArgument();
@@ -2511,8 +2580,21 @@ Value KernelBuilder::call(const CallExpr *c) {
   return Value::none();
 }
 
+void KernelBuilder::checkBaseOffsets(const clang::Stmt *body) {
+  if (!body) return;
+  BaseOffsetFinder f(ctx);
+  f.TraverseStmt(const_cast<clang::Stmt *>(body));
+  if (f.found.isValid())
+    unknown(f.found, "a conversion to a base class that is not at offset 0 (multiple or virtual inheritance) is not modelled");
+}
+
 Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const clang::Expr *thisArg) {
   SourceLocation l = c->getBeginLoc();
+  checkBaseOffsets(fd->getBody());
+  for (const ParmVarDecl *p : fd->parameters())
+    if (hasReferenceMember(p->getType()))
+      unknown(l, "parameter '" + p->getNameAsString() + "' of '" + fd->getNameAsString() +
+                     "' is of a class with reference members; not modelled");
   for (const auto &f : frames)
     if (f.fn == fd) {
       for (const clang::Expr *a : c->arguments()) eval(a);
@@ -3003,6 +3085,17 @@ bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
 void KernelBuilder::declStmt(const DeclStmt *d) {
   for (const Decl *x : d->decls())
     if (const auto *v = dyn_cast<VarDecl>(x)) {
+      if (const auto *dd = dyn_cast<DecompositionDecl>(v)) {
+        // Structured bindings: by value, copies (the initializer's reads);
+        // by reference, names for memory: not modelled.
+        if (dd->getType()->isReferenceType())
+          unknown(dd->getLocation(), "structured bindings by reference are not modelled");
+        else if (dd->getInit())
+          eval(dd->getInit());
+        continue;
+      }
+      if (hasReferenceMember(v->getType()))
+        unknown(v->getLocation(), "'" + v->getNameAsString() + "' is of a class with reference members; not modelled");
       varDecl(v);
       // Its destructor runs when it goes out of scope (not modelled).
       QualType vt = v->getType();
@@ -3332,7 +3425,8 @@ static bool abortsOnly(const StmtRef &s, bool &aborted) {
     return true;
   }
   if (s->kind == Stmt::Kind::Assign) return true;
-  if (s->kind == Stmt::Kind::Assume && s->cond && s->cond->isConst() && s->cond->value == 0) {
+  if ((s->kind == Stmt::Kind::Assume && s->cond && s->cond->isConst() && s->cond->value == 0) ||
+      (s->kind == Stmt::Kind::Exit && s->text == "abort")) {
     aborted = true;
     return true;
   }
@@ -4226,9 +4320,10 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       }
       continue;
     }
-    if (base == "trap") {  // aborts the launch (as __trap(): Assume(false))
-      auto s = Stmt::make(Stmt::Kind::Assume, loc(userLoc(l)));
-      s->cond = Expr::boolean(false);
+    if (base == "trap") {  // aborts the launch (as __trap(): this thread stops here)
+      auto s = Stmt::make(Stmt::Kind::Exit, loc(userLoc(l)));
+      s->label = k.body->label;
+      s->text = "abort";
       emit(s);
       continue;
     }
@@ -4365,6 +4460,7 @@ m::Kernel KernelBuilder::build() {
   // (`A += blockIdx.x * lda`); the Param expressions stay their initial values.
   for (const ParmVarDecl *p : kernelDecl->parameters())
     kernelParams[p] = bindParam(p->getNameAsString(), p->getType(), p->getLocation(), 0);
+  checkBaseOffsets(kernelDecl->getBody());
   stmt(kernelDecl->getBody());
   recordPageMaps();
   m::markPollingLoops(k);
