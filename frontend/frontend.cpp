@@ -101,6 +101,9 @@ static bool hasReferenceMember(QualType t) {
   const CXXRecordDecl *rd = t->getAsCXXRecordDecl();
   if (!rd || !rd->hasDefinition()) return false;
   rd = rd->getDefinition();
+  // (A lambda's by-reference captures are modelled: calls are inlined with
+  // the captured variables' bindings.)
+  if (rd->isLambda()) return false;
   for (const CXXBaseSpecifier &b : rd->bases())
     if (hasReferenceMember(b.getType())) return true;
   for (const FieldDecl *f : rd->fields())
@@ -1502,9 +1505,12 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
   }
 
   // Anything else: an arbitrary value, but only if evaluation has no effects
-  // we would miss.
+  // we would miss: no side effects, and no reads of memory (a read is no side
+  // effect for Clang, but a missed read is a missed race).
   if (e->HasSideEffects(ctx)) {
     unknown(e->getBeginLoc(), std::string("expression of kind ") + e->getStmtClassName() + " with side effects is not modelled");
+  } else if (readsMemory(e)) {
+    unknown(e->getBeginLoc(), std::string("expression of kind ") + e->getStmtClassName() + " that reads memory is not modelled");
   }
   if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "value of '" + text(e) + "'"));
   if (t->isPointerType()) return Value::pointer(-1, havoc(64, "pointer '" + text(e) + "'"));
