@@ -292,47 +292,39 @@ std::vector<bool> Executor::decideAll(size_t n, const std::function<std::vector<
   return query();
 }
 
-bool Executor::fromMemory(const z3::expr &e) {
-  if (e.is_numeral()) return false;
+bool Executor::allLeaves(const z3::expr &e, LeafMemo &memo, bool (*leafOk)(const z3::expr &)) {
+  if (e.is_numeral() || e.is_true() || e.is_false()) return true;
   unsigned id = Z3_get_ast_id(c, e);
-  auto it = fromMemoryMemo.find(id);
-  if (it != fromMemoryMemo.end()) return it->second.second;
-  bool r = false;
-  if (e.is_app()) {
-    if (e.num_args() == 0) {
-      if (e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
-        // Executor::fresh: "<thread>!<base>#<n>".
-        std::string name = e.decl().name().str();
-        size_t bang = name.find('!');
-        std::string base = bang == std::string::npos ? name : name.substr(bang + 1);
-        for (const char *p : {"load.", "read.", "await.", "table", "unsupported", "init.", "try_wait."})
-          r |= base.rfind(p, 0) == 0;
-        r |= base.size() > 1 && base[0] == 'h' && isdigit((unsigned char)base[1]);
-      }
-    } else {
-      for (unsigned i = 0; i < e.num_args() && !r; ++i) r = fromMemory(e.arg(i));
-    }
-  }
-  fromMemoryMemo.emplace(id, std::make_pair(e, r));
+  auto it = memo.find(id);
+  if (it != memo.end()) return it->second.second;
+  bool r = e.is_app();
+  if (r && e.num_args() == 0) r = leafOk(e);
+  else
+    for (unsigned i = 0; i < e.num_args() && r; ++i) r = allLeaves(e.arg(i), memo, leafOk);
+  memo.emplace(id, std::make_pair(e, r));
   return r;
 }
 
+bool Executor::fromMemory(const z3::expr &e) {
+  return !allLeaves(e, fromMemoryMemo, [](const z3::expr &leaf) {
+    if (leaf.decl().decl_kind() != Z3_OP_UNINTERPRETED) return true;
+    // Executor::fresh: "<thread>!<base>#<n>".
+    std::string name = leaf.decl().name().str();
+    size_t bang = name.find('!');
+    std::string base = bang == std::string::npos ? name : name.substr(bang + 1);
+    for (const char *p : {"load.", "read.", "await.", "table", "unsupported", "init.", "try_wait."})
+      if (base.rfind(p, 0) == 0) return false;
+    return !(base.size() > 1 && base[0] == 'h' && isdigit((unsigned char)base[1]));
+  });
+}
+
 bool Executor::indexOnly(const z3::expr &e) {
-  if (e.is_numeral() || e.is_true() || e.is_false()) return true;
-  unsigned id = Z3_get_ast_id(c, e);
-  auto it = indexOnlyMemo.find(id);
-  if (it != indexOnlyMemo.end()) return it->second.second;
-  bool r = e.is_app();
-  if (r && e.num_args() == 0) {
-    std::string name = e.decl().name().str();
-    r = e.decl().decl_kind() == Z3_OP_UNINTERPRETED &&
-        (name.find(".threadIdx.") != std::string::npos || name.find(".blockIdx.") != std::string::npos ||
-         name.rfind("blockDim.", 0) == 0 || name.rfind("gridDim.", 0) == 0);
-  } else {
-    for (unsigned i = 0; i < e.num_args() && r; ++i) r = indexOnly(e.arg(i));
-  }
-  indexOnlyMemo.emplace(id, std::make_pair(e, r));
-  return r;
+  return allLeaves(e, indexOnlyMemo, [](const z3::expr &leaf) {
+    std::string name = leaf.decl().name().str();
+    return leaf.decl().decl_kind() == Z3_OP_UNINTERPRETED &&
+           (name.find(".threadIdx.") != std::string::npos || name.find(".blockIdx.") != std::string::npos ||
+            name.rfind("blockDim.", 0) == 0 || name.rfind("gridDim.", 0) == 0);
+  });
 }
 
 void Executor::exec(const Stmt &s) {
@@ -451,12 +443,12 @@ void Executor::exec(const Stmt &s) {
           z3::expr o64 = toBv(o, 64);
           return (o64 & c.bv_val(a - 1, 64)) == c.bv_val(0, 64);
         };
-        alignObligations.push_back({&s, aligned(off, s.region), st.pc, assumed, witness, a,
+        alignObligations.push_back({&s, aligned(off, s.region), st.pc, witness, a, s.region,
                                     "shared address '" + s.text + "'"});
         if (s.srcRegion >= 0 && s.srcOffset) {
           z3::expr src = enc(s.srcOffset);
           absorbSide();
-          alignObligations.push_back({&s, aligned(src, s.srcRegion), st.pc, assumed, witness, a,
+          alignObligations.push_back({&s, aligned(src, s.srcRegion), st.pc, witness, a, s.srcRegion,
                                       "global address in '" + ck.k.regions[s.srcRegion].name + "'"});
         }
       }
@@ -2759,51 +2751,55 @@ void Checker::unknownChecks(Executor &x) {
   }
 }
 
-// Signed arithmetic that can overflow: the execution assumed it does not
-// (C++: undefined behaviour), which removes the paths where it does. One
-// query for all of them; each obligation is asked with the assumptions made
-// before it (an execution's first overflow has only defined arithmetic
-// before it). Reported at the statements the answer's model names.
+std::optional<std::vector<size_t>> Checker::failingInModel(const z3::expr &base, const std::vector<z3::expr> &fails) {
+  z3::expr any = c.bool_val(false);
+  for (const z3::expr &f : fails) any = any || f;
+  z3::check_result r = check(base && any);
+  if (r == z3::unsat) return std::vector<size_t>{};
+  if (r == z3::unknown || !lastModel) return std::nullopt;
+  std::vector<size_t> failing;
+  for (size_t i = 0; i < fails.size(); ++i)
+    if (lastModel->eval(fails[i], true).is_true()) failing.push_back(i);
+  return failing;
+}
+
+// Signed arithmetic that can overflow, and the program's own promises
+// (__builtin_assume) that can be false: the execution assumed them, which
+// removes the paths where they fail. One query for all of them; each
+// obligation is asked with the assumptions made before it (an execution's
+// first failure has only defined behaviour before it). Reported at the
+// statements the answer's model names.
 void Checker::overflowChecks(Executor &x) {
   if (x.overflowObligations.empty()) return;
-  z3::expr base = launchConstraints() && threadConstraints(A);
   std::vector<z3::expr> fails;
-  z3::expr any = c.bool_val(false);
-  for (const Executor::OverflowObligation &o : x.overflowObligations) {
+  for (const Executor::OverflowObligation &o : x.overflowObligations)
     fails.push_back(o.assumedBefore && o.witness && o.pc && !o.ok);
-    any = any || fails.back();
-  }
-  z3::check_result r = check(base && any);
-  if (r == z3::unsat) return;
-  const Stmt *first = x.overflowObligations.front().s;
-  if (r == z3::unknown || !lastModel) {
-    solverUnknown(first, "whether signed integer arithmetic can overflow (the proof assumes it does not)");
+  std::optional<std::vector<size_t>> failing = failingInModel(launchConstraints() && threadConstraints(A), fails);
+  if (!failing) {
+    solverUnknown(x.overflowObligations.front().s, "whether signed integer arithmetic can overflow (the proof assumes it does not)");
     return;
   }
   std::set<const Stmt *> seen;
-  for (size_t i = 0; i < fails.size(); ++i) {
-    if (!lastModel->eval(fails[i], true).is_true()) continue;
+  for (size_t i : *failing) {
     const Stmt *s = x.overflowObligations[i].s;
     if (!s || !seen.insert(s).second) continue;
     model::Finding f;
     f.kind = model::FindingKind::Unknown;
     f.kernel = k.displayName;
     f.loc = s->loc;
-    std::string where = !s->text.empty() ? "'" + s->text + "'"
-                        : s->kind == Stmt::Kind::Assign ? "the value assigned to '" + k.vars[s->var].name + "'"
-                        : s->kind == Stmt::Kind::Loop   ? "the loop's condition or update"
-                                                        : "this statement";
+    std::string who = threadText(threadId("thread A", A), false);
     if (x.overflowObligations[i].userAssumption) {
       f.message = "not proved: the program's assumption " + (s->text.empty() ? std::string("here") : "'" + s->text + "'") +
-                  " can be false (undefined behaviour) for " + threadText(threadId("thread A", A), false) +
-                  " under this launch; the checks would exclude that thread";
-      unknownFindings.push_back(f);
-      continue;
+                  " can be false (undefined behaviour) for " + who + " under this launch; the checks would exclude that thread";
+    } else {
+      std::string where = !s->text.empty() ? "'" + s->text + "'"
+                          : s->kind == Stmt::Kind::Assign ? "the value assigned to '" + k.vars[s->var].name + "'"
+                          : s->kind == Stmt::Kind::Loop   ? "the loop's condition or update"
+                                                          : "this statement";
+      f.message = "not proved: signed integer arithmetic in " + where + " can overflow (undefined behaviour) for " + who +
+                  "; the checks assume it does not. Bound the values (a parameter range in the contract) or compute "
+                  "in unsigned arithmetic";
     }
-    f.message = "not proved: signed integer arithmetic in " + where + " can overflow (undefined behaviour)" +
-                " for " + threadText(threadId("thread A", A), false) +
-                "; the checks assume it does not. Bound the values (a parameter range in the contract) or compute "
-                "in unsigned arithmetic";
     unknownFindings.push_back(f);
   }
 }
@@ -2812,25 +2808,19 @@ void Checker::overflowChecks(Executor &x) {
 // behaviour): one query for all, reported where the model fails.
 void Checker::alignmentChecks(Executor &x) {
   if (x.alignObligations.empty()) return;
-  z3::expr base = launchConstraints() && threadConstraints(A) && x.assumed;
   std::vector<z3::expr> fails;
-  z3::expr any = c.bool_val(false);
-  for (const Executor::AlignObligation &o : x.alignObligations) {
-    fails.push_back(o.witness && o.pc && !o.ok);
-    any = any || fails.back();
-  }
-  z3::check_result r = check(base && any);
-  if (r == z3::unsat) return;
-  if (r == z3::unknown || !lastModel) {
+  for (const Executor::AlignObligation &o : x.alignObligations) fails.push_back(o.witness && o.pc && !o.ok);
+  std::optional<std::vector<size_t>> failing =
+      failingInModel(launchConstraints() && threadConstraints(A) && x.assumed, fails);
+  if (!failing) {
     solverUnknown(x.alignObligations.front().s, "whether the async copies' addresses are aligned");
     return;
   }
   std::set<std::pair<const Stmt *, std::string>> seen;
-  for (size_t i = 0; i < fails.size(); ++i) {
-    if (!lastModel->eval(fails[i], true).is_true()) continue;
+  for (size_t i : *failing) {
     const Executor::AlignObligation &o = x.alignObligations[i];
     if (!seen.insert({o.s, o.what}).second) continue;
-    const model::Region &r = k.regions[o.what.rfind("shared", 0) == 0 ? o.s->region : o.s->srcRegion];
+    const model::Region &r = k.regions[o.region];
     bool base = r.space == model::AddressSpace::Shared && r.baseAlign < o.align;
     model::Finding f;
     f.kind = model::FindingKind::Unknown;

@@ -605,27 +605,30 @@ public:
   // names the address ("shared destination 'tile'").
   struct AlignObligation {
     const Stmt *s;
-    z3::expr ok, pc, assumed, witness;
+    z3::expr ok, pc, witness;
     uint64_t align;
-    std::string what;
+    int region;        // the region of the address
+    std::string what;  // "shared address 'tile'"
   };
   std::vector<AlignObligation> alignObligations;
 private:
   const Stmt *curStmt = nullptr;  // the statement being executed (obligations' place)
+  // Whether every leaf (constant) of a value satisfies `leafOk`; memoized
+  // per predicate (the memo keeps the terms alive, so their ids stay theirs).
+  using LeafMemo = std::map<unsigned, std::pair<z3::expr, bool>>;
+  bool allLeaves(const z3::expr &e, LeafMemo &memo, bool (*leafOk)(const z3::expr &));
   // Whether a value depends on memory (a load, a spin-wait's read, a havoc):
   // signed arithmetic on such values wraps instead (no assumption, no
   // obligation: a data value's range is nothing the proof should rest on).
-  std::map<unsigned, std::pair<z3::expr, bool>> fromMemoryMemo;
+  LeafMemo fromMemoryMemo;
   bool fromMemory(const z3::expr &e);
   // Whether a value is a function of the thread's and block's indices and the
   // launch dimensions alone: an overflow there removes whole threads or
   // blocks from the checks, so its no-overflow condition is an obligation.
   // (Over parameters and loop state the assumption only excludes the extreme
   // values, as stated in the result's assumptions.)
-  std::map<unsigned, std::pair<z3::expr, bool>> indexOnlyMemo;
-public:
+  LeafMemo indexOnlyMemo;
   bool indexOnly(const z3::expr &e);
-private:
   std::vector<z3::expr> obligConds;  // the sideConds that are obligations
 
   z3::expr enc(const ExprRef &e);
@@ -924,6 +927,9 @@ public:
   void overflowChecks(Executor &x);
   // The async copies' address alignment (unknown where it can fail).
   void alignmentChecks(Executor &x);
+  // One query: can any of `fails` hold under `base`? The indices a model
+  // satisfies (empty: none can); nullopt when the solver did not decide.
+  std::optional<std::vector<size_t>> failingInModel(const z3::expr &base, const std::vector<z3::expr> &fails);
   void gridChecks(Executor &intra, Executor &x, Executor &y);
   Finding loopDivergence(const Stmt &loop, const model::ThreadId &a, const model::ThreadId &b,
                          const std::string &message);

@@ -77,7 +77,6 @@ enum GroupKind { GroupBlock = 1, GroupTile = 2, GroupGrid = 3, GroupOther = 4 };
 
 struct Binding;
 
-// An lvalue.
 // Whether evaluating an expression reads memory: a load of anything but a
 // local variable or parameter, or a call.
 static bool readsMemory(const clang::Expr *e) {
@@ -94,21 +93,53 @@ static bool readsMemory(const clang::Expr *e) {
   return false;
 }
 
-// Whether a class (or a member or base of it) has a reference member.
-static bool hasReferenceMember(QualType t) {
+// The class of an object of type t, of its elements if t is an array, of
+// what it refers to if t is a reference (its definition; null: no class).
+static const CXXRecordDecl *recordOf(QualType t) {
   t = t.getNonReferenceType().getCanonicalType();
   while (const auto *at = dyn_cast<clang::ArrayType>(t.getTypePtr())) t = at->getElementType().getCanonicalType();
   const CXXRecordDecl *rd = t->getAsCXXRecordDecl();
-  if (!rd || !rd->hasDefinition()) return false;
-  rd = rd->getDefinition();
-  // (A lambda's by-reference captures are modelled: calls are inlined with
-  // the captured variables' bindings.)
-  if (rd->isLambda()) return false;
+  return rd && rd->hasDefinition() ? rd->getDefinition() : nullptr;
+}
+
+// Whether a member of the class, of its bases or of its members' classes
+// has a type that `bad` names (lambdas' closures are skipped when asked:
+// their by-reference captures are modelled, calls are inlined with the
+// captured variables' bindings).
+static bool anyMember(const CXXRecordDecl *rd, bool (*bad)(QualType), bool skipLambdas) {
+  if (!rd || (skipLambdas && rd->isLambda())) return false;
   for (const CXXBaseSpecifier &b : rd->bases())
-    if (hasReferenceMember(b.getType())) return true;
-  for (const FieldDecl *f : rd->fields())
-    if (f->getType()->isReferenceType() || hasReferenceMember(f->getType())) return true;
+    if (anyMember(recordOf(b.getType()), bad, skipLambdas)) return true;
+  for (const FieldDecl *f : rd->fields()) {
+    QualType ft = f->getType().getCanonicalType();
+    while (const auto *at = dyn_cast<clang::ArrayType>(ft.getTypePtr())) ft = at->getElementType().getCanonicalType();
+    if (bad(ft) || anyMember(recordOf(ft), bad, skipLambdas)) return true;
+  }
   return false;
+}
+
+// An inline-PTX address operand "[%N]" or "[%N+imm]" (spaces allowed): the
+// operand number and the byte offset; nullopt for anything else.
+static std::optional<std::pair<unsigned, uint64_t>> asmAddress(const std::string &op) {
+  static const std::regex form(R"(^\[\s*%(\d+)\s*(?:\+\s*(0[xX][0-9a-fA-F]+|\d+)\s*)?\]$)");
+  std::smatch m;
+  if (!std::regex_match(op, m, form)) return std::nullopt;
+  uint64_t imm = m[2].matched ? strtoull(m[2].str().c_str(), nullptr, 0) : 0;
+  return std::make_pair((unsigned)std::stoul(m[1].str()), imm);
+}
+
+// The object a member call is made on (`o.f()`, `o[i]`; null: not a
+// member call).
+static const clang::Expr *memberObject(const CallExpr *c, const FunctionDecl *fd) {
+  if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) return mc->getImplicitObjectArgument();
+  if (const auto *oc = dyn_cast<CXXOperatorCallExpr>(c); oc && isa<CXXMethodDecl>(fd) && oc->getNumArgs() > 0)
+    return oc->getArg(0);
+  return nullptr;
+}
+
+// Whether a class (or a member or base of it) has a reference member.
+static bool hasReferenceMember(QualType t) {
+  return anyMember(recordOf(t), [](QualType ft) { return ft->isReferenceType(); }, true);
 }
 
 // A derived-to-base or base-to-derived conversion that moves the address (a
@@ -152,12 +183,9 @@ static bool destructorIsNoop(const CXXRecordDecl *rd, const SourceManager &sm) {
     if (!body || !body->body_empty()) return false;
   }
   for (const CXXBaseSpecifier &b : rd->bases())
-    if (!destructorIsNoop(b.getType()->getAsCXXRecordDecl(), sm)) return false;
-  for (const FieldDecl *f : rd->fields()) {
-    QualType ft = f->getType();
-    while (const auto *at = dyn_cast<clang::ArrayType>(ft.getCanonicalType().getTypePtr())) ft = at->getElementType();
-    if (!destructorIsNoop(ft->getAsCXXRecordDecl(), sm)) return false;
-  }
+    if (!destructorIsNoop(recordOf(b.getType()), sm)) return false;
+  for (const FieldDecl *f : rd->fields())
+    if (!f->getType()->isReferenceType() && !destructorIsNoop(recordOf(f->getType()), sm)) return false;
   return true;
 }
 
@@ -171,13 +199,11 @@ static bool implicitInitHasEffects(const CXXRecordDecl *rd, const ASTContext &ct
   for (const CXXConstructorDecl *c : rd->ctors())
     if (c->isUserProvided() && !c->isTrivial()) return true;
   for (const CXXBaseSpecifier &b : rd->bases())
-    if (implicitInitHasEffects(b.getType()->getAsCXXRecordDecl(), ctx, sm)) return true;
+    if (implicitInitHasEffects(recordOf(b.getType()), ctx, sm)) return true;
   for (const FieldDecl *f : rd->fields()) {
     if (f->hasInClassInitializer() && f->getInClassInitializer() && f->getInClassInitializer()->HasSideEffects(ctx))
       return true;
-    QualType ft = f->getType();
-    while (const auto *at = dyn_cast<clang::ArrayType>(ft.getCanonicalType().getTypePtr())) ft = at->getElementType();
-    if (implicitInitHasEffects(ft->getAsCXXRecordDecl(), ctx, sm)) return true;
+    if (!f->getType()->isReferenceType() && implicitInitHasEffects(recordOf(f->getType()), ctx, sm)) return true;
   }
   return false;
 }
@@ -185,20 +211,12 @@ static bool implicitInitHasEffects(const CXXRecordDecl *rd, const ASTContext &ct
 // Whether a library class holds pointers or references (its const members
 // may read memory through them: span, mdspan, annotated pointers).
 static bool holdsIndirection(const CXXRecordDecl *rd) {
-  if (!rd || !rd->hasDefinition()) return false;
-  rd = rd->getDefinition();
-  for (const CXXBaseSpecifier &b : rd->bases())
-    if (holdsIndirection(b.getType()->getAsCXXRecordDecl())) return true;
-  for (const FieldDecl *f : rd->fields()) {
-    QualType ft = f->getType().getCanonicalType();
-    while (const auto *at = dyn_cast<clang::ArrayType>(ft.getTypePtr())) ft = at->getElementType().getCanonicalType();
-    if (ft->isPointerType() || ft->isReferenceType() || ft->isMemberPointerType()) return true;
-    if (holdsIndirection(ft->getAsCXXRecordDecl())) return true;
-  }
-  return false;
+  return anyMember(rd && rd->hasDefinition() ? rd->getDefinition() : nullptr,
+                   [](QualType ft) { return ft->isPointerType() || ft->isReferenceType() || ft->isMemberPointerType(); },
+                   false);
 }
 
-
+// An lvalue.
 struct Place {
   enum class Kind { Invalid, Var, PtrVar, Mem, Private, Param, Group, Element } kind = Kind::Invalid;
   std::vector<int> elems;  // Element: the variables of a local array's elements
@@ -785,6 +803,15 @@ private:
   // ------------------------------------------------------------ statements
   void stmt(const clang::Stmt *s);
   void declStmt(const DeclStmt *d);
+  // The thread leaves the kernel here: PTX `exit`, or an abort of the
+  // launch (`__trap()`, a failed assert, PTX `trap`), after which this
+  // thread runs nothing (what it did before happened).
+  void emitThreadExit(SourceLocation l, bool abort) {
+    auto s = Stmt::make(Stmt::Kind::Exit, loc(userLoc(l)));
+    s->label = k.body->label;
+    if (abort) s->text = "abort";
+    emit(s);
+  }
   // Unknown at a base conversion that moves the address (each inlined body).
   void checkBaseOffsets(const clang::Stmt *body);
   void varDecl(const VarDecl *v);
@@ -2064,13 +2091,9 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
   }
   if (name == "__assertfail" || name == "__assert_fail" || name == "__trap" || name == "__builtin_trap") {
     evalArgs();
-    // The launch aborts: nothing after this point executes in this thread.
-    // What it did before happened (a race before a failed assert is real):
-    // the thread stops here, as at a return (Exit of the kernel).
-    auto s = Stmt::make(Stmt::Kind::Exit, loc(userLoc(l)));
-    s->label = k.body->label;
-    s->text = "abort";
-    emit(s);
+    // The launch aborts. What the thread did before happened (a race before
+    // a failed assert is real): it stops here, as at a return.
+    emitThreadExit(l, true);
     return Value::none();
   }
   if (name == "__builtin_unreachable") {
@@ -2439,10 +2462,7 @@ Value KernelBuilder::call(const CallExpr *c) {
     }
   }
   if (fd) {
-    const clang::Expr *obj = nullptr;
-    if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) obj = mc->getImplicitObjectArgument();
-    else if (const auto *oc = dyn_cast<CXXOperatorCallExpr>(c); oc && isa<CXXMethodDecl>(fd) && oc->getNumArgs() > 0)
-      obj = oc->getArg(0);
+    const clang::Expr *obj = memberObject(c, fd);
     m::MemScope scope;
     if (obj) obj = obj->IgnoreImpCasts();  // methods of libcu++'s base classes
     if (obj)
@@ -2508,12 +2528,7 @@ Value KernelBuilder::call(const CallExpr *c) {
     }
   }
   if (hasBody && !system) {
-    const clang::Expr *thisArg = nullptr;
-    if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) thisArg = mc->getImplicitObjectArgument();
-    if (const auto *oc = dyn_cast<CXXOperatorCallExpr>(c)) {
-      if (isa<CXXMethodDecl>(fd) && oc->getNumArgs() > 0) thisArg = oc->getArg(0);
-    }
-    return inlineCall(c, def, thisArg);
+    return inlineCall(c, def, memberObject(c, fd));
   }
   // Assignment operators of library value types (__half, float4, ...): a
   // store (compound: a load and a store) of the whole object.
@@ -2547,8 +2562,7 @@ Value KernelBuilder::call(const CallExpr *c) {
   const clang::Expr *self = nullptr;  // the object of a member call
   if (const auto *md = dyn_cast<CXXMethodDecl>(fd); md && !md->isStatic()) {
     pure = pure && md->isConst();
-    if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) self = mc->getImplicitObjectArgument();
-    else if (const auto *oc = dyn_cast<CXXOperatorCallExpr>(c); oc && oc->getNumArgs() > 0) self = oc->getArg(0);
+    self = memberObject(c, fd);
     // A const member may read memory through the object's pointers (span).
     if (pure && holdsIndirection(md->getParent())) pure = false;
   }
@@ -3106,7 +3120,7 @@ void KernelBuilder::declStmt(const DeclStmt *d) {
       // Its destructor runs when it goes out of scope (not modelled).
       QualType vt = v->getType();
       while (const auto *at = dyn_cast<clang::ArrayType>(vt.getCanonicalType().getTypePtr())) vt = at->getElementType();
-      if (v->hasLocalStorage() && !vt->isReferenceType() && !destructorIsNoop(vt->getAsCXXRecordDecl(), sm))
+      if (v->hasLocalStorage() && !vt->isReferenceType() && !destructorIsNoop(recordOf(vt), sm))
         unknown(v->getLocation(), "the destructor of '" + v->getNameAsString() + "' (" +
                                       vt.getUnqualifiedType().getAsString() +
                                       ") runs when it goes out of scope; destructors are not modelled");
@@ -3825,6 +3839,21 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
     if (end && *end == 0 && !t.empty()) return Expr::constant(v, 32);
     return nullptr;
   };
+  // An address operand ("[%N]" / "[%N+imm]") that is a shared-window
+  // address or a pointer; `txt` its source text.
+  auto addressValue = [&](const std::string &op, std::string &txt) -> Value {
+    std::optional<std::pair<unsigned, uint64_t>> at = asmAddress(op);
+    unsigned nout = a->getNumOutputs();
+    if (!at || at->first < nout || at->first - nout >= a->getNumInputs()) return Value::none();
+    const clang::Expr *e = a->getInputExpr(at->first - nout);
+    uint64_t imm = at->second;
+    txt = text(e) + (imm ? " + " + std::to_string(imm) + " bytes" : "");
+    Value v = sharedAddress(e);
+    if (v.kind != Value::Kind::Ptr && e->getType()->isPointerType()) v = eval(e);
+    if (v.kind != Value::Kind::Ptr) return Value::none();
+    if (imm) v.off = Expr::binary(Op::Add, v.off, Expr::constant(imm, 64));
+    return v;
+  };
   // Split into instructions.
   std::vector<std::string> insns;
   std::string cur;
@@ -3974,70 +4003,14 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         unmodelled = opcode + " with operands or qualifiers that are not modelled";
         continue;
       }
-      // "[%N]" / "[%N+imm]" (anything else: not modelled).
-      auto addr = [&](const std::string &op, std::string &txt) -> Value {
-        if (op.size() < 3 || op.front() != '[' || op.back() != ']') return Value::none();
-        std::string in = op.substr(1, op.size() - 2);
-        if (in.size() < 2 || in[0] != '%' || !isdigit((unsigned char)in[1])) return Value::none();
-        size_t digits = 1;
-        while (digits < in.size() && isdigit((unsigned char)in[digits])) ++digits;
-        uint64_t imm = 0;
-        std::string tail = in.substr(digits);
-        while (!tail.empty() && isspace((unsigned char)tail.front())) tail.erase(tail.begin());
-        if (!tail.empty()) {
-          if (tail[0] != '+') return Value::none();
-          char *end = nullptr;
-          std::string num = tail.substr(1);
-          while (!num.empty() && isspace((unsigned char)num.front())) num.erase(num.begin());
-          imm = strtoull(num.c_str(), &end, 0);
-          if (num.empty() || !end || *end) return Value::none();
-        }
-        unsigned idx = (unsigned)std::stoul(in.substr(1, digits - 1)), nout = a->getNumOutputs();
-        if (idx < nout || idx - nout >= a->getNumInputs()) return Value::none();
-        const clang::Expr *e = a->getInputExpr(idx - nout);
-        txt = text(e) + (imm ? " + " + std::to_string(imm) + " bytes" : "");
-        Value v = sharedAddress(e);
-        if (v.kind != Value::Kind::Ptr && e->getType()->isPointerType()) v = eval(e);
-        if (v.kind != Value::Kind::Ptr) return Value::none();
-        if (imm) v.off = Expr::binary(Op::Add, v.off, Expr::constant(imm, 64));
-        return v;
-      };
       std::string dt, st;
-      Value dst = addr(ops[0], dt), src = addr(ops[1], st);
+      Value dst = addressValue(ops[0], dt), src = addressValue(ops[1], st);
       // Completion through the issuing thread's cp.async groups (no mbarrier).
       emitBulkTransfer(false, dst, src, operand(ops[2]), Value::none(), l, opcode, dt, st, /*groupCompleted=*/true);
       continue;
     }
     if (base == "mbarrier" || opcode.rfind("cp.async.bulk", 0) == 0 || opcode.rfind("fence.proxy.async", 0) == 0) {
       std::vector<std::string> ops = ptxOperands(rest);
-      auto inputOf = [&](const std::string &tok) -> const clang::Expr * {
-        if (tok.size() > 1 && tok[0] == '%' && isdigit((unsigned char)tok[1])) {
-          unsigned idx = (unsigned)std::stoul(tok.substr(1));
-          unsigned nout = a->getNumOutputs();
-          if (idx >= nout && idx - nout < a->getNumInputs()) return a->getInputExpr(idx - nout);
-        }
-        return nullptr;
-      };
-      // "[%N]" / "[%N+imm]": a shared-window address or a pointer.
-      auto addrOperand = [&](const std::string &op, std::string &txt) -> Value {
-        if (op.size() < 3 || op.front() != '[' || op.back() != ']') return Value::none();
-        std::string in = op.substr(1, op.size() - 2);
-        uint64_t imm = 0;
-        size_t plus = in.find('+');
-        if (plus != std::string::npos) {
-          imm = strtoull(in.substr(plus + 1).c_str(), nullptr, 0);
-          in = in.substr(0, plus);
-        }
-        while (!in.empty() && isspace((unsigned char)in.back())) in.pop_back();
-        const clang::Expr *e = inputOf(in);
-        if (!e) return Value::none();
-        txt = text(e);
-        Value v = sharedAddress(e);
-        if (v.kind != Value::Kind::Ptr && e->getType()->isPointerType()) v = eval(e);
-        if (v.kind != Value::Kind::Ptr) return Value::none();
-        if (imm) v.off = Expr::binary(Op::Add, v.off, Expr::constant(imm, 64));
-        return v;
-      };
       std::vector<std::string> q = ptxQualifiers(opcode);
       auto has = [&](const char *x) { return std::find(q.begin(), q.end(), x) != q.end(); };
       if (opcode.rfind("fence.proxy.async", 0) == 0) {
@@ -4065,7 +4038,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
           opcode.find(".tensor") == std::string::npos && ops.size() == 3 && opcode.find("global.shared") != std::string::npos) {
         // cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size
         std::string dt, st;
-        Value dst = addrOperand(ops[0], dt), src = addrOperand(ops[1], st);
+        Value dst = addressValue(ops[0], dt), src = addressValue(ops[1], st);
         emitBulkTransfer(true, src, dst, operand(ops[2]), Value::none(), l, opcode, st, dt);
         continue;
       }
@@ -4079,7 +4052,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
           continue;
         }
         std::string dt, st, mt;
-        Value dst = addrOperand(ops[0], dt), src = addrOperand(ops[1], st), mb = addrOperand(ops[3], mt);
+        Value dst = addressValue(ops[0], dt), src = addressValue(ops[1], st), mb = addressValue(ops[3], mt);
         emitBulkTransfer(false, dst, src, operand(ops[2]), mb, l, opcode, dt, st);
         continue;
       }
@@ -4093,11 +4066,11 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         continue;
       }
       if (has("init") && ops.size() == 2) {
-        emitMbarrier(m::MbarOp::Init, addrOperand(ops[0], txt), operand(ops[1]), nullptr, l, opcode);
+        emitMbarrier(m::MbarOp::Init, addressValue(ops[0], txt), operand(ops[1]), nullptr, l, opcode);
       } else if (has("inval") && ops.size() == 1) {
-        emitMbarrier(m::MbarOp::Inval, addrOperand(ops[0], txt), nullptr, nullptr, l, opcode);
+        emitMbarrier(m::MbarOp::Inval, addressValue(ops[0], txt), nullptr, nullptr, l, opcode);
       } else if (has("expect_tx") && !has("arrive") && ops.size() == 2) {
-        emitMbarrier(m::MbarOp::ExpectTx, addrOperand(ops[0], txt), nullptr, operand(ops[1]), l, opcode);
+        emitMbarrier(m::MbarOp::ExpectTx, addressValue(ops[0], txt), nullptr, operand(ops[1]), l, opcode);
       } else if (has("arrive") && (ops.size() == 2 || ops.size() == 3)) {
         bool tx = has("expect_tx");
         ExprRef count = !tx && ops.size() == 3 ? operand(ops[2]) : nullptr;
@@ -4107,7 +4080,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
           unmodelled = opcode + " with operands that are not modelled";
           continue;
         }
-        StmtRef st2 = emitMbarrier(m::MbarOp::Arrive, addrOperand(ops[1], txt), count, txb, l, opcode);
+        StmtRef st2 = emitMbarrier(m::MbarOp::Arrive, addressValue(ops[1], txt), count, txb, l, opcode);
         if (st2 && has("relaxed")) st2->order = m::MemOrder::Relaxed;
       } else if ((has("try_wait") || has("test_wait")) && ops.size() >= 3) {
         ExprRef parity = has("parity") ? operand(ops[2]) : nullptr;
@@ -4116,7 +4089,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
           unmodelled = opcode + " with a parity that is not modelled";
           continue;
         }
-        StmtRef st2 = emitMbarrier(m::MbarOp::TryWait, addrOperand(ops[1], txt), parity, nullptr, l, opcode);
+        StmtRef st2 = emitMbarrier(m::MbarOp::TryWait, addressValue(ops[1], txt), parity, nullptr, l, opcode);
         if (st2) {
           if (has("relaxed")) st2->order = m::MemOrder::Relaxed;
           int v = newVar("try_wait.result", 1, false, l);
@@ -4263,22 +4236,14 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         unmodelled = opcode + " with operands or qualifiers that are not modelled";
         continue;
       }
-      std::string addr = ops[memIdx].substr(1, ops[memIdx].size() - 2);
-      uint64_t imm = 0;
-      size_t plus = addr.find('+');
-      if (plus != std::string::npos) {
-        imm = strtoull(addr.substr(plus + 1).c_str(), nullptr, 0);
-        addr = addr.substr(0, plus);
-      }
-      while (!addr.empty() && isspace((unsigned char)addr.back())) addr.pop_back();
+      std::optional<std::pair<unsigned, uint64_t>> at = asmAddress(ops[memIdx]);
+      unsigned nout = a->getNumOutputs();
+      const clang::Expr *addrE =
+          at && at->first >= nout && at->first - nout < a->getNumInputs() ? a->getInputExpr(at->first - nout) : nullptr;
+      uint64_t imm = at ? at->second : 0;
       Value ptr;
-      if (addr.size() > 1 && addr[0] == '%' && isdigit((unsigned char)addr[1])) {
-        unsigned idx = (unsigned)std::stoul(addr.substr(1));
-        unsigned nout = a->getNumOutputs();
-        // A shared-space access takes a 32-bit shared-window address.
-        if (idx >= nout && idx - nout < a->getNumInputs())
-          ptr = shared ? sharedAddress(a->getInputExpr(idx - nout)) : eval(a->getInputExpr(idx - nout));
-      }
+      // A shared-space access takes a 32-bit shared-window address.
+      if (addrE) ptr = shared ? sharedAddress(addrE) : eval(addrE);
       if (ptr.kind != Value::Kind::Ptr || ptr.region < 0) {
         modelled = false;
         unmodelled = opcode + " on an address that is not modelled";
@@ -4289,7 +4254,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       p.region = ptr.region;
       p.off = imm ? Expr::binary(Op::Add, ptr.off, Expr::constant(imm, 64)) : ptr.off;
       p.size = bytes * vec;
-      p.text = text(a->getInputExpr((unsigned)std::stoul(addr.substr(1)) - a->getNumOutputs()));
+      p.text = text(addrE);
       p.isVolatile = isVol;
       auto valueOperand = [&](size_t i) -> ExprRef {
         if (i >= ops.size()) return nullptr;
@@ -4326,17 +4291,8 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       }
       continue;
     }
-    if (base == "trap") {  // aborts the launch (as __trap(): this thread stops here)
-      auto s = Stmt::make(Stmt::Kind::Exit, loc(userLoc(l)));
-      s->label = k.body->label;
-      s->text = "abort";
-      emit(s);
-      continue;
-    }
-    if (base == "exit") {  // the thread exits (as a return from the kernel)
-      auto s = Stmt::make(Stmt::Kind::Exit, loc(userLoc(l)));
-      s->label = k.body->label;
-      emit(s);
+    if (base == "trap" || base == "exit") {  // (as __trap(); as a return)
+      emitThreadExit(l, base == "trap");
       continue;
     }
     if (!ins.empty() && ins[0] == '@') { modelled = false; unmodelled = "predicated instruction '" + opcode + "'"; continue; }
@@ -4371,7 +4327,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
     // An output in memory ("=r"(s[i])) is a write; "+r" reads it first.
     if (p.kind != Place::Kind::Var && p.kind != Place::Kind::PtrVar && a->isOutputPlusConstraint(i))
       load(p, out->getType(), l);
-    if (p.kind != Place::Kind::Private || !escapedVars.empty() || !escapedPtrs.empty()) store(p, v, l);
+    store(p, v, l);
   }
   if (!modelled)
     unknown(l, "inline PTX '" + unmodelled + "' is not modelled");
