@@ -879,17 +879,38 @@ void Executor::execLoopInner(const Stmt &s) {
     ClosedForm cf = closedFormOf(s, v, modified);
     if (cf.kind != ClosedForm::None) closed[v] = cf;
   }
-  // An unsigned counter stepping by 1 that the loop condition bounds from
-  // above (`v < N`, N not modified by the loop).
-  int countsUpTo = -1;
-  if (s.testFirst && s.cond && s.cond->kind == model::Expr::Kind::Binary && s.cond->op == model::Op::ULt &&
-      s.cond->args[0]->kind == model::Expr::Kind::Var) {
-    int v = s.cond->args[0]->id;
-    auto it = closed.find(v);
-    bool invariant = !mentionsVars(s.cond->args[1], modified);
-    if (it != closed.end() && it->second.kind == ClosedForm::Add && !it->second.nsw && it->second.amount->isConst() &&
-        it->second.amount->value == 1 && ck.k.vars[v].width < 64 && invariant)
-      countsUpTo = v;
+  // A counter stepping up by a loop-invariant amount that the loop condition
+  // bounds from above (`v < N`, `v <= N`, signed or unsigned, N not modified
+  // by the loop; the step wraps, e.g. `i += blockDim.x * gridDim.x`). When N
+  // plus the step fits (below), the counter never wraps before the test
+  // fails, and a real iteration k >= 1 has the exact value v0 + k*s < N + s
+  // (induction: v_j < N by the test, so v_j + s < N + s <= 2^w). Signed
+  // counters also need v0 >= 0 and N > 0, so that every v_j is in [0, 2^(w-1)).
+  struct StepBound {
+    int var = -1;
+    ExprRef bound;
+    bool isSigned = false, inclusive = false;
+  } stepBound;
+  if (s.testFirst && s.cond && s.cond->kind == model::Expr::Kind::Binary) {
+    model::Op op = s.cond->op;
+    ExprRef lhs = s.cond->args[0], rhs = s.cond->args[1];
+    if (op == model::Op::UGt || op == model::Op::UGe || op == model::Op::SGt || op == model::Op::SGe) {
+      std::swap(lhs, rhs);
+      op = op == model::Op::UGt ? model::Op::ULt : op == model::Op::UGe ? model::Op::ULe
+           : op == model::Op::SGt ? model::Op::SLt : model::Op::SLe;
+    }
+    bool cmp = op == model::Op::ULt || op == model::Op::ULe || op == model::Op::SLt || op == model::Op::SLe;
+    if (cmp && lhs->kind == model::Expr::Kind::Var) {
+      int v = lhs->id;
+      auto it = closed.find(v);
+      if (it != closed.end() && it->second.kind == ClosedForm::Add && !it->second.nsw && ck.k.vars[v].width <= 32 &&
+          rhs->width == ck.k.vars[v].width && !mentionsVars(rhs, modified)) {
+        stepBound.var = v;
+        stepBound.bound = rhs;
+        stepBound.isSigned = op == model::Op::SLt || op == model::Op::SLe;
+        stepBound.inclusive = op == model::Op::ULe || op == model::Op::SLe;
+      }
+    }
   }
   // Tickets carried into the iteration (docs/model.md "Tickets"): a
   // variable every assignment of which in the loop copies the result of an
@@ -1069,14 +1090,31 @@ void Executor::execLoopInner(const Stmt &s) {
       }
       }
     }
-    if (countsUpTo >= 0) {
-      // `for (unsigned v = v0; v < N; v++)`: v passes every value between v0
-      // and its current one, and the test fails at 2^w - 1 >= N, so a real
-      // iteration k has v0 + k < 2^w without wrapping.
-      unsigned w = ck.k.vars[countsUpTo].width;
-      z3::expr fits = z3::ult(z3::zext(toBv(entry.vars[countsUpTo], w), 64 - w) + kIter, c.bv_val((uint64_t)1 << w, 64));
+    if (stepBound.var >= 0) {
+      int v = stepBound.var;
+      unsigned w = ck.k.vars[v].width;
+      st = entry;  // the bound and the step are loop-invariant
+      auto savedSide = sideConds;
+      auto savedOblig = obligConds;
+      z3::expr n64 = z3::zext(toBv(enc(stepBound.bound), w), 64 - w);
+      z3::expr s64 = z3::zext(toBv(enc(closed.at(v).amount), w), 64 - w);
+      z3::expr v0 = toBv(entry.vars[v], w);
+      z3::expr zero = c.bv_val(0, 64);
+      // The largest value the counter can take without wrapping, plus one.
+      uint64_t top = stepBound.isSigned ? (uint64_t)1 << (w - 1) : (uint64_t)1 << w;
+      z3::expr limit = stepBound.inclusive ? n64 + s64 + c.bv_val(1, 64) : n64 + s64;
+      z3::expr premise = z3::ule(limit, c.bv_val(top, 64));
+      if (stepBound.isSigned)
+        premise = premise && v0 >= c.bv_val(0, w) && toBv(enc(stepBound.bound), w) > c.bv_val(0, w);
+      z3::expr exact = z3::zext(v0, 64 - w) + kIter * s64;
+      z3::expr fits = !premise || kIter == zero || s64 == zero ||
+                      (z3::ult(kIter, c.bv_val((uint64_t)1 << w, 64)) && z3::ult(exact, limit));
+      sideConds = savedSide;  // (the bound and the step were defined at the loop's entry already)
+      obligConds = savedOblig;
       assumption = assumption && fits;
       if (closedOut) *closedOut = *closedOut && fits;
+      // The same value modulo 2^w, in a form that relates iterations of two threads.
+      h.vars[v] = exact.extract(w - 1, 0);
     }
     for (size_t i = 0; i < cands.size(); ++i)
       if (alive[i]) {

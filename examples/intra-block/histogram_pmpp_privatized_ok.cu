@@ -1,9 +1,7 @@
-// TRIAGE (false positive): syncproof reports a write/write race on 'histo_s' at the
-// initialisation loop `for (unsigned bin = threadIdx.x; bin < NUM_BINS; bin += blockDim.x)`;
-// counterexample blockDim = (3,1,1), threads 0 and 1 both write histo_s[4] (byte 16). Thread 0
-// visits bins 0, 3, 6 and leaves at 9; it reaches 4 only if the unsigned closed form 0 + k*3
-// wraps modulo 2^32 (k = 2863311532, whose predecessor bin 1 passes the test). Same cause as
-// grid_stride_symbolic_grid_ok.cu. --block 256 is proved; `int bin` does not help.
+// Until session 16 a false write/write race on 'histo_s' at the initialisation loop
+// `for (unsigned bin = threadIdx.x; bin < NUM_BINS; bin += blockDim.x)`: the unsigned closed
+// form 0 + k*3 wrapped modulo 2^32 (k = 2863311532). NUM_BINS + blockDim.x cannot wrap, so the
+// counter is exact now (docs/encoding.md).
 // PMPP ch. 9 text histogram with privatization: letters a..z counted into NUM_BINS bins of
 // four letters each. Private bins in shared memory, initialised and committed by strided
 // loops (any block size), atomicAdd on both levels, interleaved (grid-stride) input loop.
