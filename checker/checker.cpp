@@ -50,6 +50,21 @@ static z3::expr toBv(const z3::expr &e, unsigned width) {
   return e;
 }
 
+z3::expr Executor::encUnder(const ExprRef &e, const z3::expr &guard) {
+  size_t side0 = sideConds.size(), oblig0 = obligConds.size();
+  z3::expr r = enc(e);
+  auto onlyUnderGuard = [&](std::vector<z3::expr> &conds, size_t from) {
+    if (conds.size() == from) return;
+    z3::expr all = c.bool_val(true);
+    for (size_t i = from; i < conds.size(); ++i) all = all && conds[i];
+    conds.erase(conds.begin() + (std::ptrdiff_t)from, conds.end());
+    conds.push_back(z3::implies(guard, all));
+  };
+  onlyUnderGuard(sideConds, side0);
+  onlyUnderGuard(obligConds, oblig0);
+  return r;
+}
+
 z3::expr Executor::enc(const ExprRef &e) {
   switch (e->kind) {
   case Expr::Kind::Const:
@@ -92,8 +107,12 @@ z3::expr Executor::enc(const ExprRef &e) {
     return fresh("h" + std::to_string(e->id), e->width, e->blockUniform && share);
   }
   case Expr::Kind::Select: {
+    // Each operand runs only under its side of the condition: its
+    // conditions of definedness (no overflow, no division by zero) hold
+    // there only (`t ? 64 / t : 0` is defined for t = 0).
     z3::expr cond = enc(e->args[0]);
-    return z3::ite(cond, enc(e->args[1]), enc(e->args[2]));
+    z3::expr then = encUnder(e->args[1], cond);
+    return z3::ite(cond, then, encUnder(e->args[2], !cond));
   }
   case Expr::Kind::Table: {
     // A constant table: the entry at the offset (entries at multiples of
@@ -154,9 +173,11 @@ z3::expr Executor::enc(const ExprRef &e) {
   }
   case Expr::Kind::Binary: {
     z3::expr a = enc(e->args[0]);
+    // && and || evaluate their right operand only when the left one does
+    // not decide (`t != 0 && 64 / t > 2`).
+    if (e->op == Op::LAnd) return a && encUnder(e->args[1], a);
+    if (e->op == Op::LOr) return a || encUnder(e->args[1], !a);
     z3::expr b = enc(e->args[1]);
-    if (e->op == Op::LAnd) return a && b;
-    if (e->op == Op::LOr) return a || b;
     if (a.is_bool() && b.is_bool()) {
       switch (e->op) {
       case Op::Eq: return a == b;
@@ -179,14 +200,32 @@ z3::expr Executor::enc(const ExprRef &e) {
       sideConds.push_back(ok);
       if (indexOnly(a) && indexOnly(b)) obligConds.push_back(ok);
     }
+    // Division: by zero (and INT_MIN / -1) is undefined behaviour. Where
+    // indices and parameters decide the divisor it is assumed not to happen,
+    // and checked where indices alone decide it, like signed overflow; a
+    // divisor read from memory may be zero, and then the result is arbitrary
+    // (the solver's x / 0 is not what the GPU computes: signed x % 0 is -1
+    // on sm_90).
+    if (e->op == Op::UDiv || e->op == Op::SDiv || e->op == Op::URem || e->op == Op::SRem) {
+      unsigned w = e->args[1]->width;
+      z3::expr zero = c.bv_val(0, w);
+      z3::expr r = e->op == Op::UDiv ? z3::udiv(a, b) : e->op == Op::SDiv ? a / b
+                   : e->op == Op::URem ? z3::urem(a, b) : z3::srem(a, b);
+      if (fromMemory(b)) return z3::ite(b == zero, fresh("unsupported.division", w, false), r);
+      // Unlike `n + 1`, a divisor that a parameter decides is an obligation
+      // too: the contract's range or a guard must exclude zero.
+      z3::expr ok = b != zero;
+      if ((e->op == Op::SDiv || e->op == Op::SRem) && !fromMemory(a))
+        ok = ok && !(a == c.bv_val((uint64_t)1 << (w - 1), w) && b == c.bv_val(-1, w));
+      sideConds.push_back(ok);
+      obligConds.push_back(ok);
+      obligDivision = true;
+      return r;
+    }
     switch (e->op) {
     case Op::Add: return a + b;
     case Op::Sub: return a - b;
     case Op::Mul: return a * b;
-    case Op::UDiv: return z3::udiv(a, b);
-    case Op::SDiv: return a / b;
-    case Op::URem: return z3::urem(a, b);
-    case Op::SRem: return z3::srem(a, b);
     case Op::Shl: return z3::shl(a, b);
     case Op::LShr: return z3::lshr(a, b);
     case Op::AShr: return z3::ashr(a, b);
@@ -1096,6 +1135,7 @@ void Executor::execLoopInner(const Stmt &s) {
       st = entry;  // the bound and the step are loop-invariant
       auto savedSide = sideConds;
       auto savedOblig = obligConds;
+      bool savedDivision = obligDivision;
       z3::expr n64 = z3::zext(toBv(enc(stepBound.bound), w), 64 - w);
       z3::expr s64 = z3::zext(toBv(enc(closed.at(v).amount), w), 64 - w);
       z3::expr v0 = toBv(entry.vars[v], w);
@@ -1111,6 +1151,7 @@ void Executor::execLoopInner(const Stmt &s) {
                       (z3::ult(kIter, c.bv_val((uint64_t)1 << w, 64)) && z3::ult(exact, limit));
       sideConds = savedSide;  // (the bound and the step were defined at the loop's entry already)
       obligConds = savedOblig;
+      obligDivision = savedDivision;
       assumption = assumption && fits;
       if (closedOut) *closedOut = *closedOut && fits;
       // The same value modulo 2^w, in a form that relates iterations of two threads.
@@ -2834,9 +2875,13 @@ void Checker::overflowChecks(Executor &x) {
                           : s->kind == Stmt::Kind::Assign ? "the value assigned to '" + k.vars[s->var].name + "'"
                           : s->kind == Stmt::Kind::Loop   ? "the loop's condition or update"
                                                           : "this statement";
-      f.message = "not proved: signed integer arithmetic in " + where + " can overflow (undefined behaviour) for " + who +
-                  "; the checks assume it does not. Bound the values (a parameter range in the contract) or compute "
-                  "in unsigned arithmetic";
+      if (x.overflowObligations[i].division)
+        f.message = "not proved: " + where + " can divide by zero or overflow (undefined behaviour) for " + who +
+                    "; the checks assume it does not. Guard the divisor or bound it in the contract";
+      else
+        f.message = "not proved: signed integer arithmetic in " + where + " can overflow (undefined behaviour) for " + who +
+                    "; the checks assume it does not. Bound the values (a parameter range in the contract) or compute "
+                    "in unsigned arithmetic";
     }
     unknownFindings.push_back(f);
   }

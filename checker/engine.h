@@ -598,6 +598,7 @@ public:
     const Stmt *s;
     z3::expr ok, pc, assumedBefore, witness;
     bool userAssumption = false;  // __builtin_assume / __builtin_unreachable, not an overflow
+    bool division = false;        // a divisor that may be zero (or INT_MIN / -1)
   };
   std::vector<OverflowObligation> overflowObligations;
   // The address alignment an async copy needs (PTX ISA: cp.async.bulk 16
@@ -630,8 +631,11 @@ private:
   LeafMemo indexOnlyMemo;
   bool indexOnly(const z3::expr &e);
   std::vector<z3::expr> obligConds;  // the sideConds that are obligations
+  bool obligDivision = false;        // one of them is a division's
 
   z3::expr enc(const ExprRef &e);
+  // enc, for an operand that is evaluated only when `guard` holds (?:, &&, ||).
+  z3::expr encUnder(const ExprRef &e, const z3::expr &guard);
   // Conditions under which the expressions encoded since the last call are
   // defined (no signed overflow); the path assumes them.
   // With `pc`: the path assumes them under pc, and (in the recording main
@@ -643,9 +647,11 @@ private:
       z3::expr ok = c.bool_val(true);
       for (auto &x : obligConds) ok = ok && x;
       overflowObligations.push_back({curStmt, ok, *pc, assumed, witness});
+      overflowObligations.back().division = obligDivision;
     }
     sideConds.clear();
     obligConds.clear();
+    obligDivision = false;
     return r;
   }
   void absorbSide() {

@@ -18,8 +18,6 @@ namespace syncproof::driver {
 
 namespace {
 
-// Clang's parser and the checker recurse; give workers a main-thread-sized stack and more.
-constexpr unsigned kWorkerStack = 64u << 20;
 
 struct FileSelection {
   std::set<std::string> kernels;  // names and display names of the kernels extracted
@@ -81,7 +79,7 @@ BatchResult runBatch(const CheckRequest &req, unsigned jobs, bool progress,
   unsigned workers = jobs ? jobs : std::max(1u, llvm::thread::hardware_concurrency());
   workers = (unsigned)std::min<size_t>(workers, std::max<size_t>(n, 1));
   std::vector<llvm::thread> pool;
-  for (unsigned w = 0; w < workers && n; ++w) pool.emplace_back(std::optional<unsigned>(kWorkerStack), work);
+  for (unsigned w = 0; w < workers && n; ++w) pool.emplace_back(std::optional<unsigned>(kCheckStackBytes), work);
 
   b.merged.toolVersion = SYNCPROOF_VERSION;
   b.merged.solverVersion = checker::solverVersion();
@@ -202,7 +200,7 @@ int runBatchCommand(const CheckRequest &req, unsigned jobs, const std::string &f
   for (size_t i = failed; i < b.errors.size(); ++i) llvm::errs() << "syncproof: error: " << b.errors[i] << "\n";
   int rc = batchExitCode(b);
   if (format == "json") {
-    llvm::outs() << renderJson(b.merged);
+    llvm::outs() << renderJson(b.merged, rc == 2 ? b.errors : std::vector<std::string>{});
   } else if (format == "sarif") {
     SarifOptions so;
     so.root = sarifRoot;

@@ -1,4 +1,5 @@
 #include "driver/certificate.h"
+#include "driver/json_limits.h"
 
 #include "driver/spec.h"
 
@@ -480,6 +481,9 @@ int runGate(const GateOptions &opts) {
   auto t0 = std::chrono::steady_clock::now();
   auto buf = llvm::MemoryBuffer::getFile(opts.certificate, /*IsText=*/true);
   if (!buf) return bad("cannot read certificate '" + opts.certificate + "': " + buf.getError().message());
+  if (jsonNestingDepth((*buf)->getBuffer()) > kMaxJsonNesting)
+    return bad("malformed certificate '" + opts.certificate + "': nested more than " + std::to_string(kMaxJsonNesting) +
+               " levels deep");
   auto parsedJson = llvm::json::parse((*buf)->getBuffer());
   if (!parsedJson) {
     std::string msg = llvm::toString(parsedJson.takeError());

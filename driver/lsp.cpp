@@ -1,4 +1,5 @@
 #include "driver/lsp.h"
+#include "driver/json_limits.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -338,6 +339,11 @@ private:
   // ---- dispatch
 
   void handle(const std::string &body) {
+    if (jsonNestingDepth(body) > kMaxJsonNesting) {
+      log("invalid JSON: nested too deeply");
+      sendError(json::Value(nullptr), ParseError, "invalid JSON: nested more than " + std::to_string(kMaxJsonNesting) + " levels deep");
+      return;
+    }
     llvm::Expected<json::Value> parsed = json::parse(body);
     if (!parsed) {
       std::string why = llvm::toString(parsed.takeError());

@@ -376,7 +376,7 @@ void Workspace::run() {
     bool crashed = false;
     std::string what;
     llvm::CrashRecoveryContext crc;
-    bool survived = crc.RunSafely([&] {
+    bool survived = crc.RunSafelyOnThread([&] {
       try {
         result = checkDocument(opts, *state, path, text, version, stale);
       } catch (const std::exception &e) {
@@ -386,7 +386,7 @@ void Workspace::run() {
         crashed = true;
         what = "unknown exception";
       }
-    });
+    }, kCheckStackBytes);
     if (!survived || crashed) {
       result = CheckResult();
       result.path = path;

@@ -13,6 +13,7 @@
 #include "driver/trace_html.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/thread.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -182,6 +183,8 @@ int main(int argc, char **argv) {
     std::string err;
     if (!Grid.empty() && !driver::parseDims(Grid, spec.launch.gridMin, spec.launch.gridMax, gridLimit, err))
       return usageError("--grid: " + err);
+    if (Block.getNumOccurrences() && Block.empty()) return usageError("--block: expected X[,Y[,Z]]");
+    if (Grid.getNumOccurrences() && Grid.empty()) return usageError("--grid: expected X[,Y[,Z]]");
     if (!Block.empty()) {
       if (!driver::parseDims(Block, spec.launch.blockMin, spec.launch.blockMax, blockLimit, err))
         return usageError("--block: " + err);
@@ -190,14 +193,23 @@ int main(int argc, char **argv) {
     }
     if (!DynamicSmem.empty()) {
       uint64_t v = 0;  // (getAsInteger fails on a sign, junk and overflow)
-      if (llvm::StringRef(DynamicSmem).getAsInteger(0, v))
+      if (!driver::parseUnsigned(DynamicSmem, v))
         return usageError("--dynamic-smem: '" + DynamicSmem + "' is not a byte count");
+      if (v > ((uint64_t)1 << 32))
+        return usageError("--dynamic-smem: " + DynamicSmem + " bytes is more shared memory than any device has");
       spec.launch.dynamicSmem = v;
     }
     if (Cooperative) spec.launch.cooperative = true;
     if (!Device.empty()) spec.device = Device;
-    if (BlocksPerSm.getNumOccurrences()) spec.blocksPerSm = BlocksPerSm;
-    if (RegistersPerThread.getNumOccurrences()) spec.registersPerThread = RegistersPerThread;
+    if (BlocksPerSm.getNumOccurrences()) {
+      if (BlocksPerSm == 0) return usageError("--blocks-per-sm: at least 1");
+      spec.blocksPerSm = BlocksPerSm;
+    }
+    if (RegistersPerThread.getNumOccurrences()) {
+      if (RegistersPerThread == 0 || RegistersPerThread > 255)
+        return usageError("--registers-per-thread: a thread has 1 to 255 registers");
+      spec.registersPerThread = RegistersPerThread;
+    }
     if (SharedBytesPerBlock.getNumOccurrences()) spec.sharedBytesPerBlock = SharedBytesPerBlock;
     if (ResourceUsage.getNumOccurrences()) {
       if (ResourceUsage.empty()) return usageError("--resource-usage: expected a file or 'auto'");
@@ -208,12 +220,7 @@ int main(int argc, char **argv) {
       if (eq == std::string::npos || eq == 0) return usageError("--param: expected NAME=V or NAME=MIN:MAX, got '" + pv + "'");
       std::string name = pv.substr(0, eq), range = pv.substr(eq + 1);
       size_t colon = range.find(':');
-      auto num = [](const std::string &t, int64_t &v) {
-        char *end = nullptr;
-        errno = 0;
-        v = strtoll(t.c_str(), &end, 0);
-        return !t.empty() && end && !*end && !errno;
-      };
+      auto num = [](const std::string &t, int64_t &v) { return driver::parseSigned(t, v); };
       int64_t lo, hi;
       if (colon == std::string::npos ? !num(range, lo) : (!num(range.substr(0, colon), lo) || !num(range.substr(colon + 1), hi)))
         return usageError("--param: '" + range + "' is not an integer or MIN:MAX range");
@@ -263,12 +270,23 @@ int main(int argc, char **argv) {
     return 0;
   }
 
-  if (Jobs.getNumOccurrences()) return driver::runBatchCommand(req, Jobs, Format, SarifRoot);
+  if (Jobs.getNumOccurrences()) {
+    if (!CertificateOut.empty() || !TraceHtml.empty())
+      return usageError("--certificate and --trace-html describe one check: they cannot be used with -j");
+    return driver::runBatchCommand(req, Jobs, Format, SarifRoot);
+  }
 
   driver::Report report;
   std::string err;
   frontend::Result parsed;
-  if (!driver::runCheck(req, report, err, &parsed)) return usageError(err);
+  bool checked = false;
+  llvm::thread worker(std::optional<unsigned>(driver::kCheckStackBytes),
+                      [&] { checked = driver::runCheck(req, report, err, &parsed); });
+  worker.join();
+  if (!checked) return usageError(err);
+  // The trace first: a check whose outputs cannot all be written is an
+  // input error, and then no certificate may stand for it.
+  if (!TraceHtml.empty() && !driver::writeTraceHtml(TraceHtml, report, err)) return usageError(err);
   if (!CertificateOut.empty()) {
     driver::CheckArgs ca;
     ca.files = fo.files;
@@ -307,7 +325,6 @@ int main(int argc, char **argv) {
     ca.rlimit = Rlimit;
     if (!driver::writeCertificate(CertificateOut, ca, req, report, parsed, self, err)) return usageError(err);
   }
-  if (!TraceHtml.empty() && !driver::writeTraceHtml(TraceHtml, report, err)) return usageError(err);
   if (Format == "json") {
     outs() << driver::renderJson(report);
   } else if (Format == "sarif") {

@@ -69,7 +69,7 @@ static llvm::json::Object locJson(const model::SourceLoc &l) {
   return llvm::json::Object{{"file", l.file}, {"line", (int64_t)l.line}, {"column", (int64_t)l.column}};
 }
 
-std::string renderJson(const Report &r) {
+std::string renderJson(const Report &r, const std::vector<std::string> &errors) {
   llvm::json::Array kernels;
   for (const auto &k : r.kernels) {
     llvm::json::Array findings;
@@ -119,9 +119,14 @@ std::string renderJson(const Report &r) {
   llvm::json::Object root{
       {"schema_version", 1},
       {"tool", llvm::json::Object{{"name", "syncproof"}, {"version", r.toolVersion}, {"z3", r.solverVersion}}},
-      {"verdict", model::verdictName(overallVerdict(r))},
+      {"verdict", errors.empty() ? model::verdictName(overallVerdict(r)) : "error"},
       {"files", std::move(files)},
       {"kernels", std::move(kernels)}};
+  if (!errors.empty()) {
+    llvm::json::Array errs;
+    for (const auto &e : errors) errs.push_back(e);
+    root["errors"] = std::move(errs);
+  }
   std::string out;
   llvm::raw_string_ostream os(out);
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";

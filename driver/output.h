@@ -21,7 +21,9 @@ model::Verdict overallVerdict(const Report &r);
 int exitCodeFor(model::Verdict v);  // 0 proved, 1 violations, 3 unknown
 
 std::string renderText(const Report &r, bool color);
-std::string renderJson(const Report &r);
+// `errors`: inputs that could not be checked (batch mode); the overall
+// verdict is then "error" (exit 2) and they are listed.
+std::string renderJson(const Report &r, const std::vector<std::string> &errors = {});
 
 std::string modelText(const model::Kernel &k);
 std::string modelJson(const std::vector<model::Kernel> &ks);

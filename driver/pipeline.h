@@ -42,6 +42,11 @@ bool kernelLaunches(const CheckRequest &req, const frontend::Result &parsed, std
 
 // parseRequest, then checks every extracted kernel under the contract.
 // `parsedOut` receives the frontend result, also when parsing failed.
+// The stack a check runs on (its own thread): the solver's term rewriting
+// and the front end recurse once per nesting level of an expression, and a
+// long chain of assignments nests deeply. Reserved, not committed.
+constexpr unsigned kCheckStackBytes = 1024u << 20;
+
 bool runCheck(const CheckRequest &req, Report &report, std::string &error, frontend::Result *parsedOut = nullptr);
 
 }  // namespace syncproof::driver

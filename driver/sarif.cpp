@@ -167,7 +167,12 @@ std::string uriEncode(llvm::StringRef path) {
   std::string out;
   for (unsigned char c : path) {
     if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/') out += (char)c;
-    else out += llvm::formatv("%{0:X2}", (unsigned)c).str();
+    else {
+      static const char hex[] = "0123456789ABCDEF";
+      out += '%';
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    }
   }
   return out;
 }

@@ -9,26 +9,38 @@
 #include "llvm/Support/YAMLParser.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <set>
 #include <sstream>
 
 namespace syncproof::driver {
 
-static bool parseUInt(const std::string &s, uint64_t &v) {
-  if (s.empty()) return false;
-  char *end = nullptr;
-  errno = 0;
-  unsigned long long x = strtoull(s.c_str(), &end, 0);
-  if (errno || !end || *end || s[0] == '-') return false;
-  v = x;
+bool parseUnsigned(llvm::StringRef s, uint64_t &v) {
+  unsigned radix = 10;
+  if (s.consume_front("0x") || s.consume_front("0X")) radix = 16;
+  if (s.empty() || !std::all_of(s.begin(), s.end(), [&](char c) { return radix == 16 ? isxdigit((unsigned char)c) : isdigit((unsigned char)c); }))
+    return false;
+  return !s.getAsInteger(radix, v);  // (fails on overflow)
+}
+
+bool parseSigned(llvm::StringRef s, int64_t &v) {
+  bool negative = s.consume_front("-");
+  uint64_t m;
+  if (!parseUnsigned(s, m)) return false;
+  if (negative ? m > (1ull << 63) : m > (uint64_t)INT64_MAX) return false;
+  v = negative ? (int64_t)(0 - m) : (int64_t)m;
   return true;
 }
+
+static bool parseUInt(const std::string &s, uint64_t &v) { return parseUnsigned(s, v); }
 
 bool parseDims(const std::string &text, uint64_t lo[3], uint64_t hi[3], uint64_t limitHi[3], std::string &error) {
   std::vector<std::string> items;
   std::stringstream ss(text);
   std::string item;
   while (std::getline(ss, item, ',')) items.push_back(item);
-  if (items.empty() || items.size() > 3) {
+  if (items.empty() || items.size() > 3 || text.back() == ',' ||
+      std::any_of(items.begin(), items.end(), [](const std::string &x) { return x.empty(); })) {
     error = "expected 1 to 3 comma-separated dimensions, got '" + text + "'";
     return false;
   }
@@ -90,10 +102,8 @@ struct Loader {
   bool integer(yaml::Node *n, int64_t &out) {
     std::string s;
     if (!scalar(n, s)) return false;
-    char *end = nullptr;
-    errno = 0;
-    long long v = strtoll(s.c_str(), &end, 0);
-    if (errno || !end || *end || s.empty()) return fail(n, "expected an integer, got '" + s + "'");
+    int64_t v;
+    if (!parseSigned(s, v)) return fail(n, "expected an integer (decimal, or hexadecimal with 0x), got '" + s + "'");
     out = v;
     return true;
   }
@@ -171,9 +181,11 @@ struct Loader {
       if (!error.empty()) return false;
       return fail(root, "a spec file is a mapping (launch:, params:, kernels:)");
     }
+    std::set<std::string> seenKeys;
     for (auto &kv : *map) {
       std::string key;
       if (!scalar(kv.getKey(), key)) return false;
+      if (!seenKeys.insert(key).second) return fail(kv.getKey(), "'" + key + "' is given twice");
       yaml::Node *val = kv.getValue();
       if (!error.empty()) return false;
       if (key == "version") {
@@ -191,9 +203,11 @@ struct Loader {
       } else if (key == "launch") {
         auto *lm = dyn_cast<yaml::MappingNode>(val);
         if (!lm) return fail(val, "'launch' is a mapping (grid:, block:, dynamic_smem:, cooperative:)");
+        std::set<std::string> seenLaunch;
         for (auto &lkv : *lm) {
           std::string lk;
           if (!scalar(lkv.getKey(), lk)) return false;
+          if (!seenLaunch.insert(lk).second) return fail(lkv.getKey(), "'" + lk + "' is given twice");
           yaml::Node *lv = lkv.getValue();
           uint64_t gridLimit[3] = {2147483647ull, 65535, 65535};
           uint64_t blockLimit[3] = {1024, 1024, 64};
@@ -207,6 +221,7 @@ struct Loader {
             int64_t v;
             if (!integer(lv, v)) return false;
             if (v < 0) return fail(lv, "dynamic_smem must be >= 0");
+            if (v > ((int64_t)1 << 32)) return fail(lv, "dynamic_smem is more shared memory than any device has");
             spec.launch.dynamicSmem = (uint64_t)v;
           } else if (lk == "cooperative") {
             if (!boolean(lv, spec.launch.cooperative)) return false;
@@ -227,6 +242,7 @@ struct Loader {
             int64_t v;
             if (!integer(lv, v)) return false;
             if (v < (lk == "shared_bytes_per_block" ? 0 : 1)) return fail(lv, lk + " must be positive");
+            if (lk == "registers_per_thread" && v > 255) return fail(lv, "a thread has at most 255 registers");
             (lk == "blocks_per_sm" ? spec.blocksPerSm : lk == "registers_per_thread" ? spec.registersPerThread
                                                                                      : spec.sharedBytesPerBlock) = (uint64_t)v;
           } else {
@@ -238,9 +254,11 @@ struct Loader {
       } else if (key == "params") {
         auto *pm = dyn_cast<yaml::MappingNode>(val);
         if (!pm) return fail(val, "'params' maps parameter names to a value or [MIN, MAX]");
+        std::set<std::string> seenParams;
         for (auto &pkv : *pm) {
           std::string name;
           if (!scalar(pkv.getKey(), name)) return false;
+          if (!seenParams.insert(name).second) return fail(pkv.getKey(), "parameter '" + name + "' is given twice");
           yaml::Node *pv = pkv.getValue();
           int64_t a, b;
           if (auto *range = dyn_cast<yaml::SequenceNode>(pv)) {
@@ -265,9 +283,11 @@ struct Loader {
           auto *mm = dyn_cast<yaml::MappingNode>(&x);
           if (!mm) return fail(&x, "a 'memory' entry is a mapping {param: NAME, file: FILE, element: i32}");
           MemorySpec m;
+          std::set<std::string> seenMemory;
           for (auto &mkv : *mm) {
             std::string mk, mv;
             if (!scalar(mkv.getKey(), mk) || !scalar(mkv.getValue(), mv)) return false;
+            if (!seenMemory.insert(mk).second) return fail(mkv.getKey(), "'" + mk + "' is given twice");
             if (mk == "param") m.param = mv;
             else if (mk == "file") m.file = mv;
             else if (mk == "element") m.element = mv;
@@ -288,6 +308,9 @@ struct Loader {
         return fail(kv.getKey(), "unknown key '" + key + "' (expected version, kernels, launch, params, memory, pointers_may_alias)");
       }
     }
+    if (!error.empty()) return false;
+    // One document: a second one (after `---`) would be silently ignored.
+    if (++it != stream.end()) return fail(it->getRoot(), "a spec file holds one YAML document");
     if (!error.empty()) return false;
     return true;
   }
@@ -314,8 +337,9 @@ static uint64_t blocksPerSmFor(const Spec &spec, std::map<std::string, uint64_t>
   uint64_t regs = registers ? *registers : 255;
   uint64_t perWarp = std::max<uint64_t>((regs * 32 + unit - 1) / unit * unit, 1);
   perSm = std::min(perSm, fields["registers_per_sm"] / (perWarp * warps));
-  uint64_t smem = (smemBytes ? *smemBytes : 0) +
-                  (fields.count("shared_reserved_per_block") ? fields["shared_reserved_per_block"] : 0);
+  uint64_t reserved = fields.count("shared_reserved_per_block") ? fields["shared_reserved_per_block"] : 0;
+  uint64_t smem = smemBytes ? *smemBytes : 0;
+  smem = smem > UINT64_MAX - reserved ? UINT64_MAX : smem + reserved;
   if (smem) perSm = std::min(perSm, fields["shared_bytes_per_sm"] / smem);
   return perSm;
 }
@@ -325,7 +349,8 @@ void applyKernelResources(const Spec &spec, std::optional<uint64_t> registers, u
   std::map<std::string, uint64_t> fields = spec.deviceLimits;
   uint64_t regs = spec.registersPerThread ? *spec.registersPerThread : registers ? *registers : 255;
   uint64_t dyn = launch.dynamicSmem ? *launch.dynamicSmem : 0;
-  uint64_t smem = spec.sharedBytesPerBlock ? *spec.sharedBytesPerBlock : staticShared + dyn;
+  uint64_t smem = spec.sharedBytesPerBlock ? *spec.sharedBytesPerBlock
+                 : staticShared > UINT64_MAX - dyn ? UINT64_MAX : staticShared + dyn;
   uint64_t perSm = blocksPerSmFor(spec, fields, regs, smem);
   launch.residentBlocks = fields["sms"] * perSm;
   std::string why;
@@ -387,14 +412,41 @@ bool resolveResidency(Spec &spec, const std::string &tablePath, std::string &err
         known.push_back(name);
         if (name != spec.device) continue;
         found = true;
-        if (auto *fm = dyn_cast_or_null<yaml::MappingNode>(dkv.getValue()))
-          for (auto &fkv : *fm) {
-            auto *fk = dyn_cast_or_null<yaml::ScalarNode>(fkv.getKey());
-            auto *fv = dyn_cast_or_null<yaml::ScalarNode>(fkv.getValue());
-            SmallString<32> fb, vb;
-            uint64_t v;
-            if (fk && fv && !fv->getValue(vb).getAsInteger(0, v)) fields[fk->getValue(fb).str()] = v;
+        auto *fm = dyn_cast_or_null<yaml::MappingNode>(dkv.getValue());
+        if (!fm) {
+          error = path + ": device '" + name + "' is not a mapping of limits";
+          return false;
+        }
+        // Every limit is a count; a misspelt or malformed one would
+        // silently change what co-residency means.
+        static const std::set<std::string> limitKeys = {
+            "sms", "max_threads_per_sm", "max_blocks_per_sm", "registers_per_sm", "register_allocation_unit",
+            "shared_bytes_per_sm", "shared_reserved_per_block"};
+        for (auto &fkv : *fm) {
+          auto *fk = dyn_cast_or_null<yaml::ScalarNode>(fkv.getKey());
+          auto *fv = dyn_cast_or_null<yaml::ScalarNode>(fkv.getValue());
+          SmallString<32> fb, vb;
+          std::string key = fk ? fk->getValue(fb).str() : "";
+          std::string where = path + ":" + std::to_string(sm.FindLineNumber(fkv.getKey() ? fkv.getKey()->getSourceRange().Start : SMLoc())) + ": ";
+          if (key == "name") continue;
+          if (!limitKeys.count(key)) {
+            error = where + "unknown limit '" + key + "' of device '" + name + "'";
+            return false;
           }
+          uint64_t v;
+          if (!fv || !parseUnsigned(fv->getValue(vb), v)) {
+            error = where + "'" + key + "' of device '" + name + "' must be a count (decimal, or hexadecimal with 0x)";
+            return false;
+          }
+          if (v == 0 && key != "shared_reserved_per_block") {
+            error = where + "'" + key + "' of device '" + name + "' must be positive";
+            return false;
+          }
+          if (!fields.emplace(key, v).second) {
+            error = where + "'" + key + "' of device '" + name + "' is given twice";
+            return false;
+          }
+        }
       }
     }
   if (!diag.empty()) {
@@ -412,6 +464,11 @@ bool resolveResidency(Spec &spec, const std::string &tablePath, std::string &err
       error = path + ": device '" + spec.device + "' lacks '" + f + "'";
       return false;
     }
+  if (spec.blocksPerSm && *spec.blocksPerSm > fields["max_blocks_per_sm"]) {
+    error = "blocks per SM: " + std::to_string(*spec.blocksPerSm) + " is more than device '" + spec.device +
+            "' allows (" + std::to_string(fields["max_blocks_per_sm"]) + ")";
+    return false;
+  }
   spec.deviceLimits = fields;
   std::optional<uint64_t> smem;
   if (spec.sharedBytesPerBlock) smem = *spec.sharedBytesPerBlock;
@@ -454,7 +511,7 @@ bool readMemoryFile(const std::string &path, const std::string &element, std::ve
     };
     bool negative = word.consume_front("-");
     uint64_t v;
-    if (word.empty() || word.getAsInteger(0, v)) return bad("'" + word.str() + "' is not an integer");
+    if (!parseUnsigned(word, v)) return bad("'" + word.str() + "' is not an integer (decimal, or hexadecimal with 0x)");
     uint64_t maxMagnitude = size == 8 ? (isSigned ? (negative ? (1ull << 63) : INT64_MAX) : UINT64_MAX)
                                       : (isSigned ? (1ull << (8 * size - 1)) - (negative ? 0 : 1)
                                                   : (1ull << (8 * size)) - 1);

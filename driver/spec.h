@@ -4,6 +4,8 @@
 
 #include "model/finding.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -59,6 +61,10 @@ void applyKernelResources(const Spec &spec, std::optional<uint64_t> registers, u
 
 // Parses "X[,Y[,Z]]" where each item is N or MIN:MAX. Returns false and sets
 // `error` on malformed input.
+// An integer of the contract: decimal, or hexadecimal with 0x (never octal:
+// `010` is ten, as in YAML 1.2). Unsigned: no sign; signed: an optional '-'.
+bool parseUnsigned(llvm::StringRef s, uint64_t &v);
+bool parseSigned(llvm::StringRef s, int64_t &v);
 bool parseDims(const std::string &text, uint64_t lo[3], uint64_t hi[3], uint64_t limitHi[3],
                std::string &error);
 

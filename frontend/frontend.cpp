@@ -24,6 +24,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
@@ -61,10 +62,16 @@ struct Value {
   ExprRef off;          // Ptr: byte offset (64-bit)
   int group = 0;        // Group: cooperative-groups object (see GroupKind)
   unsigned groupSize = 0;
+  // Group (a tile): what it was partitioned from: 0 the block, else the
+  // parent tile's size; ~0u not known.
+  unsigned groupParent = ~0u;
   // Ptr with an integer type: the address region + off as an integer
   // (reinterpret_cast<uintptr_t>(p)), kept through + - and alignment masks;
   // any other use is an arbitrary integer.
   bool addr = false;
+  // Ptr into a region that may also be null (`t ? s : nullptr`, a pointer
+  // variable that was assigned null): its truth value is not known.
+  bool maybeNull = false;
 
   static Value none() { return {}; }
   static Value integer(ExprRef e) { Value v; v.kind = Kind::Int; v.e = std::move(e); return v; }
@@ -81,7 +88,9 @@ struct Binding;
 // local variable or parameter, or a call.
 static bool readsMemory(const clang::Expr *e) {
   if (!e) return false;
-  if (isa<CallExpr>(e)) return true;
+  // A call, or a GNU statement expression (its statements are not children
+  // that are expressions: `({ int w = s[i]; w; })`).
+  if (isa<CallExpr>(e) || isa<StmtExpr>(e)) return true;
   if (const auto *ic = dyn_cast<ImplicitCastExpr>(e); ic && ic->getCastKind() == CK_LValueToRValue) {
     const clang::Expr *sub = ic->getSubExpr()->IgnoreParens();
     const auto *dr = dyn_cast<DeclRefExpr>(sub);
@@ -245,6 +254,7 @@ struct Binding {
   bool isSigned = true;
   int region = -1;   // PtrVar: region it points into (-1 unknown, -3 not yet assigned)
   bool addr = false; // PtrVar: an integer variable holding an address (Value::addr)
+  bool maybeNull = false;  // PtrVar: null (or a private address) may have been stored
   // LocalArray of pointers: the region every element points into (shared by
   // the references to the array; -3 until the first store, -1 unknown).
   std::shared_ptr<int> elemRegion;
@@ -566,8 +576,9 @@ private:
       return Value::integer(Expr::var(p.var, k.vars[p.var].width));
     case Place::Kind::PtrVar: {
       Value v = Value::pointer(p.region, Expr::var(p.var, 64));
-      if (p.decl)
-        if (const Binding *b = lookup(p.decl); b && b->addr) v.addr = true;  // an integer holding an address
+      const Binding *b = p.binding ? p.binding : p.decl ? lookup(p.decl) : nullptr;
+      if (b && b->addr && p.decl) v.addr = true;  // an integer holding an address
+      if (b && b->maybeNull) v.maybeNull = true;
       return v;
     }
     case Place::Kind::Param: {
@@ -643,6 +654,7 @@ private:
       if (b && b->region == -3) b->region = region;
       else if (b && b->region != region && region != -2 && b->region != -1)
         unknown(l, "pointer '" + p.text + "' is re-pointed into a different memory region; not modelled");
+      if (b && (region == -2 || (v.kind == Value::Kind::Ptr && v.maybeNull))) b->maybeNull = true;
       assign(p.var, v.kind == Value::Kind::Ptr ? v.off : havoc(64, "pointer value"), l);
       return;
     }
@@ -884,6 +896,14 @@ private:
   Binding bindParam(const std::string &name, QualType t, SourceLocation l, int depth);
   const Binding *structField(const MemberExpr *me);
   Binding copyStruct(const Binding &src, SourceLocation l);
+  Place placeOfDecl(const ValueDecl *d, SourceLocation use, const std::string &name);
+  void markPointersNullableIn(const clang::Stmt *s);
+  // Lambdas: per closure class, the copies of its by-copy captures made at
+  // its latest creation, and how many times a creation was built.
+  std::map<const CXXRecordDecl *, std::vector<std::pair<const ValueDecl *, Binding>>> closureCopies;
+  std::map<const CXXRecordDecl *, int> closureCreations;
+  std::optional<Binding> captureCopy(const Binding &b, SourceLocation l);
+  bool namesClosureVar(const clang::Expr *obj, const CXXRecordDecl *cls);
   Binding bindingFor(const ValueDecl *d, SourceLocation use);
 };
 
@@ -991,6 +1011,15 @@ Binding KernelBuilder::bindingFor(const ValueDecl *d, SourceLocation use) {
       return b;
     }
   }
+  if (const auto *v = dyn_cast<VarDecl>(d); v && v->hasLocalStorage()) {
+    // A local the front end never bound (a variable of a construct it does
+    // not model, a lambda's capture whose creation it did not see): a place
+    // that is not modelled, so that its uses are `unknown`.
+    Binding b{Binding::Kind::RefPlace};
+    b.place.kind = Place::Kind::Invalid;
+    b.place.text = v->getNameAsString();
+    return b;
+  }
   Binding b{Binding::Kind::Private};
   (void)use;
   return b;
@@ -1091,29 +1120,105 @@ Binding KernelBuilder::copyStruct(const Binding &src, SourceLocation l) {
   }
 }
 
-// ------------------------------------------------------------------ lvalues
-
-Place KernelBuilder::lvalue(const clang::Expr *e) {
-  Place p = lvalueInner(e);
-  if (p.kind == Place::Kind::Mem && e->getType().isVolatileQualified()) p.isVolatile = true;
-  return p;
+// A by-copy capture: variables hold their value at the closure's creation;
+// what is not a variable (a region, a parameter, a group) is the same
+// binding. Nothing for a reference kept as a place (its value would be read
+// at the capture).
+std::optional<Binding> KernelBuilder::captureCopy(const Binding &b, SourceLocation l) {
+  switch (b.kind) {
+  case Binding::Kind::Var:
+  case Binding::Kind::PtrVar:
+    return copyStruct(b, l);
+  case Binding::Kind::Struct: {
+    std::function<bool(const Binding &)> copyable = [&](const Binding &x) {
+      if (x.kind == Binding::Kind::Struct) {
+        for (auto &[f, fb] : *x.fields)
+          if (!copyable(fb)) return false;
+        return true;
+      }
+      return x.kind == Binding::Kind::Var || x.kind == Binding::Kind::PtrVar || x.kind == Binding::Kind::Private;
+    };
+    if (!copyable(b)) return std::nullopt;
+    return copyStruct(b, l);
+  }
+  case Binding::Kind::LocalArray: {
+    Binding c = b;
+    c.elems.clear();
+    for (int id : b.elems) {
+      int n = newVar(k.vars[id].name + ".copy", k.vars[id].width, k.vars[id].isSigned, l);
+      assign(n, Expr::var(id, k.vars[id].width), l);
+      c.elems.push_back(n);
+    }
+    if (b.elemRegion) c.elemRegion = std::make_shared<int>(*b.elemRegion);
+    return c;
+  }
+  case Binding::Kind::Region:
+  case Binding::Kind::Param:
+  case Binding::Kind::PtrParam:
+  case Binding::Kind::Group:
+  case Binding::Kind::Private:
+    return b;
+  case Binding::Kind::RefPlace:
+    return std::nullopt;
+  }
+  return std::nullopt;
 }
 
-Place KernelBuilder::lvalueInner(const clang::Expr *e) {
-  e = e->IgnoreParens();
-  if (const auto *ewc = dyn_cast<ExprWithCleanups>(e)) return lvalue(ewc->getSubExpr());
-  if (const auto *mt = dyn_cast<MaterializeTemporaryExpr>(e)) {
-    Place p;
-    p.kind = Place::Kind::Private;
-    p.text = text(e);
-    eval(mt->getSubExpr());
-    return p;
+// Before a loop is translated: the pointer variables its body may make null
+// (assigned anything but an address or an array, passed by reference, their
+// address taken) may be null from the loop's start on, since a truth test or
+// comparison early in the body runs again after such a store.
+void KernelBuilder::markPointersNullableIn(const clang::Stmt *s) {
+  if (!s) return;
+  auto mark = [&](const clang::Expr *e) {
+    if (const auto *dr = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()))
+      if (Binding *b = lookup(dr->getDecl()); b && b->kind == Binding::Kind::PtrVar) b->maybeNull = true;
+  };
+  if (const auto *bo = dyn_cast<BinaryOperator>(s); bo && bo->getOpcode() == BO_Assign && bo->getLHS()->getType()->isPointerType()) {
+    const clang::Expr *r = bo->getRHS()->IgnoreParens();
+    const auto *decay = dyn_cast<ImplicitCastExpr>(r);
+    const auto *addr = dyn_cast<UnaryOperator>(r->IgnoreParenImpCasts());
+    if (!(decay && decay->getCastKind() == CK_ArrayToPointerDecay) && !(addr && addr->getOpcode() == UO_AddrOf))
+      mark(bo->getLHS());
+  } else if (const auto *u = dyn_cast<UnaryOperator>(s); u && u->getOpcode() == UO_AddrOf) {
+    mark(u->getSubExpr());
+  } else if (const auto *call = dyn_cast<CallExpr>(s)) {
+    if (const FunctionDecl *fd = call->getDirectCallee())
+      for (unsigned i = 0; i < call->getNumArgs() && i < fd->getNumParams(); ++i) {
+        QualType pt = fd->getParamDecl(i)->getType();
+        if (pt->isReferenceType() && !pt.getNonReferenceType().isConstQualified()) mark(call->getArg(i));
+      }
+  } else if (const auto *lam = dyn_cast<LambdaExpr>(s)) {
+    markPointersNullableIn(lam->getBody());  // by-reference captures assigned in the body
   }
-  if (const auto *dr = dyn_cast<DeclRefExpr>(e)) {
-    const ValueDecl *d = dr->getDecl();
-    Binding b = bindingFor(d, dr->getLocation());
+  for (const clang::Stmt *ch : s->children()) markPointersNullableIn(ch);
+}
+
+// Whether a call's object is a local variable initialized by the creation of
+// a closure of this class (`auto f = [i] { ... }; f();`).
+bool KernelBuilder::namesClosureVar(const clang::Expr *obj, const CXXRecordDecl *cls) {
+  const auto *dr = obj ? dyn_cast<DeclRefExpr>(obj->IgnoreParenImpCasts()) : nullptr;
+  const auto *vd = dr ? dyn_cast<VarDecl>(dr->getDecl()) : nullptr;
+  if (!vd || isa<ParmVarDecl>(vd) || vd->getType()->isReferenceType() || !vd->getInit()) return false;
+  const clang::Expr *x = vd->getInit();
+  for (;;) {
+    x = x->IgnoreImplicit()->IgnoreParens();
+    if (const auto *ce = dyn_cast<CXXConstructExpr>(x); ce && ce->getNumArgs() == 1) { x = ce->getArg(0); continue; }
+    if (const auto *mt = dyn_cast<MaterializeTemporaryExpr>(x)) { x = mt->getSubExpr(); continue; }
+    break;
+  }
+  const auto *lam = dyn_cast<LambdaExpr>(x);
+  return lam && lam->getLambdaClass() == cls;
+}
+
+// ------------------------------------------------------------------ lvalues
+
+// The place a declaration names.
+Place KernelBuilder::placeOfDecl(const ValueDecl *d, SourceLocation use, const std::string &name) {
+  {
+    Binding b = bindingFor(d, use);
     Place p;
-    p.text = d->getNameAsString();
+    p.text = name;
     switch (b.kind) {
     case Binding::Kind::Var:
       p.kind = Place::Kind::Var; p.var = b.id; p.width = b.width; p.isSigned = b.isSigned; return p;
@@ -1144,6 +1249,27 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
       p.kind = Place::Kind::Private; return p;
     }
   }
+  return Place{};
+}
+
+Place KernelBuilder::lvalue(const clang::Expr *e) {
+  Place p = lvalueInner(e);
+  if (p.kind == Place::Kind::Mem && e->getType().isVolatileQualified()) p.isVolatile = true;
+  return p;
+}
+
+Place KernelBuilder::lvalueInner(const clang::Expr *e) {
+  e = e->IgnoreParens();
+  if (const auto *ewc = dyn_cast<ExprWithCleanups>(e)) return lvalue(ewc->getSubExpr());
+  if (const auto *mt = dyn_cast<MaterializeTemporaryExpr>(e)) {
+    Place p;
+    p.kind = Place::Kind::Private;
+    p.text = text(e);
+    eval(mt->getSubExpr());
+    return p;
+  }
+  if (const auto *dr = dyn_cast<DeclRefExpr>(e))
+    return placeOfDecl(dr->getDecl(), dr->getLocation(), dr->getDecl()->getNameAsString());
   if (const auto *as = dyn_cast<ArraySubscriptExpr>(e)) {
     if (const auto *dr = dyn_cast<DeclRefExpr>(as->getBase()->IgnoreParenImpCasts()))
       if (const Binding *b = lookup(dr->getDecl()); b && b->kind == Binding::Kind::LocalArray) {
@@ -1161,8 +1287,8 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
     ExprRef idx = evalInt(as->getIdx());
     Place p;
     p.text = text(e);
-    if (base.kind != Value::Kind::Ptr) {
-      p.kind = Place::Kind::Private;
+    if (base.kind != Value::Kind::Ptr) {  // a pointer the front end does not follow
+      p.kind = Place::Kind::Invalid;
       return p;
     }
     if (base.region == -2) { p.kind = Place::Kind::Private; return p; }
@@ -1182,7 +1308,8 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
       Value v = eval(u->getSubExpr());
       Place p;
       p.text = text(e);
-      if (v.kind != Value::Kind::Ptr || v.region == -2) { p.kind = Place::Kind::Private; return p; }
+      if (v.kind != Value::Kind::Ptr) { p.kind = Place::Kind::Invalid; return p; }
+      if (v.region == -2) { p.kind = Place::Kind::Private; return p; }
       p.kind = Place::Kind::Mem;
       p.region = v.region;
       p.off = v.off;
@@ -1196,6 +1323,12 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
   }
   if (const auto *me = dyn_cast<MemberExpr>(e)) {
     const auto *fd = dyn_cast<FieldDecl>(me->getMemberDecl());
+    if (const auto *vd = dyn_cast<VarDecl>(me->getMemberDecl())) {
+      // A static data member named through an object (`a[0].count`): the
+      // one variable; the object expression is evaluated for its effects.
+      if (me->getBase()->HasSideEffects(ctx)) eval(me->getBase());
+      return placeOfDecl(vd, me->getMemberLoc(), text(e));
+    }
     if (const Binding *fb = structField(me)) {
       Place p;
       p.text = text(e);
@@ -1215,8 +1348,10 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
         base.kind = Place::Kind::Mem; base.region = v.region; base.off = v.off;
       } else if (v.kind == Value::Kind::Ptr && v.region == -1) {
         base.kind = Place::Kind::Mem; base.region = -1; base.off = v.off;
-      } else {
+      } else if (v.kind == Value::Kind::Ptr) {
         base.kind = Place::Kind::Private;
+      } else {
+        base.kind = Place::Kind::Invalid;
       }
     } else {
       base = lvalue(me->getBase());
@@ -1227,10 +1362,23 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
       const ASTRecordLayout &layout = ctx.getASTRecordLayout(fd->getParent());
       uint64_t bits = layout.getFieldOffset(fd->getFieldIndex());
       if (fd->isBitField()) {
+        // One memory location: the maximal run of adjacent bit-fields of
+        // non-zero width around it (C++ [intro.memory]), whole bytes.
+        std::vector<const FieldDecl *> fs(fd->getParent()->field_begin(), fd->getParent()->field_end());
+        size_t i = std::find(fs.begin(), fs.end(), fd) - fs.begin(), lo = i, hi = i;
+        auto runs = [&](size_t j) { return fs[j]->isBitField() && !fs[j]->isZeroLengthBitField(); };
+        while (lo > 0 && runs(lo - 1)) --lo;
+        while (hi + 1 < fs.size() && runs(hi + 1)) ++hi;
+        uint64_t first = UINT64_MAX, last = 0;
+        for (size_t j = lo; j <= hi; ++j) {
+          uint64_t at = layout.getFieldOffset(fs[j]->getFieldIndex());
+          first = std::min(first, at);
+          last = std::max(last, at + std::max(1u, fs[j]->getBitWidthValue()) - 1);
+        }
         p.kind = Place::Kind::Mem;
         p.region = base.region;
-        p.off = Expr::binary(Op::Add, base.off, c64(bits / 8 / 4 * 4));
-        p.size = 4;
+        p.off = Expr::binary(Op::Add, base.off, c64(first / 8));
+        p.size = (unsigned)(last / 8 - first / 8 + 1);
         return p;
       }
       p.kind = Place::Kind::Mem;
@@ -1239,7 +1387,9 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
       p.size = (unsigned)sizeOf(me->getType());
       return p;
     }
-    p.kind = Place::Kind::Private;
+    // A member of private storage is private; of a place that is not
+    // modelled (the object a call returns by reference), not modelled.
+    p.kind = base.kind == Place::Kind::Invalid || !fd ? Place::Kind::Invalid : Place::Kind::Private;
     return p;
   }
   if (const auto *co = dyn_cast<ConditionalOperator>(e)) {
@@ -1377,6 +1527,7 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
     case Binding::Kind::PtrVar: {
       Value v = Value::pointer(b.region, Expr::var(b.id, 64));
       v.addr = b.addr;
+      v.maybeNull = b.maybeNull;
       return v;
     }
     case Binding::Kind::Param: return Value::integer(Expr::param(b.id, k.params[b.id].width));
@@ -1513,13 +1664,33 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
     return Value::none();
   }
   if (const auto *lam = dyn_cast<LambdaExpr>(e)) {
-    // Init-captures run when the lambda is created ([z = (s[i] = v)]).
-    for (const LambdaCapture &cap : lam->captures())
-      if (cap.capturesVariable())
-        if (const auto *cv = dyn_cast<VarDecl>(cap.getCapturedVar()); cv && cv->isInitCapture() && cv->getInit() &&
-                                                                       cv->getInit()->HasSideEffects(ctx))
-          unknown(cv->getLocation(), "the init-capture '" + cv->getNameAsString() +
-                                         "' has side effects; not modelled");
+    // Creating the closure: init-captures are variables initialized now
+    // ([z = (s[i] = v)], [&r = s[0]]); by-copy captures hold the captured
+    // variables' values now, which later assignments do not change. A call
+    // of the closure binds them (inlineCall).
+    const CXXRecordDecl *cls = lam->getLambdaClass();
+    auto &copies = closureCopies[cls];
+    copies.clear();
+    ++closureCreations[cls];
+    for (const LambdaCapture &cap : lam->captures()) {
+      if (!cap.capturesVariable()) continue;
+      const auto *cv = dyn_cast<VarDecl>(cap.getCapturedVar());
+      if (!cv) continue;
+      if (cv->isInitCapture()) {
+        varDecl(cv);
+        continue;
+      }
+      if (cap.getCaptureKind() != LCK_ByCopy) continue;
+      // (A kernel parameter too: the kernel may assign it after the capture.)
+      const Binding *b = lookupAny(cv);
+      if (!b) continue;  // not bound: not modelled at its use
+      std::optional<Binding> copy = captureCopy(*b, cap.getLocation());
+      if (!copy) {
+        unknown(cap.getLocation(), "by-copy capture of '" + cv->getNameAsString() + "' is not modelled");
+        continue;
+      }
+      copies.push_back({cv, *copy});
+    }
     return Value::none();
   }
   if (isa<CXXThisExpr>(e)) {
@@ -1571,7 +1742,11 @@ Value KernelBuilder::castValue(const CastExpr *c) {
   }
   case CK_PointerToBoolean: {
     Value v = eval(sub);
-    if (v.kind == Value::Kind::Ptr && v.region >= 0) return Value::integer(Expr::boolean(true));
+    // Known to be true only for an address in shared memory that cannot be
+    // null: a pointer parameter (global memory) may be null.
+    if (v.kind == Value::Kind::Ptr && v.region >= 0 && !v.maybeNull &&
+        k.regions[v.region].space == m::AddressSpace::Shared)
+      return Value::integer(Expr::boolean(true));
     return Value::integer(havoc(1, "pointer truth value"));
   }
   case CK_NoOp: case CK_BitCast: case CK_UserDefinedConversion: case CK_ConstructorConversion:
@@ -1664,12 +1839,16 @@ Value KernelBuilder::arith(BinaryOperatorKind opc, Value l, Value r, QualType lt
       uint64_t es = sizeOf(lt->getPointeeType());
       bool sgn = rt->isSignedIntegerOrEnumerationType();
       ExprRef d = Expr::binary(Op::Mul, Expr::resize(r.e, 64, sgn), c64(es));
-      return Value::pointer(l.region, Expr::binary(opc == BO_Add ? Op::Add : Op::Sub, l.off, d));
+      Value v = Value::pointer(l.region, Expr::binary(opc == BO_Add ? Op::Add : Op::Sub, l.off, d));
+      v.maybeNull = l.maybeNull;
+      return v;
     }
     if (opc == BO_Add && r.kind == Value::Kind::Ptr && l.kind == Value::Kind::Int) {
       uint64_t es = sizeOf(rt->getPointeeType());
       bool sgn = lt->isSignedIntegerOrEnumerationType();
-      return Value::pointer(r.region, Expr::binary(Op::Add, r.off, Expr::binary(Op::Mul, Expr::resize(l.e, 64, sgn), c64(es))));
+      Value v = Value::pointer(r.region, Expr::binary(Op::Add, r.off, Expr::binary(Op::Mul, Expr::resize(l.e, 64, sgn), c64(es))));
+      v.maybeNull = r.maybeNull;
+      return v;
     }
     if (opc == BO_Sub && l.kind == Value::Kind::Ptr && r.kind == Value::Kind::Ptr) {
       if (l.region == r.region && l.region >= 0) {
@@ -1679,8 +1858,10 @@ Value KernelBuilder::arith(BinaryOperatorKind opc, Value l, Value r, QualType lt
       }
       return Value::integer(havoc(intWidth(ctx, resultT), "pointer difference"));
     }
+    // (A pointer that may be null has its other value's offset in the model:
+    // comparing it says nothing.)
     if (BinaryOperator::isComparisonOp(opc) && l.kind == Value::Kind::Ptr && r.kind == Value::Kind::Ptr &&
-        l.region == r.region && l.region >= 0) {
+        l.region == r.region && l.region >= 0 && !l.maybeNull && !r.maybeNull) {
       Op op = opc == BO_EQ ? Op::Eq : opc == BO_NE ? Op::Ne : opc == BO_LT ? Op::ULt : opc == BO_LE ? Op::ULe
               : opc == BO_GT ? Op::UGt : Op::UGe;
       return Value::integer(Expr::binary(op, l.off, r.off));
@@ -1815,9 +1996,15 @@ Value KernelBuilder::joinSelect(ExprRef c, StmtRef ba, StmtRef bb, Value a, Valu
     return Value::integer(Expr::select(c, Expr::resize(a.e, w, false), Expr::resize(b.e, w, false)));
   }
   if (a.kind == Value::Kind::Ptr && b.kind == Value::Kind::Ptr) {
-    if (a.region == b.region) return Value::pointer(a.region, Expr::select(c, a.off, b.off));
-    if (a.region == -2) return b;  // null or private on one side: the other is what may be accessed
-    if (b.region == -2) return a;
+    if (a.region == b.region) {
+      Value v = Value::pointer(a.region, Expr::select(c, a.off, b.off));
+      v.maybeNull = a.maybeNull || b.maybeNull;
+      return v;
+    }
+    // Null or private on one side: the other is what may be accessed, and
+    // the result may be null.
+    if (a.region == -2) { b.maybeNull = true; return b; }
+    if (b.region == -2) { a.maybeNull = true; return a; }
     return Value::pointer(-1, havoc(64, "pointer selected between regions"));
   }
   if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "?: value"));
@@ -2251,8 +2438,11 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
       if (const auto *args = fd->getTemplateSpecializationArgs())
         if (args->size() > 0 && args->get(0).getKind() == TemplateArgument::Integral)
           size = (unsigned)args->get(0).getAsIntegral().getZExtValue();
-      for (const clang::Expr *a : c->arguments()) eval(a);
+      Value parent = c->getNumArgs() > 0 ? eval(c->getArg(0)) : Value::none();
+      for (unsigned i = 1; i < c->getNumArgs(); ++i) eval(c->getArg(i));
       Value v; v.kind = Value::Kind::Group; v.group = size ? GroupTile : GroupOther; v.groupSize = size;
+      if (parent.kind == Value::Kind::Group && parent.group == GroupBlock) v.groupParent = 0;
+      else if (parent.kind == Value::Kind::Group && parent.group == GroupTile && parent.groupSize > 0) v.groupParent = parent.groupSize;
       return v;
     }
     if ((name == "reduce" || name == "inclusive_scan" || name == "exclusive_scan") && c->getNumArgs() >= 2) {
@@ -2445,8 +2635,17 @@ Value KernelBuilder::call(const CallExpr *c) {
         if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), "result of group." + mn));
         return Value::none();
       }
-      if ((mn == "meta_group_rank") && gk == GroupTile && isIntLike(rt))
-        return Value::integer(Expr::resize(Expr::binary(Op::UDiv, linearTid(), Expr::constant(gs, 32)), intWidth(ctx, rt), false));
+      if ((mn == "meta_group_rank") && gk == GroupTile && isIntLike(rt) && g.groupParent != ~0u) {
+        // The tile's rank within its parent: the block, or a larger tile.
+        ExprRef inParent = g.groupParent == 0 ? linearTid() : Expr::binary(Op::URem, linearTid(), Expr::constant(g.groupParent, 32));
+        return Value::integer(Expr::resize(Expr::binary(Op::UDiv, inParent, Expr::constant(gs, 32)), intWidth(ctx, rt), false));
+      }
+      if (isa<CXXConversionDecl>(fd)) {
+        // thread_block_tile<32, thread_block> to thread_block_tile<32>: the
+        // same group (and the same parent) under another static type.
+        unsigned rs = 0;
+        if (groupKindOf(rt, rs) == gk && rs == gs) return g;
+      }
       for (const clang::Expr *a : c->arguments()) eval(a);
       // Queries that only describe the group; any other method may
       // synchronize or communicate: not modelled.
@@ -2504,13 +2703,25 @@ Value KernelBuilder::call(const CallExpr *c) {
     if (isIntLike(c->getType())) return Value::integer(havoc(intWidth(ctx, c->getType()), "indirect call"));
     return Value::none();
   }
-  bool handled = false;
-  Value v = callKnown(c, fd, handled);
-  if (handled) return v;
-
+  if (isa<CUDAKernelCallExpr>(c)) {
+    // A launch from device code: the child grid runs concurrently with the
+    // parent and is checked as a kernel of its own, not as a call.
+    for (const clang::Expr *a : c->arguments()) eval(a);
+    unknown(l, "a kernel launch from device code (dynamic parallelism) is not modelled");
+    if (isIntLike(c->getType())) return Value::integer(havoc(intWidth(ctx, c->getType()), "launch result"));
+    return Value::none();
+  }
   const FunctionDecl *def = nullptr;
   bool hasBody = fd->hasBody(def);
   bool system = sm.isInSystemHeader(fd->getLocation());
+  // Intrinsics and library functions are recognised by name, but only
+  // outside the program's own code: a user function that happens to be
+  // called `max` or `atomicAdd` is inlined like any other.
+  if (!hasBody || system) {
+    bool handled = false;
+    Value v = callKnown(c, fd, handled);
+    if (handled) return v;
+  }
   if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) {
     // A virtual call runs the dynamic type's override: known only for a
     // call on an object variable (not through a pointer or reference),
@@ -2549,6 +2760,16 @@ Value KernelBuilder::call(const CallExpr *c) {
       (qn == "std::move" || qn == "std::forward" || qn == "cuda::std::move" || qn == "cuda::std::forward") &&
       c->getNumArgs() == 1)
     return eval(c->getArg(0));
+  // Texture fetches read the memory behind a texture object, which the
+  // kernel may write (the texture cache is not coherent with those writes).
+  if (llvm::StringRef n = fd->getName();
+      n.starts_with("tex") && n.size() > 4 && (std::isdigit((unsigned char)n[3]) || n.substr(3).starts_with("Cubemap"))) {
+    for (const clang::Expr *a : c->arguments()) eval(a);
+    unknown(l, "texture fetch '" + n.str() + "': the memory behind a texture object is not modelled");
+    QualType rt = c->getType();
+    if (isIntLike(rt)) return Value::integer(havoc(intWidth(ctx, rt), "texel"));
+    return Value::none();
+  }
   // Library functions: pure if they take no pointers or non-const
   // references, are not members that may change their object, and return a
   // value (a void library call that does nothing visible is suspicious: it
@@ -2637,6 +2858,7 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
     if (!thisArg->getType()->isPointerType()) {
       Place p = lvalue(thisArg);
       if (p.kind == Place::Kind::Mem) tv = Value::pointer(p.region, p.off);
+      else if (p.kind == Place::Kind::Invalid) tv = Value::none();  // its members are not modelled
       else tv = Value::pointer(-2, c64(0));
     }
     thisValue = tv;
@@ -2658,7 +2880,11 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
         b.kind = Binding::Kind::Group;
         b.group = g.kind == Value::Kind::Group ? g : Value{};
         if (b.group.kind != Value::Kind::Group) { b.group.kind = Value::Kind::Group; b.group.group = gk; b.group.groupSize = gs; }
-      } else if (pt.getNonReferenceType().isConstQualified() && isIntLike(pt.getNonReferenceType())) {
+      } else if (pt.getNonReferenceType().isConstQualified() && isIntLike(pt.getNonReferenceType()) &&
+                 (!arg->isGLValue() || isa<MaterializeTemporaryExpr>(arg->IgnoreParens()))) {
+        // A const reference to a temporary (`f(i + 1)`, a converted value):
+        // the value. A const reference to an lvalue is a place below: it is
+        // read where the callee reads it, and sees the callee's writes to it.
         Value v = eval(arg);
         b.kind = Binding::Kind::Var;
         b.width = intWidth(ctx, pt.getNonReferenceType());
@@ -2725,6 +2951,22 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
     f.resultBinding.id = newVar(fd->getNameAsString() + ".result", 64, false, fd->getLocation());
   }
   for (auto &[pd, b] : binds) f.scope[pd] = b;
+  if (method && method->getParent()->isLambda())
+    if (auto it = closureCopies.find(method->getParent()); it != closureCopies.end() && !it->second.empty()) {
+      // The closure's copies of its by-copy captures, from its latest
+      // creation: the one called when the lambda was created once, or when
+      // the call names the variable that creation initialized.
+      // A mutable closure's copies (`auto g = f;`, a by-value argument)
+      // hold copies of its captures that change on their own: only calls
+      // through the variable the creation initialized are modelled.
+      bool named = namesClosureVar(thisArg, method->getParent());
+      if (named || (closureCreations[method->getParent()] == 1 && method->isConst()))
+        for (auto &[d, b] : it->second) f.scope[d] = b;
+      else if (!method->isConst())
+        unknown(l, "call of a mutable lambda through a copy of its closure; not modelled");
+      else
+        unknown(l, "call of a lambda with by-copy captures that is created in more than one place; not modelled");
+    }
   frames.push_back(std::move(f));
   callSites.push_back(l);
 
@@ -2746,7 +2988,9 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
     return Value::integer(Expr::var(done.resultVar, k.vars[done.resultVar].width));
   if (done.pointerResult) {
     int region = done.resultBinding.region == -3 ? -2 : done.resultBinding.region;
-    return Value::pointer(region, Expr::var(done.resultBinding.id, 64));
+    Value v = Value::pointer(region, Expr::var(done.resultBinding.id, 64));
+    v.maybeNull = done.resultBinding.maybeNull;
+    return v;
   }
   return Value::none();
 }
@@ -2825,6 +3069,7 @@ void KernelBuilder::varDecl(const VarDecl *v) {
     b.id = newVar(v->getNameAsString(), 64, false, l);
     Value init = v->getInit() ? eval(v->getInit()) : Value::pointer(-3, havoc(64, "uninitialized pointer"));
     b.region = init.kind == Value::Kind::Ptr ? init.region : -1;
+    b.maybeNull = init.kind == Value::Kind::Ptr && init.maybeNull;
     bind(v, b);
     assign(b.id, init.kind == Value::Kind::Ptr ? init.off : havoc(64, "pointer"), l);
     return;
@@ -3196,6 +3441,10 @@ void KernelBuilder::loopStmt(const clang::Stmt *init, const clang::Expr *cond, c
   outer->label = k.nextLabel++;
   current = outer;
   if (init) stmt(init);
+  // A test early in the body runs again after a null stored later in it.
+  markPointersNullableIn(cond);
+  markPointersNullableIn(body);
+  markPointersNullableIn(inc);
   auto loop = Stmt::make(Stmt::Kind::Loop, loc(userLoc(l)));
   loop->testFirst = testFirst;
   loop->breakLabel = outer->label;
@@ -4304,8 +4553,9 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
   // Input operands that read memory ("r"(s[i])): their reads, before the
   // outputs are written (operands that instructions above used as
   // addresses or values were evaluated there; a second read is harmless).
+  // Inputs with side effects ("r"(i++)) are evaluated too.
   for (unsigned i = 0; i < a->getNumInputs(); ++i)
-    if (readsMemory(a->getInputExpr(i))) eval(a->getInputExpr(i));
+    if (readsMemory(a->getInputExpr(i)) || a->getInputExpr(i)->HasSideEffects(ctx)) eval(a->getInputExpr(i));
   // Outputs receive arbitrary values (%laneid is common enough to model: an
   // asm that is exactly `mov.u32 %N, %laneid;`).
   static const std::regex laneMov(R"(^\s*mov\.(u|b|s)32\s+%(\d+)\s*,\s*%{1,2}laneid\s*;?\s*$)");
@@ -4344,6 +4594,7 @@ void KernelBuilder::returnStmt(const ReturnStmt *r) {
       int region = v.kind == Value::Kind::Ptr ? v.region : -1;
       if (f.resultBinding.region == -3) f.resultBinding.region = region;
       else if (f.resultBinding.region != region) f.resultBinding.region = -1;
+      if (v.kind == Value::Kind::Ptr && v.maybeNull) f.resultBinding.maybeNull = true;
       assign(f.resultBinding.id, v.kind == Value::Kind::Ptr ? v.off : havoc(64, "pointer"), l);
     }
   }
@@ -4670,9 +4921,14 @@ std::string absolutePath(const std::string &f) {
 std::vector<std::string> defaultCudaArgs(const Options &opts) {
   std::string cuda = opts.cudaPath.empty() ? defaultCudaPath() : opts.cudaPath;
   std::string res = opts.resourceDir.empty() ? defaultResourceDir() : opts.resourceDir;
-  return {"-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=" + opts.cudaArch, "--cuda-path=" + cuda,
-          "-isystem", cuda + "/include/cccl", "-Wno-unknown-cuda-version", "-resource-dir=" + res, "-std=c++17",
-          "-fsyntax-only"};
+  std::vector<std::string> args = {"-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=" + opts.cudaArch,
+                                   "--cuda-path=" + cuda, "-isystem", cuda + "/include/cccl",
+                                   "-Wno-unknown-cuda-version", "-resource-dir=" + res, "-std=c++17", "-fsyntax-only"};
+  // cooperative_groups declares cluster groups for nvcc only; sm_90 has them.
+  unsigned arch = 0;
+  if (llvm::StringRef(opts.cudaArch).starts_with("sm_")) llvm::StringRef(opts.cudaArch).substr(3, 2).getAsInteger(10, arch);
+  if (arch >= 90) args.push_back("-D_CG_CLUSTER_INTRINSICS_AVAILABLE");
+  return args;
 }
 
 bool compileCommand(const Options &opts, const std::string &file, std::vector<std::string> &args,
@@ -4708,6 +4964,24 @@ std::unique_ptr<ASTConsumer> makeKernelConsumer(Result &out, const Options &opts
                                                 const std::map<std::string, std::string> &displayNames) {
   return std::make_unique<Consumer>(out, opts, displayNames);
 }
+
+// Clang's diagnostics, printed as usual and counted: an error of the driver
+// or of an argument (`-std=c++99`) does not always fail the tool's run.
+class CountingDiagnostics : public clang::DiagnosticConsumer {
+public:
+  explicit CountingDiagnostics(clang::DiagnosticOptions &o) : printer(llvm::errs(), o) {}
+  void BeginSourceFile(const clang::LangOptions &lo, const clang::Preprocessor *pp) override {
+    printer.BeginSourceFile(lo, pp);
+  }
+  void EndSourceFile() override { printer.EndSourceFile(); }
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level level, const clang::Diagnostic &d) override {
+    clang::DiagnosticConsumer::HandleDiagnostic(level, d);  // counts
+    printer.HandleDiagnostic(level, d);
+  }
+
+private:
+  clang::TextDiagnosticPrinter printer;
+};
 
 Result parse(const Options &opts) {
   Result out;
@@ -4745,7 +5019,18 @@ Result parse(const Options &opts) {
     absFiles.push_back(std::string(p));
     displayNames[std::string(p)] = f;
   }
+  if (!opts.compileCommandsDir.empty())
+    for (const std::string &f : absFiles)
+      for (const tooling::CompileCommand &cc : db->getCompileCommands(f))
+        if (!llvm::sys::fs::is_directory(cc.Directory)) {
+          // (ClangTool would abort the process in its chdir.)
+          out.error = "compile_commands.json: the directory '" + cc.Directory + "' of '" + f + "' does not exist";
+          return out;
+        }
   tooling::ClangTool tool(*db, absFiles);
+  clang::DiagnosticOptions diagOpts;
+  CountingDiagnostics diagnostics(diagOpts);
+  tool.setDiagnosticConsumer(&diagnostics);
   bool fromDb = !opts.compileCommandsDir.empty();
   tool.appendArgumentsAdjuster([defaults, fromDb, &opts, &out](const tooling::CommandLineArguments &args,
                                                               StringRef) {
@@ -4763,8 +5048,11 @@ Result parse(const Options &opts) {
   Factory factory(out, opts, displayNames);
   int rc = tool.run(&factory);
   out.parseSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  out.ok = rc == 0;
-  if (!out.ok && out.error.empty()) out.error = "the CUDA source could not be parsed (Clang's errors above)";
+  out.ok = rc == 0 && diagnostics.getNumErrors() == 0;
+  if (!out.ok && out.error.empty())
+    out.error = diagnostics.getNumErrors() ? "the CUDA source could not be parsed (Clang's errors above)"
+                : fromDb ? "Clang did not parse the file: compile_commands.json has no command for it"
+                         : "the CUDA source could not be parsed";
   return out;
 }
 

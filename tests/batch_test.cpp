@@ -125,6 +125,12 @@ TEST(Batch, InputErrorIsExit2AndTheOtherFilesAreStillChecked) {
   auto json = llvm::json::parse(j.out);
   ASSERT_TRUE((bool)json) << j.out;
   EXPECT_EQ(json->getAsObject()->getArray("kernels")->size(), 2u);
+  // The overall verdict says that not everything was checked, and why.
+  EXPECT_EQ(json->getAsObject()->getString("verdict"), "error") << j.out;
+  const llvm::json::Array *errors = json->getAsObject()->getArray("errors");
+  ASSERT_TRUE(errors) << j.out;
+  ASSERT_EQ(errors->size(), 1u);
+  EXPECT_NE((*errors)[0].getAsString()->find("/nonexistent/k.cu"), llvm::StringRef::npos) << j.out;
 
   // A --kernel that no file has is an input error; one that some file has is not.
   EXPECT_EQ(batch("2", {"--kernel", "ok_fill", f.racy, f.proved}).exitCode, 0);

@@ -74,7 +74,19 @@ TEST(BadInput, BadLaunchShapesExit2) {
                                        {"--dynamic-smem", "-4"},
                                        {"--param", "n"},
                                        {"--param", "n=x"},
-                                       {"--format", "xml"}}) {
+                                       {"--format", "xml"},
+                                       // session 16: empty items, absurd sizes and octal-looking
+                                       // numbers were accepted or read wrongly
+                                       {"--block", ""},
+                                       {"--grid", ""},
+                                       {"--grid", "1,"},
+                                       {"--block", ",32"},
+                                       {"--dynamic-smem", "99999999999"},
+                                       {"--dynamic-smem", "1e3"},
+                                       {"--blocks-per-sm", "0"},
+                                       {"--registers-per-thread", "256"},
+                                       {"--param", "n=08x"},
+                                       {"--param", "n=99999999999999999999"}}) {
     std::vector<std::string> args = {"check"};
     args.insert(args.end(), bad.begin(), bad.end());
     args.push_back(simpleFile());
@@ -99,7 +111,15 @@ TEST(BadInput, BadSpecFilesExit2WithLocation) {
                  Case{"params:\n  n: [5, 1]\n", "MIN is greater than MAX"},
                  Case{"frobnicate: 1\n", "unknown key 'frobnicate'"},
                  Case{"- 1\n- 2\n", "is a mapping"},
-                 Case{"version: 7\n", "unsupported spec version"}}) {
+                 Case{"version: 7\n", "unsupported spec version"},
+                 // session 16: a repeated key or a second document was silently ignored
+                 Case{"launch:\n  block: [64]\n  block: [128]\n", "'block' is given twice"},
+                 Case{"params:\n  n: 1\n  n: 2\n", "parameter 'n' is given twice"},
+                 Case{"launch:\n  block: [64]\nlaunch:\n  grid: [1]\n", "'launch' is given twice"},
+                 Case{"launch:\n  block: [64]\n---\nlaunch:\n  block: [1]\n", "one YAML document"},
+                 Case{"params:\n  n: 1x\n", "expected an integer"},
+                 Case{"launch:\n  dynamic_smem: 99999999999\n", "more shared memory"},
+                 Case{"launch:\n  registers_per_thread: 300\n", "at most 255 registers"}}) {
     std::string spec = writeTemp(c.text, "yaml");
     RunResult r = runSyncproof({"check", "--spec", spec, simpleFile()});
     EXPECT_EQ(r.exitCode, 2) << c.text << r.err;
@@ -423,6 +443,92 @@ TEST(ExtraArg, IsPassedToClang) {
   EXPECT_EQ(without.exitCode, 2);
   RunResult with = runSyncproof({"check", "--extra-arg=-DSP_INDEX=0", "--block", "1", "--grid", "1", f});
   EXPECT_EQ(with.exitCode, 0) << with.out << with.err;
+}
+
+TEST(LaunchContract, NumbersAreDecimalOrHex) {
+  // `010` is ten (as in YAML 1.2), not eight; 0x10 is sixteen.
+  const char *k = "__global__ void k(int *out, int n) { __shared__ int s[16]; s[threadIdx.x % n] = 1; }\n";
+  std::string f = writeTemp(k, "cu");
+  // n = 10 with 16 threads: threads 0 and 10 write s[0].
+  RunResult dec = runSyncproof({"check", "--block", "16", "--grid", "1", "--param", "n=010", f});
+  EXPECT_EQ(dec.exitCode, 1) << dec.out << dec.err;
+  RunResult hex = runSyncproof({"check", "--block", "16", "--grid", "1", "--param", "n=0x10", f});
+  EXPECT_EQ(hex.exitCode, 0) << hex.out << hex.err;
+}
+
+TEST(BadInput, DeviceTableIsValidated) {
+  std::string k = writeTemp(kSimple, "cu");
+  std::string good = readFile(sourceDir() + "/specs/devices.yaml");
+  struct Case { std::string from, to, needle; };
+  for (const Case &c : {Case{"    sms: 132\n    max_threads_per_sm: 2048\n    max_blocks_per_sm: 32\n    registers_per_sm: 65536\n    register_allocation_unit: 256     #",
+                             "    sms: 132\n    max_threads_per_sm: 2048\n    max_blocks_per_sm: 32\n    registers_per_sm: 65536\n    regs_allocation_unit: 256     #",
+                             "unknown limit 'regs_allocation_unit'"},
+                        Case{"    sms: 132\n", "    sms: lots\n", "'sms' of device 'h100' must be a count"},
+                        Case{"    sms: 132\n", "    sms: 0\n", "'sms' of device 'h100' must be positive"},
+                        Case{"    sms: 132\n", "    sms: 132\n    sms: 66\n", "'sms' of device 'h100' is given twice"}}) {
+    std::string text = good;
+    size_t at = text.find(c.from);
+    ASSERT_NE(at, std::string::npos) << c.from;
+    text.replace(at, c.from.size(), c.to);
+    std::string table = writeTemp(text, "yaml");
+    RunResult r = runSyncproof({"check", "--block", "256", "--grid", "4", "--cooperative", "--device", "h100",
+                                "--device-table", table, k});
+    EXPECT_EQ(r.exitCode, 2) << c.needle << "\n" << r.out << r.err;
+    EXPECT_NE(r.err.find(c.needle), std::string::npos) << r.err;
+  }
+  // More blocks per SM than the device allows.
+  RunResult over = runSyncproof({"check", "--block", "32", "--grid", "4", "--cooperative", "--device", "h100",
+                                 "--blocks-per-sm", "33", k});
+  EXPECT_EQ(over.exitCode, 2) << over.out << over.err;
+  EXPECT_NE(over.err.find("is more than device 'h100' allows"), std::string::npos) << over.err;
+}
+
+TEST(BadInput, OptionsThatDescribeOneCheckAreRefusedInBatchMode) {
+  std::string k = writeTemp(kSimple, "cu");
+  RunResult cert = runSyncproof({"check", "-j", "2", "--certificate", "/tmp/x.cert.json", k});
+  EXPECT_EQ(cert.exitCode, 2);
+  EXPECT_NE(cert.err.find("cannot be used with -j"), std::string::npos) << cert.err;
+  RunResult html = runSyncproof({"check", "-j", "2", "--trace-html", "/tmp/x.html", k});
+  EXPECT_EQ(html.exitCode, 2);
+}
+
+TEST(BadInput, ClangArgumentErrorsAreInputErrors) {
+  // Clang reports a bad -std for CUDA as an error but the tool still ran.
+  RunResult r = runSyncproof({"check", "--extra-arg=-std=c99", "--block", "256", "--grid", "1", simpleFile()});
+  EXPECT_EQ(r.exitCode, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("error"), std::string::npos) << r.err;
+}
+
+TEST(BadInput, CompileDatabaseWithMissingDirectory) {
+  // ClangTool changes into the entry's directory and aborts the process when it is gone.
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("syncproof-cdb", dir));
+  std::string src = std::string(dir) + "/k.cu";
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(src, ec);
+    os << kSimple;
+  }
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(std::string(dir) + "/compile_commands.json", ec);
+    os << "[{\"directory\": \"/nonexistent/build\", \"file\": \"" << src << "\", \"command\": \"nvcc -c " << src << "\"}]";
+  }
+  RunResult r = runSyncproof({"check", "-p", std::string(dir), src});
+  EXPECT_EQ(r.exitCode, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("does not exist"), std::string::npos) << r.err;
+}
+
+TEST(BadInput, DeeplyNestedExpressionIsCheckedNotACrash) {
+  // A long chain of additions nests once per operand in Clang's AST, in the
+  // model and in the solver's terms: the check runs on a large stack.
+  std::string e = "threadIdx.x";
+  for (int i = 0; i < 4000; ++i) e += " + 1u";
+  std::string k = "__global__ void k(int *out) { __shared__ int s[8192]; s[(" + e +
+                  ") % 8192u] = 1; __syncthreads(); out[threadIdx.x] = s[threadIdx.x]; }\n";
+  RunResult r = runSyncproof({"check", "--block", "256", "--grid", "1", writeTemp(k, "cu")});
+  EXPECT_TRUE(r.exitCode == 0 || r.exitCode == 3) << r.exitCode << "\n" << r.out << r.err;
+  EXPECT_EQ(r.err.find("Stack dump"), std::string::npos) << r.err;
 }
 
 TEST(Verdicts, NoKernelsIsNotProved) {

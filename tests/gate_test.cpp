@@ -391,7 +391,9 @@ TEST_F(Gate, MalformedCertificateExit2) {
   badHash.replace(at + 11, 4, "zzzz");
   for (const std::string &text : {std::string("{ not json"), std::string("[]"), std::string("{}"),
                                   std::string("{\"format\": \"something-else\", \"formatVersion\": 1}"), noInputs,
-                                  badHash}) {
+                                  badHash,
+                                  // nested deeper than the JSON parser's recursion should go
+                                  std::string(100000, '[') + std::string(100000, ']')}) {
     writeFile(cert, text);
     RunResult r = gate();
     EXPECT_EQ(r.exitCode, 2) << text.substr(0, 80) << "\n" << r.err;

@@ -320,6 +320,15 @@ TEST(Lsp, MalformedInputGetsErrorsNotACrash) {
   ASSERT_TRUE(bad) << s.stderrText();
   EXPECT_EQ(bad->getAsObject()->getObject("error")->getInteger("code"), -32700);
 
+  // Nested deeper than the parser's recursion should go: an error, not a stack overflow.
+  {
+    std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    s.sendRaw("Content-Length: " + std::to_string(deep.size()) + "\r\n\r\n" + deep);
+    auto tooDeep = s.errorWithNullId();
+    ASSERT_TRUE(tooDeep) << s.stderrText();
+    EXPECT_EQ(tooDeep->getAsObject()->getObject("error")->getInteger("code"), -32700);
+  }
+
   // Not an object.
   s.sendRaw("Content-Length: 7\r\n\r\n[1,2,3]");
   auto notObject = s.errorWithNullId();
