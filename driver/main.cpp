@@ -20,6 +20,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <climits>
 #include <cstdio>
 
 using namespace llvm;
@@ -34,6 +35,19 @@ cl::SubCommand GateCmd("gate", "Run a command only if a proof certificate still 
 cl::SubCommand LspCmd("lsp", "Run a language server on stdin/stdout (docs/lsp.md)");
 
 #define BOTH cl::sub(CheckCmd), cl::sub(ModelCmd), cl::cat(Cat)
+
+// Counts on the command line read like spec files: decimal, or hexadecimal
+// with 0x, never octal (LLVM's own parser reads `010` as eight).
+struct CountParser : cl::parser<unsigned> {
+  using cl::parser<unsigned>::parser;
+  bool parse(cl::Option &o, StringRef, StringRef arg, unsigned &val) {
+    uint64_t v = 0;
+    if (!driver::parseUnsigned(arg, v) || v > UINT_MAX)
+      return o.error("'" + arg + "' is not a count (decimal, or hexadecimal with 0x)");
+    val = (unsigned)v;
+    return false;
+  }
+};
 
 cl::list<std::string> Files(cl::Positional, cl::desc("<file.cu>..."), cl::OneOrMore, BOTH);
 cl::opt<std::string> BuildPath("p", cl::desc("Build directory containing compile_commands.json"),
@@ -55,11 +69,11 @@ cl::opt<bool> Cooperative("cooperative", cl::desc("The kernel is launched cooper
                           cl::cat(Cat));
 cl::opt<std::string> Device("device", cl::desc("Device for co-residency (a name in specs/devices.yaml: h100, h200, ...)"),
                             cl::value_desc("name"), cl::sub(CheckCmd), cl::cat(Cat));
-cl::opt<unsigned> BlocksPerSm("blocks-per-sm", cl::desc("Resident blocks of this kernel per SM (occupancy API)"),
+cl::opt<unsigned, false, CountParser> BlocksPerSm("blocks-per-sm", cl::desc("Resident blocks of this kernel per SM (occupancy API)"),
                               cl::value_desc("N"), cl::sub(CheckCmd), cl::cat(Cat));
-cl::opt<unsigned> RegistersPerThread("registers-per-thread", cl::desc("Registers per thread (ptxas -v)"),
+cl::opt<unsigned, false, CountParser> RegistersPerThread("registers-per-thread", cl::desc("Registers per thread (ptxas -v)"),
                                      cl::value_desc("N"), cl::sub(CheckCmd), cl::cat(Cat));
-cl::opt<unsigned> SharedBytesPerBlock("shared-bytes-per-block", cl::desc("Shared memory per block in bytes (ptxas -v)"),
+cl::opt<unsigned, false, CountParser> SharedBytesPerBlock("shared-bytes-per-block", cl::desc("Shared memory per block in bytes (ptxas -v)"),
                                       cl::value_desc("N"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<std::string> ResourceUsage("resource-usage",
                                    cl::desc("Registers and static shared memory per kernel for co-residency: the "
@@ -76,9 +90,9 @@ cl::list<std::string> MemoryContents("memory",
                                      cl::desc("Contents of the memory a pointer parameter points to, from a file of "
                                               "integers: NAME=FILE[:ELEMENT], ELEMENT i8..u64, default i32 (repeatable)"),
                                      cl::value_desc("name=file"), cl::sub(CheckCmd), cl::cat(Cat));
-cl::opt<unsigned> TimeoutMs("timeout", cl::desc("Wall-clock limit per solver query in milliseconds (default 120000; lsp: 20000)"),
+cl::opt<unsigned, false, CountParser> TimeoutMs("timeout", cl::desc("Wall-clock limit per solver query in milliseconds (default 120000; lsp: 20000)"),
                             cl::init(120000), cl::sub(CheckCmd), cl::sub(LspCmd), cl::cat(Cat));
-cl::opt<unsigned> Rlimit("rlimit",
+cl::opt<unsigned, false, CountParser> Rlimit("rlimit",
                          cl::desc("Deterministic solver work limit per query (Z3 rlimit; default 25000000, "
                                   "about 10 s; 0 = none)"),
                          cl::init(25000000), cl::sub(CheckCmd), cl::sub(LspCmd), cl::cat(Cat));
@@ -100,10 +114,10 @@ cl::opt<std::string> SarifRoot("sarif-root",
                               cl::desc("Directory SARIF file URIs are relative to (uriBaseId SRCROOT; default: the "
                                        "current directory)"),
                               cl::value_desc("dir"), cl::sub(CheckCmd), cl::cat(Cat));
-cl::opt<unsigned> Jobs("j", cl::desc("Batch mode: check each file on its own, N at a time (0: one per core), "
+cl::opt<unsigned, false, CountParser> Jobs("j", cl::desc("Batch mode: check each file on its own, N at a time (0: one per core), "
                                      "with a summary table"),
                        cl::value_desc("N"), cl::Prefix, cl::sub(CheckCmd), cl::cat(Cat));
-cl::opt<unsigned> DebounceMs("debounce-ms", cl::desc("lsp: check this long after the last edit (default 300)"),
+cl::opt<unsigned, false, CountParser> DebounceMs("debounce-ms", cl::desc("lsp: check this long after the last edit (default 300)"),
                              cl::init(300), cl::sub(LspCmd), cl::cat(Cat));
 cl::opt<std::string> DocsUrl("docs-url",
                              cl::desc("lsp: base of the links to the diagnostic pages (<url>/<kind>.md; default: "
@@ -115,6 +129,16 @@ cl::opt<std::string> CrashMarker("test-crash-marker", cl::desc("lsp test hook: c
 int usageError(const std::string &msg) {
   errs() << "syncproof: error: " << msg << "\n";
   return 2;
+}
+
+// Flushes standard output: a report that could not be written (a full disk,
+// a closed pipe) is an error (exit 2), not the verdict it would have shown.
+int finishOutput(int rc) {
+  outs().flush();
+  if (!outs().has_error()) return rc;
+  std::error_code ec = outs().error();
+  outs().clear_error();
+  return usageError("cannot write the report to standard output: " + ec.message());
 }
 
 }  // namespace
@@ -261,19 +285,23 @@ int main(int argc, char **argv) {
   if (isModel) {
     frontend::Result parsed;
     std::string err;
-    if (!driver::parseRequest(req, parsed, err)) return usageError(err);
+    bool ok = false;
+    llvm::thread worker(std::optional<unsigned>(driver::kCheckStackBytes),
+                        [&] { ok = driver::parseRequest(req, parsed, err); });
+    worker.join();
+    if (!ok) return usageError(err);
     if (Format == "json") {
       outs() << driver::modelJson(parsed.module.kernels);
     } else {
       for (const auto &k : parsed.module.kernels) outs() << driver::modelText(k) << "\n";
     }
-    return 0;
+    return finishOutput(0);
   }
 
   if (Jobs.getNumOccurrences()) {
     if (!CertificateOut.empty() || !TraceHtml.empty())
       return usageError("--certificate and --trace-html describe one check: they cannot be used with -j");
-    return driver::runBatchCommand(req, Jobs, Format, SarifRoot);
+    return finishOutput(driver::runBatchCommand(req, Jobs, Format, SarifRoot));
   }
 
   driver::Report report;
@@ -336,6 +364,5 @@ int main(int argc, char **argv) {
     bool color = sys::Process::StandardOutHasColors() && sys::Process::FileDescriptorIsDisplayed(1);
     outs() << driver::renderText(report, color);
   }
-  outs().flush();
-  return driver::exitCodeFor(driver::overallVerdict(report));
+  return finishOutput(driver::exitCodeFor(driver::overallVerdict(report)));
 }

@@ -78,6 +78,9 @@ struct Loader {
   std::string path;
 
   bool fail(yaml::Node *n, const Twine &msg) {
+    // The first error stands: a syntax error of the YAML parser explains
+    // the structural ones that follow from it.
+    if (!error.empty()) return false;
     std::string out;
     raw_string_ostream os(out);
     if (n) {
@@ -436,6 +439,12 @@ bool resolveResidency(Spec &spec, const std::string &tablePath, std::string &err
           uint64_t v;
           if (!fv || !parseUnsigned(fv->getValue(vb), v)) {
             error = where + "'" + key + "' of device '" + name + "' must be a count (decimal, or hexadecimal with 0x)";
+            return false;
+          }
+          // (Counts of a real device; larger ones would overflow the
+          // occupancy arithmetic.)
+          if (v > ((uint64_t)1 << 32)) {
+            error = where + "'" + key + "' of device '" + name + "' is larger than any device has";
             return false;
           }
           if (v == 0 && key != "shared_reserved_per_block") {

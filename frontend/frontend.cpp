@@ -4868,7 +4868,7 @@ int nvccFlagArity(StringRef a) {
       a.starts_with("--prec-") || a.starts_with("-prec-") || a.starts_with("--fmad") || a == "-G" ||
       a == "--device-debug" || a == "-dc" || a == "--device-c" || a == "-dlink" || a.starts_with("--keep") ||
       a == "-cubin" || a == "-ptx" || a == "-fatbin" || a.starts_with("--std=") || a == "-forward-unknown-to-host-compiler" ||
-      a.starts_with("--options-file") || a.starts_with("-MD") || a == "-c" || a == "-MMD" ||
+      a.starts_with("-MD") || a == "-c" || a == "-MMD" ||
       a.starts_with("--diag") || a.starts_with("-Wno-deprecated-gpu-targets") || a == "--restrict" ||
       a == "-restrict" || a.starts_with("--display-error-number") || a == "-Xfatbin=-compress-all")
     return 0;
@@ -5026,6 +5026,18 @@ Result parse(const Options &opts) {
           // (ClangTool would abort the process in its chdir.)
           out.error = "compile_commands.json: the directory '" + cc.Directory + "' of '" + f + "' does not exist";
           return out;
+        } else {
+          // An options file holds flags (-D, -I) that decide what is
+          // compiled; they are not read here, so the check would be of
+          // another program.
+          for (const std::string &a : cc.CommandLine) {
+            llvm::StringRef s(a);
+            if (s.starts_with("--options-file") || s.starts_with("-optf") || (s.starts_with("@") && s.size() > 1)) {
+              out.error = "compile_commands.json: the command of '" + f + "' reads flags from a file ('" + a +
+                          "'), which syncproof does not expand; put the flags in the command";
+              return out;
+            }
+          }
         }
   tooling::ClangTool tool(*db, absFiles);
   clang::DiagnosticOptions diagOpts;

@@ -8,6 +8,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <sys/wait.h>
+
 using namespace syncproof::test;
 
 namespace {
@@ -119,7 +122,9 @@ TEST(BadInput, BadSpecFilesExit2WithLocation) {
                  Case{"launch:\n  block: [64]\n---\nlaunch:\n  block: [1]\n", "one YAML document"},
                  Case{"params:\n  n: 1x\n", "expected an integer"},
                  Case{"launch:\n  dynamic_smem: 99999999999\n", "more shared memory"},
-                 Case{"launch:\n  registers_per_thread: 300\n", "at most 255 registers"}}) {
+                 Case{"launch:\n  registers_per_thread: 300\n", "at most 255 registers"},
+                 // session 17: the YAML parser's own error was replaced by a later, vaguer one
+                 Case{"launch:\n  block: '256\n", "Expected quote"}}) {
     std::string spec = writeTemp(c.text, "yaml");
     RunResult r = runSyncproof({"check", "--spec", spec, simpleFile()});
     EXPECT_EQ(r.exitCode, 2) << c.text << r.err;
@@ -454,6 +459,42 @@ TEST(LaunchContract, NumbersAreDecimalOrHex) {
   EXPECT_EQ(dec.exitCode, 1) << dec.out << dec.err;
   RunResult hex = runSyncproof({"check", "--block", "16", "--grid", "1", "--param", "n=0x10", f});
   EXPECT_EQ(hex.exitCode, 0) << hex.out << hex.err;
+  // Counts of the command line too (LLVM's parser read 010 as eight and refused 08).
+  RunResult count = runSyncproof({"check", "--block", "16", "--grid", "1", "--param", "n=0x10", "--device", "h200",
+                                  "--blocks-per-sm", "08", f});
+  EXPECT_EQ(count.exitCode, 0) << count.out << count.err;
+  RunResult notCount = runSyncproof({"check", "--block", "16", "--grid", "1", "--rlimit", "1e6", f});
+  EXPECT_EQ(notCount.exitCode, 2) << notCount.out << notCount.err;
+}
+
+TEST(BadInput, UnwritableOutputIsExit2) {
+  // A report that cannot be written is not the verdict it would have shown.
+  std::string cmd = "'" + std::string(SYNCPROOF_BINARY) + "' check --block 256 --grid 1 '" + simpleFile() +
+                    "' > /dev/full 2>/dev/null";
+  int status = std::system(cmd.c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 2);
+}
+
+TEST(BadInput, CompileDatabaseWithOptionsFile) {
+  // nvcc reads flags from the file; checking without them would check another program.
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("syncproof-cdb", dir));
+  std::string src = std::string(dir) + "/k.cu";
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(src, ec);
+    os << kSimple;
+  }
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(std::string(dir) + "/compile_commands.json", ec);
+    os << "[{\"directory\": \"" << std::string(dir) << "\", \"file\": \"" << src
+       << "\", \"arguments\": [\"nvcc\", \"--options-file=opts.txt\", \"-c\", \"k.cu\"]}]";
+  }
+  RunResult r = runSyncproof({"check", "-p", std::string(dir), "--block", "256", "--grid", "1", src});
+  EXPECT_EQ(r.exitCode, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("reads flags from a file"), std::string::npos) << r.err;
 }
 
 TEST(BadInput, DeviceTableIsValidated) {
@@ -465,7 +506,10 @@ TEST(BadInput, DeviceTableIsValidated) {
                              "unknown limit 'regs_allocation_unit'"},
                         Case{"    sms: 132\n", "    sms: lots\n", "'sms' of device 'h100' must be a count"},
                         Case{"    sms: 132\n", "    sms: 0\n", "'sms' of device 'h100' must be positive"},
-                        Case{"    sms: 132\n", "    sms: 132\n    sms: 66\n", "'sms' of device 'h100' is given twice"}}) {
+                        Case{"    sms: 132\n", "    sms: 132\n    sms: 66\n", "'sms' of device 'h100' is given twice"},
+                        // session 17: a huge allocation unit made the occupancy arithmetic divide by 0 (SIGFPE)
+                        Case{"    register_allocation_unit: 256     #", "    register_allocation_unit: 0x8000000000000000     #",
+                             "is larger than any device has"}}) {
     std::string text = good;
     size_t at = text.find(c.from);
     ASSERT_NE(at, std::string::npos) << c.from;

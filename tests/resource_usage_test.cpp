@@ -143,6 +143,12 @@ TEST(ResourceUsage, MalformedOrUnreadableFileExit2) {
       {"\nResource usage:\n Common:\n  GLOBAL:0\n Function _Z9normalisePfS_Pj:\n", ":5: no 'REG:... SHARED:...' line"},
       {"Resource usage:\n Function _Z9normalisePfS_Pj:\n  REG:lots STACK:0 SHARED:0\n", ":3: the resources of"},
       {"Resource usage:\n Function _Z9normalisePfS_Pj:\n  STACK:0 LOCAL:0\n", "expected 'REG:N ... SHARED:N ...'"},
+      // session 17: an absurd count overflowed the occupancy arithmetic and proved a deadlocking grid
+      {"Resource usage:\n Function _Z9normalisePfS_Pj:\n  REG:576460752303423488 STACK:0 SHARED:0\n",
+       "more than the 255 registers"},
+      {"ptxas info    : Compiling entry function '_Z9normalisePfS_Pj' for 'sm_90a'\n"
+       "ptxas info    : Used 300 registers, used 0 barriers\n",
+       "more than the 255 registers"},
       {"ptxas info    : Compiling entry function '_Z9normalisePfS_Pj' for 'sm_90a'\n"
        "ptxas info    : Function properties for _Z9normalisePfS_Pj\n",
        ":1: no 'Used N registers' line for entry function '_Z9normalisePfS_Pj'"},
