@@ -247,7 +247,7 @@ struct Place {
 
 // How a declaration is bound in the current scope.
 struct Binding {
-  enum class Kind { Var, PtrVar, Region, Param, PtrParam, Private, RefPlace, Group, Struct, LocalArray } kind;
+  enum class Kind { Var, PtrVar, Region, Param, PtrParam, Private, RefPlace, Group, Struct, LocalArray } kind = Kind::Private;
   std::vector<int> elems;  // LocalArray: one variable per element
   int id = -1;       // var id / region id / param id
   unsigned width = 32;
@@ -277,8 +277,8 @@ void joinElementRegion(int &region, const Value &v) {
 }
 
 struct InlineFrame {
-  const FunctionDecl *fn;
-  int returnLabel;
+  const FunctionDecl *fn = nullptr;
+  int returnLabel = -1;
   int resultVar = -1;         // for scalar results
   Binding resultBinding;      // for pointer results
   bool hasResult = false;
@@ -2960,11 +2960,11 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
       // hold copies of its captures that change on their own: only calls
       // through the variable the creation initialized are modelled.
       bool named = namesClosureVar(thisArg, method->getParent());
-      if (named || (closureCreations[method->getParent()] == 1 && method->isConst()))
+      if (named || closureCreations[method->getParent()] == 1)
         for (auto &[d, b] : it->second) f.scope[d] = b;
-      else if (!method->isConst())
+      if (!named && !method->isConst())
         unknown(l, "call of a mutable lambda through a copy of its closure; not modelled");
-      else
+      else if (!named && closureCreations[method->getParent()] != 1)
         unknown(l, "call of a lambda with by-copy captures that is created in more than one place; not modelled");
     }
   frames.push_back(std::move(f));
