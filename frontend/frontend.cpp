@@ -4584,10 +4584,11 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
 }
 
 void KernelBuilder::returnStmt(const ReturnStmt *r) {
-  InlineFrame &f = frames.back();
   SourceLocation l = r->getReturnLoc();
   if (r->getRetValue()) {
+    // (The value first: a call in it pushes frames, which may move them.)
     Value v = eval(r->getRetValue());
+    InlineFrame &f = frames.back();
     if (f.hasResult && !f.pointerResult) {
       assign(f.resultVar, v.kind == Value::Kind::Int ? v.e : havoc(k.vars[f.resultVar].width, "return value"), l);
     } else if (f.pointerResult) {
@@ -4599,7 +4600,7 @@ void KernelBuilder::returnStmt(const ReturnStmt *r) {
     }
   }
   auto s = Stmt::make(Stmt::Kind::Exit, loc(userLoc(l)));
-  s->label = f.returnLabel;
+  s->label = frames.back().returnLabel;
   emit(s);
 }
 

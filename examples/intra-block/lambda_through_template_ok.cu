@@ -1,7 +1,8 @@
 // A `[&]` lambda passed by value to a template helper that calls it (the STL style of
 // `for_each(f)`): each thread bumps its own counter and then writes its own slot. Before
-// session 17 this crashed the front end (an uninitialized binding kind in an inlined
-// frame; found by the session-17 review).
+// session 17 this crashed the front end (found by the session-17 review): `return f();`
+// inlined the call while holding a reference to the returning frame, and the frame stack
+// moved under it.
 // syncproof-args: --block 128 --grid 1
 // expected-no-diagnostics
 
