@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <functional>
 #include <sys/wait.h>
 
 using namespace syncproof::test;
@@ -27,6 +28,24 @@ __global__ void fill(int *out) {
 std::string simpleFile() {
   static std::string path = writeTemp(kSimple, "cu");
   return path;
+}
+
+// A fresh directory holding k.cu (the simple kernel) and a compile_commands.json
+// whose text `entries(dir, k.cu's path)` gives.
+bool compileDatabase(const std::function<std::string(const std::string &, const std::string &)> &entries,
+                     std::string &dir, std::string &src) {
+  llvm::SmallString<128> d;
+  if (llvm::sys::fs::createUniqueDirectory("syncproof-cdb", d)) return false;
+  dir = std::string(d);
+  src = dir + "/k.cu";
+  std::error_code ec;
+  {
+    llvm::raw_fd_ostream os(src, ec);
+    os << kSimple;
+  }
+  llvm::raw_fd_ostream os(dir + "/compile_commands.json", ec);
+  os << entries(dir, src);
+  return !ec;
 }
 
 int lineCount(const std::string &s) {
@@ -478,21 +497,12 @@ TEST(BadInput, UnwritableOutputIsExit2) {
 
 TEST(BadInput, CompileDatabaseWithOptionsFile) {
   // nvcc reads flags from the file; checking without them would check another program.
-  llvm::SmallString<128> dir;
-  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("syncproof-cdb", dir));
-  std::string src = std::string(dir) + "/k.cu";
-  {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(src, ec);
-    os << kSimple;
-  }
-  {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(std::string(dir) + "/compile_commands.json", ec);
-    os << "[{\"directory\": \"" << std::string(dir) << "\", \"file\": \"" << src
-       << "\", \"arguments\": [\"nvcc\", \"--options-file=opts.txt\", \"-c\", \"k.cu\"]}]";
-  }
-  RunResult r = runSyncproof({"check", "-p", std::string(dir), "--block", "256", "--grid", "1", src});
+  std::string dir, src;
+  ASSERT_TRUE(compileDatabase([](const std::string &d, const std::string &k) {
+    return "[{\"directory\": \"" + d + "\", \"file\": \"" + k +
+           "\", \"arguments\": [\"nvcc\", \"--options-file=opts.txt\", \"-c\", \"k.cu\"]}]";
+  }, dir, src));
+  RunResult r = runSyncproof({"check", "-p", dir, "--block", "256", "--grid", "1", src});
   EXPECT_EQ(r.exitCode, 2) << r.out << r.err;
   EXPECT_NE(r.err.find("reads flags from a file"), std::string::npos) << r.err;
 }
@@ -545,20 +555,11 @@ TEST(BadInput, ClangArgumentErrorsAreInputErrors) {
 
 TEST(BadInput, CompileDatabaseWithMissingDirectory) {
   // ClangTool changes into the entry's directory and aborts the process when it is gone.
-  llvm::SmallString<128> dir;
-  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("syncproof-cdb", dir));
-  std::string src = std::string(dir) + "/k.cu";
-  {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(src, ec);
-    os << kSimple;
-  }
-  {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(std::string(dir) + "/compile_commands.json", ec);
-    os << "[{\"directory\": \"/nonexistent/build\", \"file\": \"" << src << "\", \"command\": \"nvcc -c " << src << "\"}]";
-  }
-  RunResult r = runSyncproof({"check", "-p", std::string(dir), src});
+  std::string dir, src;
+  ASSERT_TRUE(compileDatabase([](const std::string &, const std::string &k) {
+    return "[{\"directory\": \"/nonexistent/build\", \"file\": \"" + k + "\", \"command\": \"nvcc -c " + k + "\"}]";
+  }, dir, src));
+  RunResult r = runSyncproof({"check", "-p", dir, src});
   EXPECT_EQ(r.exitCode, 2) << r.out << r.err;
   EXPECT_NE(r.err.find("does not exist"), std::string::npos) << r.err;
 }
