@@ -200,20 +200,17 @@ z3::expr Executor::enc(const ExprRef &e) {
       sideConds.push_back(ok);
       if (indexOnly(a) && indexOnly(b)) obligConds.push_back(ok);
     }
-    // Division: by zero (and INT_MIN / -1) is undefined behaviour. Where
-    // indices and parameters decide the divisor it is assumed not to happen,
-    // and checked where indices alone decide it, like signed overflow; a
-    // divisor read from memory may be zero, and then the result is arbitrary
-    // (the solver's x / 0 is not what the GPU computes: signed x % 0 is -1
-    // on sm_90).
+    // Division: by zero (and INT_MIN / -1) is undefined behaviour, and the
+    // solver's x / 0 is not what the GPU computes (signed x % 0 is -1 on
+    // sm_90). A divisor read from memory may be zero: the result is then
+    // arbitrary. Any other divisor is an obligation (`unknown` where it can
+    // be zero), parameters included, unlike signed overflow's `n + 1`.
     if (e->op == Op::UDiv || e->op == Op::SDiv || e->op == Op::URem || e->op == Op::SRem) {
       unsigned w = e->args[1]->width;
       z3::expr zero = c.bv_val(0, w);
       z3::expr r = e->op == Op::UDiv ? z3::udiv(a, b) : e->op == Op::SDiv ? a / b
                    : e->op == Op::URem ? z3::urem(a, b) : z3::srem(a, b);
       if (fromMemory(b)) return z3::ite(b == zero, fresh("unsupported.division", w, false), r);
-      // Unlike `n + 1`, a divisor that a parameter decides is an obligation
-      // too: the contract's range or a guard must exclude zero.
       z3::expr ok = b != zero;
       if ((e->op == Op::SDiv || e->op == Op::SRem) && !fromMemory(a))
         ok = ok && !(a == c.bv_val((uint64_t)1 << (w - 1), w) && b == c.bv_val(-1, w));

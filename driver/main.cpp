@@ -13,7 +13,6 @@
 #include "driver/trace_html.h"
 
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/thread.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -219,7 +218,7 @@ int main(int argc, char **argv) {
       uint64_t v = 0;  // (getAsInteger fails on a sign, junk and overflow)
       if (!driver::parseUnsigned(DynamicSmem, v))
         return usageError("--dynamic-smem: '" + DynamicSmem + "' is not a byte count");
-      if (v > ((uint64_t)1 << 32))
+      if (v > driver::kMaxDeviceQuantity)
         return usageError("--dynamic-smem: " + DynamicSmem + " bytes is more shared memory than any device has");
       spec.launch.dynamicSmem = v;
     }
@@ -230,8 +229,9 @@ int main(int argc, char **argv) {
       spec.blocksPerSm = BlocksPerSm;
     }
     if (RegistersPerThread.getNumOccurrences()) {
-      if (RegistersPerThread == 0 || RegistersPerThread > 255)
-        return usageError("--registers-per-thread: a thread has 1 to 255 registers");
+      if (RegistersPerThread == 0 || RegistersPerThread > driver::kMaxRegistersPerThread)
+        return usageError("--registers-per-thread: a thread has 1 to " +
+                          std::to_string(driver::kMaxRegistersPerThread) + " registers");
       spec.registersPerThread = RegistersPerThread;
     }
     if (SharedBytesPerBlock.getNumOccurrences()) spec.sharedBytesPerBlock = SharedBytesPerBlock;
@@ -286,9 +286,7 @@ int main(int argc, char **argv) {
     frontend::Result parsed;
     std::string err;
     bool ok = false;
-    llvm::thread worker(std::optional<unsigned>(driver::kCheckStackBytes),
-                        [&] { ok = driver::parseRequest(req, parsed, err); });
-    worker.join();
+    driver::onCheckStack([&] { ok = driver::parseRequest(req, parsed, err); });
     if (!ok) return usageError(err);
     if (Format == "json") {
       outs() << driver::modelJson(parsed.module.kernels);
@@ -308,9 +306,7 @@ int main(int argc, char **argv) {
   std::string err;
   frontend::Result parsed;
   bool checked = false;
-  llvm::thread worker(std::optional<unsigned>(driver::kCheckStackBytes),
-                      [&] { checked = driver::runCheck(req, report, err, &parsed); });
-  worker.join();
+  driver::onCheckStack([&] { checked = driver::runCheck(req, report, err, &parsed); });
   if (!checked) return usageError(err);
   // The trace first: a check whose outputs cannot all be written is an
   // input error, and then no certificate may stand for it.

@@ -3,6 +3,7 @@
 #include "driver/resource_usage.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/thread.h"
 
 #include <algorithm>
 
@@ -167,6 +168,11 @@ bool runCheck(const CheckRequest &req, Report &report, std::string &error, front
   }
   if (parsedOut) *parsedOut = std::move(parsed);
   return true;
+}
+
+void onCheckStack(llvm::function_ref<void()> work) {
+  llvm::thread worker(std::optional<unsigned>(kCheckStackBytes), [work] { work(); });
+  worker.join();
 }
 
 }  // namespace syncproof::driver

@@ -8,6 +8,8 @@
 #include "driver/spec.h"
 #include "frontend/frontend.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+
 #include <string>
 
 namespace syncproof::driver {
@@ -42,11 +44,15 @@ bool kernelLaunches(const CheckRequest &req, const frontend::Result &parsed, std
 
 // parseRequest, then checks every extracted kernel under the contract.
 // `parsedOut` receives the frontend result, also when parsing failed.
+bool runCheck(const CheckRequest &req, Report &report, std::string &error, frontend::Result *parsedOut = nullptr);
+
 // The stack a check runs on (its own thread): the solver's term rewriting
 // and the front end recurse once per nesting level of an expression, and a
 // long chain of assignments nests deeply. Reserved, not committed.
 constexpr unsigned kCheckStackBytes = 1024u << 20;
 
-bool runCheck(const CheckRequest &req, Report &report, std::string &error, frontend::Result *parsedOut = nullptr);
+// Runs `work` on a thread of its own with kCheckStackBytes of stack, and
+// waits for it (parseRequest and runCheck from the command line).
+void onCheckStack(llvm::function_ref<void()> work);
 
 }  // namespace syncproof::driver

@@ -1,4 +1,5 @@
 #include "driver/resource_usage.h"
+#include "driver/spec.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
@@ -38,13 +39,13 @@ bool cuobjdumpCounts(StringRef line, uint64_t &reg, uint64_t &shared, std::strin
     why = "expected 'REG:N ... SHARED:N ...'";
     return false;
   }
-  // (A thread has at most 255 registers; more is not a real build and
-  // would overflow the occupancy arithmetic. Shared memory: 4 GiB at most.)
-  if (*r > 255) {
-    why = "REG:" + std::to_string(*r) + " is more than the 255 registers a thread can have";
+  // (More is not a real build, and would overflow the occupancy arithmetic.)
+  if (*r > kMaxRegistersPerThread) {
+    why = "REG:" + std::to_string(*r) + " is more than the " + std::to_string(kMaxRegistersPerThread) +
+          " registers a thread can have";
     return false;
   }
-  if (*s > ((uint64_t)1 << 32)) {
+  if (*s > kMaxDeviceQuantity) {
     why = "SHARED:" + std::to_string(*s) + " is more shared memory than any device has";
     return false;
   }
@@ -154,8 +155,9 @@ bool parseResourceUsage(const std::string &text, const std::string &path, Resour
       // follows no "Compiling entry function": it is not a kernel.
       if (!pendingPtx) continue;
       if (m[1].getAsInteger(10, pendingPtx->registers)) return fail(no, "'" + m[1].str() + "' is not a count");
-      if (pendingPtx->registers > 255)
-        return fail(no, "'Used " + m[1].str() + " registers' is more than the 255 registers a thread can have");
+      if (pendingPtx->registers > kMaxRegistersPerThread)
+        return fail(no, "'Used " + m[1].str() + " registers' is more than the " +
+                            std::to_string(kMaxRegistersPerThread) + " registers a thread can have");
       llvm::SmallVector<StringRef, 4> s;
       if (ptxSmem.match(m[2], &s) && s[2].getAsInteger(10, pendingPtx->sharedBytes))
         return fail(no, "'" + s[2].str() + "' is not a count");

@@ -168,10 +168,9 @@ std::string uriEncode(llvm::StringRef path) {
   for (unsigned char c : path) {
     if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/') out += (char)c;
     else {
-      static const char hex[] = "0123456789ABCDEF";
       out += '%';
-      out += hex[c >> 4];
-      out += hex[c & 15];
+      out += llvm::hexdigit(c >> 4);
+      out += llvm::hexdigit(c & 15);
     }
   }
   return out;

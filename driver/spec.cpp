@@ -32,8 +32,6 @@ bool parseSigned(llvm::StringRef s, int64_t &v) {
   return true;
 }
 
-static bool parseUInt(const std::string &s, uint64_t &v) { return parseUnsigned(s, v); }
-
 bool parseDims(const std::string &text, uint64_t lo[3], uint64_t hi[3], uint64_t limitHi[3], std::string &error) {
   std::vector<std::string> items;
   std::stringstream ss(text);
@@ -50,9 +48,9 @@ bool parseDims(const std::string &text, uint64_t lo[3], uint64_t hi[3], uint64_t
     size_t colon = it.find(':');
     uint64_t a, b;
     if (colon == std::string::npos) {
-      if (!parseUInt(it, a)) { error = "'" + it + "' is not a positive integer"; return false; }
+      if (!parseUnsigned(it, a)) { error = "'" + it + "' is not a positive integer"; return false; }
       b = a;
-    } else if (!parseUInt(it.substr(0, colon), a) || !parseUInt(it.substr(colon + 1), b)) {
+    } else if (!parseUnsigned(it.substr(0, colon), a) || !parseUnsigned(it.substr(colon + 1), b)) {
       error = "'" + it + "' is not a range MIN:MAX";
       return false;
     }
@@ -92,6 +90,12 @@ struct Loader {
     }
     error = os.str();
     return false;
+  }
+
+  // A key of one mapping, the first time: a second one is an error (it
+  // would silently replace or be replaced by the first). `what` names it.
+  bool firstTime(std::set<std::string> &seen, yaml::Node *key, const std::string &name, const std::string &what) {
+    return seen.insert(name).second || fail(key, what + " is given twice");
   }
 
   bool scalar(yaml::Node *n, std::string &out) {
@@ -188,7 +192,7 @@ struct Loader {
     for (auto &kv : *map) {
       std::string key;
       if (!scalar(kv.getKey(), key)) return false;
-      if (!seenKeys.insert(key).second) return fail(kv.getKey(), "'" + key + "' is given twice");
+      if (!firstTime(seenKeys, kv.getKey(), key, "'" + key + "'")) return false;
       yaml::Node *val = kv.getValue();
       if (!error.empty()) return false;
       if (key == "version") {
@@ -210,7 +214,7 @@ struct Loader {
         for (auto &lkv : *lm) {
           std::string lk;
           if (!scalar(lkv.getKey(), lk)) return false;
-          if (!seenLaunch.insert(lk).second) return fail(lkv.getKey(), "'" + lk + "' is given twice");
+          if (!firstTime(seenLaunch, lkv.getKey(), lk, "'" + lk + "'")) return false;
           yaml::Node *lv = lkv.getValue();
           uint64_t gridLimit[3] = {2147483647ull, 65535, 65535};
           uint64_t blockLimit[3] = {1024, 1024, 64};
@@ -224,7 +228,7 @@ struct Loader {
             int64_t v;
             if (!integer(lv, v)) return false;
             if (v < 0) return fail(lv, "dynamic_smem must be >= 0");
-            if (v > ((int64_t)1 << 32)) return fail(lv, "dynamic_smem is more shared memory than any device has");
+            if ((uint64_t)v > kMaxDeviceQuantity) return fail(lv, "dynamic_smem is more shared memory than any device has");
             spec.launch.dynamicSmem = (uint64_t)v;
           } else if (lk == "cooperative") {
             if (!boolean(lv, spec.launch.cooperative)) return false;
@@ -245,7 +249,8 @@ struct Loader {
             int64_t v;
             if (!integer(lv, v)) return false;
             if (v < (lk == "shared_bytes_per_block" ? 0 : 1)) return fail(lv, lk + " must be positive");
-            if (lk == "registers_per_thread" && v > 255) return fail(lv, "a thread has at most 255 registers");
+            if (lk == "registers_per_thread" && (uint64_t)v > kMaxRegistersPerThread)
+              return fail(lv, "a thread has at most " + std::to_string(kMaxRegistersPerThread) + " registers");
             (lk == "blocks_per_sm" ? spec.blocksPerSm : lk == "registers_per_thread" ? spec.registersPerThread
                                                                                      : spec.sharedBytesPerBlock) = (uint64_t)v;
           } else {
@@ -261,7 +266,7 @@ struct Loader {
         for (auto &pkv : *pm) {
           std::string name;
           if (!scalar(pkv.getKey(), name)) return false;
-          if (!seenParams.insert(name).second) return fail(pkv.getKey(), "parameter '" + name + "' is given twice");
+          if (!firstTime(seenParams, pkv.getKey(), name, "parameter '" + name + "'")) return false;
           yaml::Node *pv = pkv.getValue();
           int64_t a, b;
           if (auto *range = dyn_cast<yaml::SequenceNode>(pv)) {
@@ -290,7 +295,7 @@ struct Loader {
           for (auto &mkv : *mm) {
             std::string mk, mv;
             if (!scalar(mkv.getKey(), mk) || !scalar(mkv.getValue(), mv)) return false;
-            if (!seenMemory.insert(mk).second) return fail(mkv.getKey(), "'" + mk + "' is given twice");
+            if (!firstTime(seenMemory, mkv.getKey(), mk, "'" + mk + "'")) return false;
             if (mk == "param") m.param = mv;
             else if (mk == "file") m.file = mv;
             else if (mk == "element") m.element = mv;
@@ -337,7 +342,7 @@ static uint64_t blocksPerSmFor(const Spec &spec, std::map<std::string, uint64_t>
   uint64_t warps = (threads + 31) / 32;
   uint64_t perSm = std::min(fields["max_blocks_per_sm"], fields["max_threads_per_sm"] / (warps * 32));
   uint64_t unit = fields.count("register_allocation_unit") ? fields["register_allocation_unit"] : 256;
-  uint64_t regs = registers ? *registers : 255;
+  uint64_t regs = registers ? *registers : kMaxRegistersPerThread;
   uint64_t perWarp = std::max<uint64_t>((regs * 32 + unit - 1) / unit * unit, 1);
   perSm = std::min(perSm, fields["registers_per_sm"] / (perWarp * warps));
   uint64_t reserved = fields.count("shared_reserved_per_block") ? fields["shared_reserved_per_block"] : 0;
@@ -350,7 +355,7 @@ static uint64_t blocksPerSmFor(const Spec &spec, std::map<std::string, uint64_t>
 void applyKernelResources(const Spec &spec, std::optional<uint64_t> registers, uint64_t staticShared,
                           const std::string &source, model::LaunchShape &launch) {
   std::map<std::string, uint64_t> fields = spec.deviceLimits;
-  uint64_t regs = spec.registersPerThread ? *spec.registersPerThread : registers ? *registers : 255;
+  uint64_t regs = spec.registersPerThread ? *spec.registersPerThread : registers ? *registers : kMaxRegistersPerThread;
   uint64_t dyn = launch.dynamicSmem ? *launch.dynamicSmem : 0;
   uint64_t smem = spec.sharedBytesPerBlock ? *spec.sharedBytesPerBlock
                  : staticShared > UINT64_MAX - dyn ? UINT64_MAX : staticShared + dyn;
@@ -443,7 +448,7 @@ bool resolveResidency(Spec &spec, const std::string &tablePath, std::string &err
           }
           // (Counts of a real device; larger ones would overflow the
           // occupancy arithmetic.)
-          if (v > ((uint64_t)1 << 32)) {
+          if (v > kMaxDeviceQuantity) {
             error = where + "'" + key + "' of device '" + name + "' is larger than any device has";
             return false;
           }

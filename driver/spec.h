@@ -59,12 +59,20 @@ std::string defaultDeviceTable();
 void applyKernelResources(const Spec &spec, std::optional<uint64_t> registers, uint64_t staticShared,
                           const std::string &source, model::LaunchShape &launch);
 
-// Parses "X[,Y[,Z]]" where each item is N or MIN:MAX. Returns false and sets
-// `error` on malformed input.
 // An integer of the contract: decimal, or hexadecimal with 0x (never octal:
 // `010` is ten, as in YAML 1.2). Unsigned: no sign; signed: an optional '-'.
 bool parseUnsigned(llvm::StringRef s, uint64_t &v);
 bool parseSigned(llvm::StringRef s, int64_t &v);
+
+// The most registers a thread can have (PTX ISA, sm_90).
+constexpr uint64_t kMaxRegistersPerThread = 255;
+// Bounds on a device's counts and byte sizes (limits of the device table,
+// shared memory of a block): more than any device has, and small enough that
+// the occupancy arithmetic cannot overflow.
+constexpr uint64_t kMaxDeviceQuantity = (uint64_t)1 << 32;
+
+// Parses "X[,Y[,Z]]" where each item is N or MIN:MAX. Returns false and sets
+// `error` on malformed input.
 bool parseDims(const std::string &text, uint64_t lo[3], uint64_t hi[3], uint64_t limitHi[3],
                std::string &error);
 

@@ -1215,39 +1215,34 @@ bool KernelBuilder::namesClosureVar(const clang::Expr *obj, const CXXRecordDecl 
 
 // The place a declaration names.
 Place KernelBuilder::placeOfDecl(const ValueDecl *d, SourceLocation use, const std::string &name) {
-  {
-    Binding b = bindingFor(d, use);
-    Place p;
-    p.text = name;
-    switch (b.kind) {
-    case Binding::Kind::Var:
-      p.kind = Place::Kind::Var; p.var = b.id; p.width = b.width; p.isSigned = b.isSigned; return p;
-    case Binding::Kind::PtrVar:
-      p.kind = Place::Kind::PtrVar; p.var = b.id; p.region = b.region; p.decl = d; return p;
-    case Binding::Kind::Param:
-      p.kind = Place::Kind::Param; p.param = b.id; return p;
-    case Binding::Kind::PtrParam:
-      // Reading a pointer parameter: represent as a pointer var with offset 0.
-      p.kind = Place::Kind::Private; return p;
-    case Binding::Kind::Region: {
-      p.kind = Place::Kind::Mem;
-      p.region = b.id;
-      p.off = c64(0);
-      p.size = (unsigned)sizeOf(d->getType());
-      if (k.regions[b.id].dynamicShared) {
-        // All extern __shared__ declarations alias offset 0.
-      }
-      return p;
-    }
-    case Binding::Kind::RefPlace:
-      return b.place;
-    case Binding::Kind::Group:
-      p.kind = Place::Kind::Group; p.group = b.group; return p;
-    case Binding::Kind::Private:
-    case Binding::Kind::Struct:
-    case Binding::Kind::LocalArray:
-      p.kind = Place::Kind::Private; return p;
-    }
+  Binding b = bindingFor(d, use);
+  Place p;
+  p.text = name;
+  switch (b.kind) {
+  case Binding::Kind::Var:
+    p.kind = Place::Kind::Var; p.var = b.id; p.width = b.width; p.isSigned = b.isSigned; return p;
+  case Binding::Kind::PtrVar:
+    p.kind = Place::Kind::PtrVar; p.var = b.id; p.region = b.region; p.decl = d; return p;
+  case Binding::Kind::Param:
+    p.kind = Place::Kind::Param; p.param = b.id; return p;
+  case Binding::Kind::PtrParam:
+    // Reading a pointer parameter: represent as a pointer var with offset 0.
+    p.kind = Place::Kind::Private; return p;
+  case Binding::Kind::Region:
+    // (All extern __shared__ declarations alias offset 0 of one region.)
+    p.kind = Place::Kind::Mem;
+    p.region = b.id;
+    p.off = c64(0);
+    p.size = (unsigned)sizeOf(d->getType());
+    return p;
+  case Binding::Kind::RefPlace:
+    return b.place;
+  case Binding::Kind::Group:
+    p.kind = Place::Kind::Group; p.group = b.group; return p;
+  case Binding::Kind::Private:
+  case Binding::Kind::Struct:
+  case Binding::Kind::LocalArray:
+    p.kind = Place::Kind::Private; return p;
   }
   return Place{};
 }
@@ -4966,24 +4961,6 @@ std::unique_ptr<ASTConsumer> makeKernelConsumer(Result &out, const Options &opts
   return std::make_unique<Consumer>(out, opts, displayNames);
 }
 
-// Clang's diagnostics, printed as usual and counted: an error of the driver
-// or of an argument (`-std=c++99`) does not always fail the tool's run.
-class CountingDiagnostics : public clang::DiagnosticConsumer {
-public:
-  explicit CountingDiagnostics(clang::DiagnosticOptions &o) : printer(llvm::errs(), o) {}
-  void BeginSourceFile(const clang::LangOptions &lo, const clang::Preprocessor *pp) override {
-    printer.BeginSourceFile(lo, pp);
-  }
-  void EndSourceFile() override { printer.EndSourceFile(); }
-  void HandleDiagnostic(clang::DiagnosticsEngine::Level level, const clang::Diagnostic &d) override {
-    clang::DiagnosticConsumer::HandleDiagnostic(level, d);  // counts
-    printer.HandleDiagnostic(level, d);
-  }
-
-private:
-  clang::TextDiagnosticPrinter printer;
-};
-
 Result parse(const Options &opts) {
   Result out;
   auto t0 = std::chrono::steady_clock::now();
@@ -5020,29 +4997,30 @@ Result parse(const Options &opts) {
     absFiles.push_back(std::string(p));
     displayNames[std::string(p)] = f;
   }
+  // Compile commands that cannot be followed: a directory that is gone
+  // (ClangTool would abort the process in its chdir), and flags read from a
+  // file (-D, -I that decide what is compiled; not expanded here, so the
+  // check would be of another program).
   if (!opts.compileCommandsDir.empty())
     for (const std::string &f : absFiles)
-      for (const tooling::CompileCommand &cc : db->getCompileCommands(f))
+      for (const tooling::CompileCommand &cc : db->getCompileCommands(f)) {
         if (!llvm::sys::fs::is_directory(cc.Directory)) {
-          // (ClangTool would abort the process in its chdir.)
           out.error = "compile_commands.json: the directory '" + cc.Directory + "' of '" + f + "' does not exist";
           return out;
-        } else {
-          // An options file holds flags (-D, -I) that decide what is
-          // compiled; they are not read here, so the check would be of
-          // another program.
-          for (const std::string &a : cc.CommandLine) {
-            llvm::StringRef s(a);
-            if (s.starts_with("--options-file") || s.starts_with("-optf") || (s.starts_with("@") && s.size() > 1)) {
-              out.error = "compile_commands.json: the command of '" + f + "' reads flags from a file ('" + a +
-                          "'), which syncproof does not expand; put the flags in the command";
-              return out;
-            }
-          }
         }
+        for (llvm::StringRef a : cc.CommandLine)
+          if (a.starts_with("--options-file") || a.starts_with("-optf") || (a.starts_with("@") && a.size() > 1)) {
+            out.error = "compile_commands.json: the command of '" + f + "' reads flags from a file ('" + a.str() +
+                        "'), which syncproof does not expand; put the flags in the command";
+            return out;
+          }
+      }
   tooling::ClangTool tool(*db, absFiles);
+  // Clang's diagnostics, printed as usual and counted (the printer counts
+  // them): an error of the driver or of an argument (`-std=c++99`) does not
+  // always fail the tool's run.
   clang::DiagnosticOptions diagOpts;
-  CountingDiagnostics diagnostics(diagOpts);
+  clang::TextDiagnosticPrinter diagnostics(llvm::errs(), diagOpts);
   tool.setDiagnosticConsumer(&diagnostics);
   bool fromDb = !opts.compileCommandsDir.empty();
   tool.appendArgumentsAdjuster([defaults, fromDb, &opts, &out](const tooling::CommandLineArguments &args,
