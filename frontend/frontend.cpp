@@ -578,7 +578,9 @@ private:
       Value v = Value::pointer(p.region, Expr::var(p.var, 64));
       const Binding *b = p.binding ? p.binding : p.decl ? lookup(p.decl) : nullptr;
       if (b && b->addr && p.decl) v.addr = true;  // an integer holding an address
-      if (b && b->maybeNull) v.maybeNull = true;
+      // A struct field may be null: whether one is, is not followed (a
+      // null stored later in a loop body is translated after the test).
+      if ((b && b->maybeNull) || p.binding) v.maybeNull = true;
       return v;
     }
     case Place::Kind::Param: {
@@ -592,7 +594,11 @@ private:
       ExprRef v = havoc(p.width, "element of '" + p.text + "' out of bounds");
       for (size_t j = p.elems.size(); j-- > 0;)
         v = Expr::select(Expr::binary(Op::Eq, p.index, Expr::constant(j, p.index->width)), Expr::var(p.elems[j], p.width), v);
-      if (p.elemRegion) return Value::pointer(*p.elemRegion, v);  // an element of an array of pointers
+      if (p.elemRegion) {  // an element of an array of pointers: it may be null (as a struct field)
+        Value ptr = Value::pointer(*p.elemRegion, v);
+        ptr.maybeNull = true;
+        return ptr;
+      }
       return Value::integer(v);
     }
     case Place::Kind::Mem: {
