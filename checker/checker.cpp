@@ -21,6 +21,7 @@
 //    grid.sync() intervals and release/acquire protocols), barrier divergence,
 //    loop-condition uniformity for loops with barriers, __syncwarp masks, and
 //    the reachability of every Unknown node.
+#include "checker/concrete.h"
 #include "checker/engine.h"
 #include "checker/address_ranges.h"
 #include "model/unroll.h"
@@ -3614,6 +3615,41 @@ model::KernelResult checkRanges(const model::Kernel &kernel, const Options &opts
   return merged;
 }
 
+// The result of a proof by the concrete prover, with what it assumed.
+model::KernelResult concreteResult(const model::Kernel &k, const Options &opts, const ConcreteOutcome &co,
+                                   double seconds) {
+  model::KernelResult r;
+  r.kernel = k.displayName;
+  r.loc = k.loc;
+  r.verdict = model::Verdict::Proved;
+  r.solveSeconds = seconds;
+  r.assumptions.push_back("launch: " + opts.launch.describe());
+  for (const auto &pr : opts.launch.paramRanges)
+    for (const auto &p : k.params)
+      if (p.name == pr.name && p.kind == model::Param::Kind::Scalar)
+        r.assumptions.push_back("parameter " + pr.name + " in [" + std::to_string(pr.min) + ", " +
+                                std::to_string(pr.max) + "]");
+  r.assumptions.push_back("distinct pointer parameters point to non-overlapping memory");
+  r.assumptions.push_back("proved by running each of the launch's " + std::to_string(co.threads) +
+                          " threads on the model (" + std::to_string(co.statements) +
+                          " statements): every branch, loop bound, address and synchronization operand is a "
+                          "constant of the launch, so every execution runs the same operations");
+  bool async = false;
+  model::forEachStmt(*k.body, [&](const model::Stmt &s) { async |= s.kind == model::Stmt::Kind::AsyncCopy; });
+  if (async) r.assumptions.push_back("pointer parameters that async copies use are 16-byte aligned (cudaMalloc: 256)");
+  if (model::containsAwait(*k.body))
+    r.assumptions.push_back("memory that spin-waits read (counters, flags) is zero when the kernel starts");
+  for (auto &reg : k.regions) {
+    if (!reg.constData) continue;
+    if (reg.constSource.empty())
+      r.assumptions.push_back("__constant__ '" + reg.name + "' holds its initializer (the host does not overwrite it)");
+    else
+      r.assumptions.push_back("'" + reg.name + "' points to the contents the contract gives, " + reg.constSource +
+                              ", and nothing writes them while the kernel runs");
+  }
+  return r;
+}
+
 }  // namespace
 
 model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
@@ -3628,6 +3664,19 @@ model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
     r.findings = maps;
     r.assumptions.push_back("the other checks of this kernel did not run: a page map is not a permutation");
     return r;
+  }
+  // A fixed launch whose every decision is a constant of the launch is
+  // proved by running it (concrete.h); otherwise, or when that run does not
+  // establish everything, the symbolic checks below decide.
+  if (const char *env = std::getenv("SYNCPROOF_CONCRETE"); !env || std::string(env) != "0") {
+    auto t0 = std::chrono::steady_clock::now();
+    ConcreteOutcome co = proveConcrete(kernel, opts);
+    double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (std::getenv("SYNCPROOF_PHASES"))
+      std::fprintf(stderr, "[phase] concrete prover: %s (%.2f s, %llu threads, %llu statements)\n",
+                   co.proved ? "proved" : co.whyNot.c_str(), secs, (unsigned long long)co.threads,
+                   (unsigned long long)co.statements);
+    if (co.proved) return concreteResult(kernel, opts, co, secs);
   }
   try {
     return checkRanges(kernel, opts);

@@ -1,0 +1,1039 @@
+// The concrete prover (concrete.h, docs/concrete.md): every thread of a fixed
+// launch runs on the model; vector clocks give happens-before; the first
+// thing it cannot establish ends it with a reason (the symbolic checker then
+// runs). No solver: this file does not include Z3.
+#include "checker/concrete.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <deque>
+#include <map>
+#include <memory>
+#include <set>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
+
+namespace syncproof::checker {
+namespace {
+
+using model::AccessKind;
+using model::AddressSpace;
+using model::BarrierKind;
+using model::Expr;
+using model::MbarOp;
+using model::MemOrder;
+using model::MemScope;
+using model::Op;
+using model::Region;
+using model::Stmt;
+
+// Why the prover gives up (caught in proveConcrete).
+struct GiveUp {
+  std::string why;
+};
+
+[[noreturn]] void giveUp(const Stmt *s, const std::string &why) {
+  std::string at = s && s->loc.valid() ? s->loc.file + ":" + std::to_string(s->loc.line) + ": " : "";
+  throw GiveUp{at + why};
+}
+
+// Limits: beyond them the prover gives up (the symbolic checker decides).
+constexpr uint64_t kMaxThreads = 1ull << 22;          // threads of the grid
+constexpr uint64_t kMaxBlocks = 1ull << 20;
+constexpr uint64_t kMaxVarCells = 1ull << 26;          // variables x threads
+constexpr uint64_t kMaxStatements = 4000000000ull;     // statements executed in all
+constexpr uint32_t kMbarDims = 128;                    // mbarrier objects per block
+constexpr uint64_t kAwaitValues = 4096;                // counter values an exit condition is evaluated on
+
+struct Val {
+  uint64_t v = 0;
+  bool known = false;
+};
+
+inline uint64_t maskTo(uint64_t v, unsigned w) { return w >= 64 ? v : v & ((1ull << w) - 1); }
+inline int64_t signedOf(uint64_t v, unsigned w) {
+  if (w >= 64) return (int64_t)v;
+  uint64_t m = 1ull << (w - 1);
+  v = maskTo(v, w);
+  return (int64_t)((v ^ m) - m);
+}
+
+// ------------------------------------------------------------------ clocks
+// A vector clock over dimensions: the threads of each block, then that
+// block's mbarrier objects (an mbarrier's entry is the number of its phases
+// known to have completed). Stored as one chunk per block, shared between
+// clocks until written (after a barrier the whole block shares one chunk).
+using Chunk = std::vector<uint32_t>;
+using ChunkP = std::shared_ptr<Chunk>;
+struct Clock {
+  std::vector<ChunkP> ch;  // per block; null: all zero
+};
+
+// One access remembered for a 4-byte word of memory.
+enum : uint8_t { kWrite = 1, kStrong = 2, kGpuScope = 4, kCopy = 8 };
+struct Acc {
+  uint32_t dim = 0, clk = 0;  // clk 0: none. kCopy: dim is an mbarrier, clk its phase + 1
+  uint8_t f = 0;
+};
+struct Cell {
+  Acc w, r;
+  uint32_t more = 0;  // 1 + index into Prover::more, 0: none
+  bool counter = false;
+};
+struct MoreAccesses {
+  std::vector<Acc> w;
+  std::unordered_map<uint64_t, uint32_t> r;  // (dim << 8 | flags) -> clk
+};
+// The 4-byte word of a byte offset (rounding down, also below 0).
+inline int64_t wordOf(int64_t off) { return off >= 0 ? off / 4 : -((-off + 3) / 4); }
+constexpr uint64_t kPageWords = 1024;  // 4 KiB of memory per shadow page
+struct ShadowPage {
+  Cell cells[kPageWords];
+};
+
+struct Frame {
+  const Stmt *s;
+  uint32_t i;
+  uint8_t stage;
+};
+
+struct Thread {
+  uint32_t block = 0, lin = 0, dim = 0;
+  std::vector<Val> vars;
+  std::unordered_map<int, Val> havoc;  // values of loads from memory whose contents are known
+  std::vector<Frame> stack;
+  Clock vc;
+  uint32_t own = 1;  // this thread's clock: its accesses since its last release carry it
+  bool done = false, queued = false, arrived = false;
+  uint64_t blockBarriers = 0, gridBarriers = 0;
+  std::unordered_map<uint64_t, uint64_t> instances;  // named barrier id, warp mask, ... -> instances so far
+  Clock pendingAcquire;  // what relaxed spin-waits observed (a later fence.acquire takes it)
+  Clock fenceRelease;    // the clock at the last release fence (relaxed signals after it carry it)
+  bool hasFenceRelease = false;
+};
+
+struct Instance {
+  uint64_t arrived = 0, needed = 0, left = 0;
+  Clock acc;
+  const Stmt *s = nullptr;
+  uint64_t mask = 0;
+  bool orders = true, complete = false;
+  std::vector<uint32_t> waiters, members;
+};
+
+struct Mbarrier {
+  uint32_t block = 0, dim = 0;
+  uint32_t initDim = 0, initClk = 0;
+  uint64_t count = 0, phase = 0, acquired = 0;
+  int64_t pending = 0, tx = 0;
+  Clock acc;
+  Clock done[2];
+  uint64_t donePhase[2] = {~0ull, ~0ull};
+  std::vector<uint32_t> waiters;
+  struct WaitCheck {
+    uint64_t phase;
+    uint32_t dim, clk;
+    bool ok;
+  };
+  // Waits for phase p: some arrival of phase p + 1 must come after each, or
+  // that phase could complete before the wait and its parity alias.
+  std::vector<WaitCheck> waits;
+};
+
+struct Counter {
+  uint64_t value = 0;
+  unsigned bytes = 0;
+  std::string bad;  // why its value is not tracked ("" : tracked)
+  Clock released;   // the releases among its updates so far
+  struct Update {
+    uint32_t thread;
+    uint64_t amount;
+    bool release;
+  };
+  std::vector<Update> updates;
+  std::vector<uint32_t> waiters;
+  struct Passed {
+    uint64_t threshold;  // the exit condition holds exactly for values >= threshold
+    size_t seen;         // updates before it passed
+    const Stmt *s;
+  };
+  std::vector<Passed> passed;
+};
+
+struct Copy {
+  size_t mbar;
+  uint64_t phase;
+  const Stmt *s;
+};
+
+struct PairHash {
+  size_t operator()(const std::pair<uint64_t, int64_t> &p) const {
+    return std::hash<uint64_t>()(p.first * 0x9E3779B97F4A7C15ull ^ (uint64_t)p.second);
+  }
+};
+
+class Prover {
+public:
+  Prover(const model::Kernel &k, const Options &opts) : k(k), L(opts.launch) {}
+  ConcreteOutcome run();
+
+private:
+  const model::Kernel &k;
+  const model::LaunchShape &L;
+  uint64_t gdim[3] = {1, 1, 1}, bdim[3] = {1, 1, 1};
+  uint64_t nthreads = 0, nblocks = 0;
+  uint32_t D = 0;  // dimensions per block: threads, then mbarriers
+  std::map<int, uint64_t> params;
+  std::set<int> writtenRegions;
+  bool coResident = false;
+  std::vector<Thread> threads;
+  std::deque<uint32_t> ready;
+  uint64_t statements = 0;
+  bool usedAwait = false, usedCopy = false;
+
+  std::unordered_map<std::pair<uint64_t, int64_t>, std::unique_ptr<ShadowPage>, PairHash> shadow;
+  std::vector<MoreAccesses> more;
+  std::map<std::tuple<int, uint64_t, uint64_t, uint64_t>, Instance> instances;
+  std::unordered_map<std::pair<uint64_t, int64_t>, size_t, PairHash> mbarIndex;
+  std::vector<Mbarrier> mbars;
+  std::vector<uint32_t> mbarsPerBlock;
+  std::unordered_map<std::pair<uint64_t, int64_t>, Counter, PairHash> counters;
+  std::vector<Copy> copies;
+
+  // ---------------------------------------------------------------- clocks
+  Clock emptyClock() const { return Clock{std::vector<ChunkP>(nblocks)}; }
+  uint32_t get(const Clock &c, uint32_t dim) const {
+    const ChunkP &p = c.ch[dim / D];
+    return p ? (*p)[dim % D] : 0;
+  }
+  void join(Clock &dst, const Clock &src) {
+    if (src.ch.empty()) return;
+    if (dst.ch.empty()) dst = emptyClock();
+    for (size_t b = 0; b < src.ch.size(); ++b) {
+      const ChunkP &s = src.ch[b];
+      ChunkP &d = dst.ch[b];
+      if (!s || s == d) continue;
+      if (!d) {
+        d = s;
+        continue;
+      }
+      bool sGe = true, dGe = true;
+      for (uint32_t i = 0; i < D; ++i) {
+        if ((*s)[i] < (*d)[i]) sGe = false;
+        else if ((*s)[i] > (*d)[i]) dGe = false;
+      }
+      if (dGe) continue;
+      if (sGe) {
+        d = s;
+        continue;
+      }
+      auto n = std::make_shared<Chunk>(*d);
+      for (uint32_t i = 0; i < D; ++i) (*n)[i] = std::max((*n)[i], (*s)[i]);
+      d = n;
+    }
+  }
+  void raise(Clock &c, uint32_t dim, uint32_t value) {
+    if (c.ch.empty()) c = emptyClock();
+    ChunkP &p = c.ch[dim / D];
+    if (p && (*p)[dim % D] >= value) return;
+    if (!p) p = std::make_shared<Chunk>(D, 0);
+    else if (p.use_count() > 1) p = std::make_shared<Chunk>(*p);
+    (*p)[dim % D] = value;
+  }
+  // `dst` learns everything thread t did so far (a release by t).
+  void release(Clock &dst, Thread &t) {
+    join(dst, t.vc);
+    raise(dst, t.dim, t.own);
+    ++t.own;
+  }
+  bool knows(const Thread &t, const Acc &e) const { return e.dim == t.dim || get(t.vc, e.dim) >= e.clk; }
+
+  // ---------------------------------------------------------------- values
+  Val eval(const Expr &e, Thread &t);
+  bool truth(const Expr *e, Thread &t, const Stmt &s) {
+    if (!e) return true;
+    Val v = eval(*e, t);
+    if (!v.known) giveUp(&s, "a condition that values read from memory (or not fixed by the contract) decide");
+    return v.v != 0;
+  }
+  Val need(const model::ExprRef &e, Thread &t, const Stmt &s, const char *what) {
+    if (!e) giveUp(&s, std::string(what) + " is missing");
+    Val v = eval(*e, t);
+    if (!v.known) giveUp(&s, std::string(what) + " that values read from memory (or not fixed by the contract) decide");
+    return v;
+  }
+
+  // ---------------------------------------------------------------- memory
+  bool tracked(const Region &r) const {
+    if (r.space == AddressSpace::Local || r.space == AddressSpace::Constant) return false;
+    return writtenRegions.count(r.dynamicShared ? -2 : r.id) > 0;
+  }
+  uint64_t segment(const Region &r, const Thread &t) const {
+    uint64_t region = r.dynamicShared ? 1 : (uint64_t)r.id + 2;
+    uint64_t block = r.space == AddressSpace::Shared ? t.block + 1 : 0;
+    return region << 24 | block;
+  }
+  Cell &cell(uint64_t seg, int64_t word) {
+    int64_t page = word >= 0 ? word / (int64_t)kPageWords : -((-word + (int64_t)kPageWords - 1) / (int64_t)kPageWords);
+    auto &p = shadow[{seg, page}];
+    if (!p) p = std::make_unique<ShadowPage>();
+    return p->cells[word - page * (int64_t)kPageWords];
+  }
+  void access(Cell &c, const Acc &a, const Thread &t, const Stmt &s);
+  void touch(uint64_t seg, int64_t off, uint64_t size, const Acc &a, const Thread &t, const Stmt &s) {
+    if (size == 0) return;
+    for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)size - 1); ++w) access(cell(seg, w), a, t, s);
+  }
+  uint8_t strength(const Stmt &s) const {
+    bool strong = s.access == AccessKind::Atomic || s.order != MemOrder::Plain || s.isVolatile;
+    if (!strong) return 0;
+    bool gpu = s.scope == MemScope::GPU || s.scope == MemScope::System || (s.isVolatile && s.scope == MemScope::None);
+    return kStrong | (gpu ? kGpuScope : 0);
+  }
+
+  // ---------------------------------------------------------------- steps
+  void wake(std::vector<uint32_t> &waiters) {
+    for (uint32_t i : waiters)
+      if (!threads[i].done && !threads[i].queued) {
+        threads[i].queued = true;
+        ready.push_back(i);
+      }
+    waiters.clear();
+  }
+  uint32_t index(const Thread &t) const { return (uint32_t)(&t - threads.data()); }
+  bool runThread(Thread &t);
+  bool step(Thread &t, const Stmt &s);  // false: blocked
+  bool barrier(Thread &t, const Stmt &s);
+  bool mbarrier(Thread &t, const Stmt &s);
+  void asyncCopy(Thread &t, const Stmt &s);
+  bool await(Thread &t, const Stmt &s);
+  void memoryAccess(Thread &t, const Stmt &s);
+  void fence(Thread &t, const Stmt &s);
+  Mbarrier &mbarrierAt(Thread &t, const Stmt &s, int region, const model::ExprRef &offset, bool forInit);
+  void arrival(Mbarrier &m, Thread &t, const Stmt &s);
+  void completeIfDone(Mbarrier &m, const Stmt &s);
+  Counter &counterAt(uint64_t seg, int64_t off, unsigned bytes);
+  void finalChecks();
+};
+
+// ------------------------------------------------------------------ values
+
+Val Prover::eval(const Expr &e, Thread &t) {
+  auto known = [&](uint64_t v) { return Val{maskTo(v, e.width), true}; };
+  switch (e.kind) {
+  case Expr::Kind::Const: return known(e.value);
+  case Expr::Kind::Var: {
+    Val v = t.vars[e.id];
+    v.v = maskTo(v.v, e.width);
+    return v;
+  }
+  case Expr::Kind::Param: {
+    auto it = params.find(e.id);
+    return it == params.end() ? Val{} : known(it->second);
+  }
+  case Expr::Kind::Builtin: {
+    uint64_t tl = t.lin, bl = t.block;
+    switch (e.builtin) {
+    case model::Builtin::ThreadIdxX: return known(tl % bdim[0]);
+    case model::Builtin::ThreadIdxY: return known(tl / bdim[0] % bdim[1]);
+    case model::Builtin::ThreadIdxZ: return known(tl / (bdim[0] * bdim[1]));
+    case model::Builtin::BlockIdxX: return known(bl % gdim[0]);
+    case model::Builtin::BlockIdxY: return known(bl / gdim[0] % gdim[1]);
+    case model::Builtin::BlockIdxZ: return known(bl / (gdim[0] * gdim[1]));
+    case model::Builtin::BlockDimX: return known(bdim[0]);
+    case model::Builtin::BlockDimY: return known(bdim[1]);
+    case model::Builtin::BlockDimZ: return known(bdim[2]);
+    case model::Builtin::GridDimX: return known(gdim[0]);
+    case model::Builtin::GridDimY: return known(gdim[1]);
+    case model::Builtin::GridDimZ: return known(gdim[2]);
+    case model::Builtin::LaneId: return known(tl % 32);
+    case model::Builtin::WarpSize: return known(32);
+    }
+    return Val{};
+  }
+  case Expr::Kind::Havoc: {
+    auto it = t.havoc.find(e.id);
+    if (it == t.havoc.end() || !it->second.known) return Val{};
+    return known(it->second.v);
+  }
+  case Expr::Kind::Table: {
+    Val o = eval(*e.args[0], t);
+    if (!o.known) return Val{};
+    std::optional<uint64_t> v = Expr::tableValue(*e.table, o.v, e.width);
+    return v ? known(*v) : Val{};
+  }
+  case Expr::Kind::Select: {
+    Val c = eval(*e.args[0], t);
+    if (c.known) return eval(*e.args[c.v ? 1 : 2], t);
+    Val a = eval(*e.args[1], t), b = eval(*e.args[2], t);
+    return a.known && b.known && a.v == b.v ? a : Val{};
+  }
+  case Expr::Kind::Unary: {
+    Val a = eval(*e.args[0], t);
+    if (!a.known) return Val{};
+    unsigned aw = e.args[0]->width;
+    switch (e.op) {
+    case Op::LNot: return known(a.v == 0);
+    case Op::Not: return known(~a.v);
+    case Op::Neg: return known(0 - a.v);
+    case Op::ZExt:
+    case Op::Trunc: return known(a.v);
+    case Op::SExt: return known((uint64_t)signedOf(a.v, aw));
+    default: return Val{};
+    }
+  }
+  case Expr::Kind::Binary: {
+    if (e.op == Op::LAnd || e.op == Op::LOr) {
+      bool isAnd = e.op == Op::LAnd;
+      Val a = eval(*e.args[0], t);
+      if (a.known && ((a.v != 0) != isAnd)) return known(isAnd ? 0 : 1);
+      Val b = eval(*e.args[1], t);
+      if (b.known && ((b.v != 0) != isAnd)) return known(isAnd ? 0 : 1);
+      if (!a.known || !b.known) return Val{};
+      return known(isAnd ? 1 : 0);
+    }
+    Val a = eval(*e.args[0], t), b = eval(*e.args[1], t);
+    unsigned w = e.args[0]->width;
+    bool division = e.op == Op::UDiv || e.op == Op::SDiv || e.op == Op::URem || e.op == Op::SRem;
+    if (division && b.known && maskTo(b.v, w) == 0)
+      throw GiveUp{"a division by zero (undefined behaviour)"};
+    if (!a.known || !b.known) return Val{};
+    uint64_t x = maskTo(a.v, w), y = maskTo(b.v, w);
+    int64_t sx = signedOf(x, w), sy = signedOf(y, w);
+    if (e.nsw && (e.op == Op::Add || e.op == Op::Sub || e.op == Op::Mul)) {
+      __int128 r = e.op == Op::Add ? (__int128)sx + sy : e.op == Op::Sub ? (__int128)sx - sy : (__int128)sx * sy;
+      __int128 lo = -((__int128)1 << (w - 1)), hi = ((__int128)1 << (w - 1)) - 1;
+      if (r < lo || r > hi) throw GiveUp{"signed integer overflow (undefined behaviour)"};
+    }
+    int64_t smin = w >= 64 ? INT64_MIN : -(int64_t)(1ull << (w - 1));
+    switch (e.op) {
+    case Op::Add: return known(x + y);
+    case Op::Sub: return known(x - y);
+    case Op::Mul: return known(x * y);
+    case Op::UDiv: return known(x / y);
+    case Op::URem: return known(x % y);
+    case Op::SDiv:
+    case Op::SRem:
+      if (sx == smin && sy == -1) throw GiveUp{"a signed division that overflows (undefined behaviour)"};
+      return known(e.op == Op::SDiv ? (uint64_t)(sx / sy) : (uint64_t)(sx % sy));
+    case Op::Shl:
+    case Op::LShr:
+    case Op::AShr:
+      if (y >= w) throw GiveUp{"a shift by the operand's width or more (undefined behaviour)"};
+      return known(e.op == Op::Shl ? x << y : e.op == Op::LShr ? x >> y : (uint64_t)(sx >> y));
+    case Op::And: return known(x & y);
+    case Op::Or: return known(x | y);
+    case Op::Xor: return known(x ^ y);
+    case Op::Eq: return known(x == y);
+    case Op::Ne: return known(x != y);
+    case Op::ULt: return known(x < y);
+    case Op::ULe: return known(x <= y);
+    case Op::UGt: return known(x > y);
+    case Op::UGe: return known(x >= y);
+    case Op::SLt: return known(sx < sy);
+    case Op::SLe: return known(sx <= sy);
+    case Op::SGt: return known(sx > sy);
+    case Op::SGe: return known(sx >= sy);
+    default: return Val{};
+    }
+  }
+  }
+  return Val{};
+}
+
+// ------------------------------------------------------------------ memory
+
+// Two accesses of one word by different threads, at least one a write, not
+// ordered by happens-before: a race, unless both are strong at scopes that
+// include each other (morally strong, PTX memory model). Entries an access
+// makes redundant are dropped (every later access it does not race with, the
+// dropped one would not race with either).
+void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
+  uint32_t blockA = a.dim / D;
+  auto moral = [&](const Acc &e) {
+    return (e.f & a.f & kStrong) && !(e.f & kCopy) && !(a.f & kCopy) &&
+           (e.dim / D == blockA || ((e.f & kGpuScope) && (a.f & kGpuScope)));
+  };
+  auto check = [&](const Acc &e) {
+    if (!e.clk || knows(t, e) || moral(e)) return;
+    giveUp(&s, std::string("a possible race on '") + s.text + "' with an access it is not ordered with" +
+                   ((e.f & kCopy) ? " (a bulk copy)" : ""));
+  };
+  // Does `a` (after `e`) make `e` redundant?
+  auto dominates = [&](const Acc &e) {
+    if ((e.f & kWrite) && !(a.f & kWrite)) return false;
+    if (!(a.f & kStrong)) return true;
+    return (e.f & kStrong) && !(e.f & kCopy) && (e.f & kGpuScope) == (a.f & kGpuScope) && e.dim / D == blockA;
+  };
+  bool isWrite = a.f & kWrite;
+  MoreAccesses *m = c.more ? &more[c.more - 1] : nullptr;
+  check(c.w);
+  if (m)
+    for (const Acc &e : m->w) check(e);
+  if (isWrite) {
+    check(c.r);
+    if (m)
+      for (auto &[key, clk] : m->r) check(Acc{(uint32_t)(key >> 8), clk, (uint8_t)key});
+  }
+  if (isWrite) {
+    if (c.w.clk && knows(t, c.w) && dominates(c.w)) c.w.clk = 0;
+    if (c.r.clk && knows(t, c.r) && dominates(c.r)) c.r.clk = 0;
+    if (m) {
+      m->w.erase(std::remove_if(m->w.begin(), m->w.end(), [&](const Acc &e) { return knows(t, e) && dominates(e); }),
+                 m->w.end());
+      for (auto it = m->r.begin(); it != m->r.end();) {
+        Acc e{(uint32_t)(it->first >> 8), it->second, (uint8_t)it->first};
+        if (knows(t, e) && dominates(e)) it = m->r.erase(it);
+        else ++it;
+      }
+    }
+    if (!c.w.clk) {
+      c.w = a;
+      return;
+    }
+    if (!m) {
+      more.emplace_back();
+      c.more = (uint32_t)more.size();
+      m = &more.back();
+    }
+    m->w.push_back(a);
+    return;
+  }
+  if (!c.r.clk || (knows(t, c.r) && dominates(c.r))) {
+    c.r = a;
+    return;
+  }
+  if (!m) {
+    more.emplace_back();
+    c.more = (uint32_t)more.size();
+    m = &more.back();
+  }
+  m->r[(uint64_t)a.dim << 8 | a.f] = a.clk;
+}
+
+Counter &Prover::counterAt(uint64_t seg, int64_t off, unsigned bytes) {
+  Counter &c = counters[{seg, off}];
+  if (!c.bytes) c.bytes = bytes;
+  else if (c.bytes != bytes) c.bad = "accessed with two different sizes";
+  return c;
+}
+
+void Prover::memoryAccess(Thread &t, const Stmt &s) {
+  const Region &r = k.regions[s.region];
+  if (s.updateKind == "async") giveUp(&s, "the global side of a bulk store is not modelled by the concrete prover");
+  Val off = s.offset ? eval(*s.offset, t) : Val{};
+  if (s.access == AccessKind::Read) {
+    Val v;
+    if (r.constData && off.known && s.size >= 1 && s.size <= 8)
+      if (std::optional<uint64_t> x = Expr::tableValue(*r.constData, off.v, s.size * 8)) v = Val{*x, true};
+    if (s.loadedHavoc >= 0) t.havoc[s.loadedHavoc] = v;
+  }
+  if (s.resultVar >= 0) t.vars[s.resultVar] = Val{};  // the value an atomic or strong read returns
+  if (!tracked(r)) return;
+  if (!off.known) giveUp(&s, "an address that values read from memory (or not fixed by the contract) decide");
+  uint64_t seg = segment(r, t);
+  int64_t o = (int64_t)off.v;
+  uint8_t f = strength(s) | (s.access != AccessKind::Read ? kWrite : 0);
+  touch(seg, o, s.size, Acc{t.dim, t.own, f}, t, s);
+  if (s.access == AccessKind::Atomic) {
+    Counter &c = counterAt(seg, o, s.size);
+    for (int64_t w = wordOf(o); w <= wordOf(o + (int64_t)s.size - 1); ++w) cell(seg, w).counter = true;
+    Val amount = s.operand ? eval(*s.operand, t) : Val{};
+    if (s.updateKind != "add") c.bad = "updated by an atomic other than an add";
+    else if (!amount.known) c.bad = "an atomic add whose amount is not a constant";
+    if (!c.bad.empty()) return;
+    uint64_t before = c.value;
+    c.value = maskTo(c.value + amount.v, s.size * 8);
+    if (c.value < before) c.bad = "its value wraps";
+    bool gpuRelease = (s.order == MemOrder::Release || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst) &&
+                      (s.scope == MemScope::GPU || s.scope == MemScope::System);
+    bool rel = gpuRelease || t.hasFenceRelease;
+    if (gpuRelease) release(c.released, t);
+    else if (t.hasFenceRelease) join(c.released, t.fenceRelease);
+    c.updates.push_back({index(t), amount.v, rel});
+    wake(c.waiters);
+  } else if (s.access == AccessKind::Write) {
+    // A plain or strong store to a counter: its value is no longer a sum of adds.
+    bool flagged = false;
+    for (int64_t w = wordOf(o); w <= wordOf(o + (int64_t)s.size - 1); ++w) flagged |= cell(seg, w).counter;
+    for (int64_t b = o - 7; flagged && b < o + (int64_t)s.size; ++b) {
+      auto it = counters.find({seg, b});
+      if (it != counters.end() && b + (int64_t)it->second.bytes > o) it->second.bad = "written by a store";
+    }
+  }
+}
+
+// ------------------------------------------------------------------ barriers
+
+bool Prover::barrier(Thread &t, const Stmt &s) {
+  int kind = 0;
+  uint64_t group = 0, sub = 0, needed = 0, mask = 0;
+  bool orders = true;
+  uint64_t warps = (nthreads + 31) / 32;
+  switch (s.barrier) {
+  case BarrierKind::Block:
+    kind = 0, group = t.block, needed = nthreads;
+    break;
+  case BarrierKind::Grid:
+    if (!coResident) giveUp(&s, "grid.sync() in a grid that the contract does not make co-resident");
+    kind = 1, group = 0, needed = nthreads * nblocks;
+    break;
+  case BarrierKind::Named: {
+    if (s.arriveOnly) giveUp(&s, "bar.arrive is not modelled by the concrete prover");
+    uint64_t id = need(s.barrierId, t, s, "a named barrier id").v;
+    uint64_t count = s.barrierCount ? need(s.barrierCount, t, s, "a named barrier count").v : nthreads;
+    if (id == 0) giveUp(&s, "named barrier 0 (it is also __syncthreads' barrier)");
+    if (count == 0 || count % 32 != 0 || count > nthreads) giveUp(&s, "a named barrier count that is not a multiple of 32 threads of the block");
+    kind = 2, group = t.block, sub = id, needed = count;
+    break;
+  }
+  case BarrierKind::Warp:
+  case BarrierKind::WarpCollective: {
+    mask = s.warpMask ? need(s.warpMask, t, s, "a warp mask").v & 0xffffffffull : 0xffffffffull;
+    uint64_t lane = t.lin % 32, warp = t.lin / 32;
+    uint64_t lanes = std::min<uint64_t>(32, nthreads - warp * 32);
+    if (!(mask >> lane & 1)) giveUp(&s, "a warp operation whose mask does not name the executing lane");
+    if (lanes < 32 && (mask >> lanes)) giveUp(&s, "a warp mask that names lanes the block does not have");
+    kind = s.barrier == BarrierKind::Warp ? 3 : 5;
+    group = t.block * warps + warp, sub = mask, needed = (uint64_t)__builtin_popcountll(mask);
+    orders = s.barrier == BarrierKind::Warp;
+    break;
+  }
+  case BarrierKind::Warpgroup:
+    if (nthreads % 128) giveUp(&s, "a warpgroup operation in a block that is not whole warpgroups");
+    kind = 4, group = t.block * (nthreads / 128) + t.lin / 128, needed = 128, orders = false;
+    break;
+  }
+  uint64_t &n = kind == 0 ? t.blockBarriers : kind == 1 ? t.gridBarriers : t.instances[(uint64_t)kind << 56 ^ sub];
+  auto key = std::make_tuple(kind, group, sub, n);
+  if (!t.arrived) {
+    Instance &in = instances[key];
+    if (!in.s) {
+      in.s = &s, in.needed = needed, in.orders = orders, in.mask = mask;
+      if (orders) in.acc = emptyClock();
+    } else if (in.s != &s && (kind == 0 || kind == 5 || in.s->text != s.text)) {
+      giveUp(&s, "threads meet at different statements in one barrier instance");
+    }
+    if (in.complete || in.needed != needed) giveUp(&s, "more arrivals than the barrier instance counts, or two counts");
+    if (orders) release(in.acc, t);
+    if (kind == 2) in.members.push_back(t.lin);
+    t.arrived = true;
+    if (++in.arrived == in.needed) {
+      in.complete = true;
+      if (kind == 2) {  // whole warps only
+        std::map<uint64_t, uint64_t> perWarp;
+        for (uint32_t m : in.members) ++perWarp[m / 32];
+        for (auto &[w, c] : perWarp)
+          if (c != std::min<uint64_t>(32, nthreads - w * 32))
+            giveUp(&s, "a named barrier instance that part of a warp reaches");
+      }
+      wake(in.waiters);
+    }
+  }
+  auto it = instances.find(key);
+  Instance &in = it->second;
+  if (!in.complete) {
+    in.waiters.push_back(index(t));
+    return false;
+  }
+  if (in.orders) join(t.vc, in.acc);
+  t.arrived = false;
+  ++n;
+  if (++in.left == in.needed) instances.erase(it);
+  return true;
+}
+
+// ------------------------------------------------------------------ mbarriers
+
+Mbarrier &Prover::mbarrierAt(Thread &t, const Stmt &s, int region, const model::ExprRef &offset, bool forInit) {
+  const Region &r = k.regions[region];
+  if (r.space != AddressSpace::Shared) giveUp(&s, "an mbarrier outside shared memory");
+  int64_t off = (int64_t)need(offset, t, s, "an mbarrier address").v;
+  auto key = std::make_pair(segment(r, t), off);
+  auto it = mbarIndex.find(key);
+  if (forInit) {
+    if (it != mbarIndex.end()) giveUp(&s, "an mbarrier initialised twice (re-initialisation is not modelled by the concrete prover)");
+    uint32_t &n = mbarsPerBlock[t.block];
+    if (n == kMbarDims) giveUp(&s, "more than 128 mbarriers in a block");
+    Mbarrier m;
+    m.block = t.block;
+    m.dim = t.block * D + (uint32_t)nthreads + n++;
+    m.initDim = t.dim;
+    m.initClk = t.own;
+    m.acc = emptyClock();
+    mbars.push_back(std::move(m));
+    mbarIndex[key] = mbars.size() - 1;
+    return mbars.back();
+  }
+  if (it == mbarIndex.end()) giveUp(&s, "an mbarrier operation before any init of that mbarrier");
+  Mbarrier &m = mbars[it->second];
+  if (!knows(t, Acc{m.initDim, m.initClk, 0})) giveUp(&s, "an mbarrier operation not ordered after the mbarrier's init");
+  return m;
+}
+
+void Prover::completeIfDone(Mbarrier &m, const Stmt &s) {
+  if (m.pending != 0 || m.tx != 0) return;
+  uint64_t p = m.phase;
+  for (const auto &w : m.waits)
+    if (w.phase + 1 == p && !w.ok)
+      giveUp(&s, "an mbarrier phase can complete before a wait for the phase before it (parity aliasing)");
+  m.waits.erase(std::remove_if(m.waits.begin(), m.waits.end(), [&](const auto &w) { return w.phase + 1 <= p; }),
+                m.waits.end());
+  raise(m.acc, m.dim, (uint32_t)(p + 1));
+  m.done[p & 1] = std::move(m.acc);
+  m.donePhase[p & 1] = p;
+  m.acc = emptyClock();
+  ++m.phase;
+  m.pending = (int64_t)m.count;
+  wake(m.waiters);
+}
+
+// An arrival (or a bulk copy's bytes, issued by t) that lands in the current
+// phase: it comes after the waits of the previous phase that t knows of.
+void Prover::arrival(Mbarrier &m, Thread &t, const Stmt &s) {
+  uint64_t knownPhases = get(t.vc, m.dim);
+  if (knownPhases != m.phase)
+    giveUp(&s, "an mbarrier arrival (or bulk copy) whose thread does not know the previous phase completed: it can "
+               "land in another phase");
+  for (auto &w : m.waits)
+    if (w.phase + 1 == m.phase && !w.ok && knows(t, Acc{w.dim, w.clk, 0})) w.ok = true;
+}
+
+bool Prover::mbarrier(Thread &t, const Stmt &s) {
+  switch (s.mbarOp) {
+  case MbarOp::Init: {
+    uint64_t count = need(s.operand, t, s, "an mbarrier count").v;
+    if (count == 0 || count >= (1u << 20)) giveUp(&s, "an mbarrier count outside 1..2^20-1");
+    Mbarrier &m = mbarrierAt(t, s, s.region, s.offset, true);
+    m.count = count;
+    m.pending = (int64_t)count;
+    return true;
+  }
+  case MbarOp::Arrive:
+  case MbarOp::ExpectTx: {
+    Mbarrier &m = mbarrierAt(t, s, s.region, s.offset, false);
+    uint64_t tx = s.txBytes ? need(s.txBytes, t, s, "an mbarrier transaction count").v : 0;
+    arrival(m, t, s);
+    m.tx += (int64_t)tx;
+    if (s.mbarOp == MbarOp::Arrive) {
+      uint64_t count = s.operand ? need(s.operand, t, s, "an arrival count").v : 1;
+      if (s.order != MemOrder::Relaxed) release(m.acc, t);
+      m.pending -= (int64_t)count;
+      if (m.pending < 0) giveUp(&s, "more arrivals in an mbarrier phase than its count");
+    }
+    completeIfDone(m, s);
+    return true;
+  }
+  case MbarOp::TryWait:
+    if (s.resultVar >= 0) t.vars[s.resultVar] = Val{};
+    return true;
+  case MbarOp::Wait: {
+    if (s.tokenWait || !s.operand) giveUp(&s, "a wait on an arrival token is not modelled by the concrete prover");
+    if (s.order == MemOrder::Relaxed) giveUp(&s, "a relaxed mbarrier wait");
+    Mbarrier &m = mbarrierAt(t, s, s.region, s.offset, false);
+    uint64_t parity = need(s.operand, t, s, "a wait parity").v & 1;
+    uint64_t p = get(t.vc, m.dim);  // the phase it waits for
+    if (parity != (p & 1))
+      giveUp(&s, "a wait with the parity of a phase its thread already knows completed");
+    if (m.phase == p) {
+      m.waiters.push_back(index(t));
+      return false;
+    }
+    if (m.phase > p + 1 || m.donePhase[p & 1] != p)
+      giveUp(&s, "an mbarrier wait that can see its phase's parity again (parity aliasing)");
+    join(t.vc, m.done[p & 1]);
+    m.acquired = std::max(m.acquired, p + 1);
+    m.waits.push_back({p, t.dim, t.own, false});
+    if (s.resultVar >= 0) t.vars[s.resultVar] = Val{};
+    return true;
+  }
+  default: giveUp(&s, std::string("'") + model::mbarOpName(s.mbarOp) + "' is not modelled by the concrete prover");
+  }
+}
+
+void Prover::asyncCopy(Thread &t, const Stmt &s) {
+  if (s.access != AccessKind::Write || s.mbarRegion < 0)
+    giveUp(&s, "bulk stores and cp.async are not modelled by the concrete prover");
+  const Region &dst = k.regions[s.region];
+  if (dst.space != AddressSpace::Shared) giveUp(&s, "a bulk copy into memory other than shared memory");
+  if (s.srcRegion < 0) giveUp(&s, "a bulk copy whose source is not known");
+  const Region &src = k.regions[s.srcRegion];
+  if (src.space != AddressSpace::Global || tracked(src))
+    giveUp(&s, "a bulk copy from memory the kernel writes (the concrete prover needs a read-only source)");
+  int64_t off = (int64_t)need(s.offset, t, s, "a bulk copy destination").v;
+  int64_t srcOff = (int64_t)need(s.srcOffset, t, s, "a bulk copy source").v;
+  uint64_t bytes = s.operand ? need(s.operand, t, s, "a bulk copy size").v : s.size;
+  if (bytes == 0 || bytes % 16 || off % 16 || srcOff % 16 || dst.baseAlign < 16)
+    giveUp(&s, "a bulk copy whose size or addresses are not multiples of 16 bytes");
+  Mbarrier &m = mbarrierAt(t, s, s.mbarRegion, s.mbarOffset, false);
+  arrival(m, t, s);
+  if (s.txBytes) m.tx += (int64_t)need(s.txBytes, t, s, "a transaction count").v;
+  uint64_t seg = segment(dst, t);
+  // Generic writes before an async-proxy write need fence.proxy.async: not
+  // judged here.
+  for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)bytes - 1); ++w) {
+    Cell &c = cell(seg, w);
+    bool generic = (c.w.clk && !(c.w.f & kCopy)) ||
+                   (c.more && std::any_of(more[c.more - 1].w.begin(), more[c.more - 1].w.end(),
+                                          [](const Acc &e) { return !(e.f & kCopy); }));
+    if (generic) giveUp(&s, "a bulk copy into shared memory that generic stores wrote before");
+  }
+  touch(seg, off, bytes, Acc{m.dim, (uint32_t)(m.phase + 1), kWrite | kCopy}, t, s);
+  m.tx -= (int64_t)bytes;
+  copies.push_back({(size_t)(&m - mbars.data()), m.phase, &s});
+  usedCopy = true;
+  completeIfDone(m, s);
+}
+
+// ------------------------------------------------------------------ counters
+
+bool Prover::await(Thread &t, const Stmt &s) {
+  const Region &r = k.regions[s.region];
+  if (r.space != AddressSpace::Global && r.space != AddressSpace::Shared)
+    giveUp(&s, "a spin-wait on memory other than global or shared memory");
+  if (nblocks > 1 && !coResident) giveUp(&s, "a spin-wait in a grid that the contract does not make co-resident");
+  usedAwait = true;
+  int64_t off = (int64_t)need(s.offset, t, s, "a spin-wait address").v;
+  uint64_t seg = segment(r, t);
+  Counter &c = counterAt(seg, off, s.size);
+  Cell &cl = cell(seg, wordOf(off));
+  if (!cl.counter) {
+    cl.counter = true;
+    if (cl.w.clk && !(cl.w.f & kStrong)) c.bad = "written by a plain store";
+  }
+  if (!c.bad.empty()) giveUp(&s, "a spin-wait on memory whose value is not tracked: " + c.bad);
+  if (s.resultVar < 0 || !s.cond) giveUp(&s, "a spin-wait without an exit condition");
+  unsigned width = k.vars[s.resultVar].width;
+  auto exits = [&](uint64_t v) {
+    t.vars[s.resultVar] = Val{maskTo(v, width), true};
+    Val e = eval(*s.cond, t);
+    if (!e.known) giveUp(&s, "a spin-wait exit condition that values read from memory decide");
+    return e.v != 0;
+  };
+  if (!exits(c.value)) {
+    c.waiters.push_back(index(t));
+    t.vars[s.resultVar] = Val{};
+    return false;
+  }
+  // Every execution leaves the spin at the first value that satisfies the
+  // condition, which must stay satisfied for every larger value the counter
+  // can take (checked up to kAwaitValues; the final count is checked against
+  // that bound at the end).
+  uint64_t threshold = kAwaitValues + 1;
+  for (uint64_t v = 0; v <= kAwaitValues; ++v) {
+    bool e = exits(v);
+    if (e && threshold > kAwaitValues) threshold = v;
+    if (!e && threshold <= kAwaitValues) giveUp(&s, "a spin-wait whose exit condition is not 'the counter reached a value'");
+  }
+  if (threshold > c.value) giveUp(&s, "a spin-wait exit condition the counter's growth does not explain");
+  t.vars[s.resultVar] = Val{};
+  c.passed.push_back({threshold, c.updates.size(), &s});
+  bool acquire = s.order == MemOrder::Acquire || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst;
+  bool gpu = s.scope == MemScope::GPU || s.scope == MemScope::System;
+  if (acquire && (gpu || nblocks == 1)) join(t.vc, c.released);
+  else join(t.pendingAcquire, c.released);
+  touch(seg, off, s.size, Acc{t.dim, t.own, (uint8_t)(kStrong | (gpu || s.isVolatile ? kGpuScope : 0))}, t, s);
+  return true;
+}
+
+void Prover::fence(Thread &t, const Stmt &s) {
+  if (s.text == "fence.proxy.async") return;  // orders nothing the concrete prover relies on
+  bool gpu = s.scope == MemScope::GPU || s.scope == MemScope::System;
+  bool rel = s.order == MemOrder::Release || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst;
+  bool acq = s.order == MemOrder::Acquire || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst;
+  if (acq && gpu) join(t.vc, t.pendingAcquire);
+  if (rel && gpu) {
+    t.fenceRelease = t.vc;
+    raise(t.fenceRelease, t.dim, t.own);
+    ++t.own;
+    t.hasFenceRelease = true;
+  }
+}
+
+// ------------------------------------------------------------------ threads
+
+bool Prover::step(Thread &t, const Stmt &s) {
+  switch (s.kind) {
+  case Stmt::Kind::Assign: {
+    Val v = eval(*s.value, t);
+    v.v = maskTo(v.v, k.vars[s.var].width);
+    t.vars[s.var] = v;
+    return true;
+  }
+  case Stmt::Kind::Assume: {
+    Val v = eval(*s.cond, t);
+    if (v.known && !v.v) giveUp(&s, "an assumption of the program that does not hold for this launch");
+    return true;
+  }
+  case Stmt::Kind::Access: memoryAccess(t, s); return true;
+  case Stmt::Kind::Barrier: return barrier(t, s);
+  case Stmt::Kind::Fence: fence(t, s); return true;
+  case Stmt::Kind::Await: return await(t, s);
+  case Stmt::Kind::Mbarrier: return mbarrier(t, s);
+  case Stmt::Kind::AsyncCopy: asyncCopy(t, s); return true;
+  case Stmt::Kind::Unknown: giveUp(&s, "not modelled: " + s.reason);
+  default: giveUp(&s, "a statement the concrete prover does not know");
+  }
+}
+
+bool Prover::runThread(Thread &t) {
+  while (!t.stack.empty()) {
+    if (++statements > kMaxStatements) throw GiveUp{"more statements than the concrete prover runs"};
+    Frame &f = t.stack.back();
+    const Stmt &s = *f.s;
+    switch (s.kind) {
+    case Stmt::Kind::Block:
+      if (f.i < s.stmts.size()) {
+        const Stmt *c = s.stmts[f.i++].get();
+        t.stack.push_back({c, 0, 0});
+      } else {
+        t.stack.pop_back();
+      }
+      break;
+    case Stmt::Kind::If: {
+      bool c = truth(s.cond.get(), t, s);
+      t.stack.pop_back();
+      const Stmt *next = c ? s.thenS.get() : s.elseS.get();
+      if (next) t.stack.push_back({next, 0, 0});
+      break;
+    }
+    case Stmt::Kind::Loop: {
+      uint8_t stage = f.stage;
+      if (stage == 1 && s.step) {
+        f.stage = 2;
+        t.stack.push_back({s.step.get(), 0, 0});
+        break;
+      }
+      if (stage != 0 || s.testFirst) {
+        if (!truth(s.cond.get(), t, s)) {
+          t.stack.pop_back();
+          break;
+        }
+      }
+      f.stage = 1;
+      t.stack.push_back({s.body.get(), 0, 0});
+      break;
+    }
+    case Stmt::Kind::Exit: {
+      int label = s.label;
+      while (true) {
+        if (t.stack.empty()) giveUp(&s, "an exit to a block that does not enclose it");
+        const Stmt *g = t.stack.back().s;
+        t.stack.pop_back();
+        if (g->kind == Stmt::Kind::Block && g->label == label) break;
+      }
+      break;
+    }
+    default:
+      if (!step(t, s)) return false;
+      t.stack.pop_back();
+      break;
+    }
+  }
+  t.done = true;
+  return true;
+}
+
+void Prover::finalChecks() {
+  for (const Thread &t : threads)
+    if (!t.done) {
+      const Stmt *at = t.stack.empty() ? nullptr : t.stack.back().s;
+      giveUp(at, "thread " + std::to_string(t.lin) + " of block " + std::to_string(t.block) +
+                     " is left waiting (a deadlock, or a wait the concrete prover cannot show to complete)");
+    }
+  for (const Copy &c : copies)
+    if (mbars[c.mbar].acquired < c.phase + 1)
+      giveUp(c.s, "a bulk copy whose completion no thread of its block waits for");
+  // A spin-wait took the releases of the updates before it in this run; in
+  // every run it sees at least `threshold`, so an update is certain to be
+  // among those it saw when the updates that can come without it (every one
+  // but itself and its own thread's later ones) add up to less.
+  for (auto &[key, c] : counters) {
+    if (c.passed.empty()) continue;
+    if (!c.bad.empty()) giveUp(c.passed.front().s, "a spin-wait on memory whose value is not tracked: " + c.bad);
+    if (c.value > kAwaitValues) giveUp(c.passed.front().s, "a counter that grows beyond 4096");
+    std::vector<uint64_t> suffix(c.updates.size());
+    std::map<uint32_t, uint64_t> later;
+    for (size_t i = c.updates.size(); i-- > 0;) {
+      later[c.updates[i].thread] += c.updates[i].amount;
+      suffix[i] = later[c.updates[i].thread];
+    }
+    for (const Counter::Passed &p : c.passed)
+      for (size_t i = 0; i < p.seen; ++i)
+        if (c.updates[i].release && c.value - suffix[i] >= p.threshold)
+          giveUp(p.s, "a spin-wait that some executions pass without one of the signals this run gave it");
+  }
+}
+
+ConcreteOutcome Prover::run() {
+  ConcreteOutcome out;
+  try {
+    for (int i = 0; i < 3; ++i) {
+      if (L.gridMin[i] != L.gridMax[i] || L.blockMin[i] != L.blockMax[i])
+        throw GiveUp{"the contract does not fix the grid and the block"};
+      gdim[i] = L.gridMin[i];
+      bdim[i] = L.blockMin[i];
+    }
+    if (L.pointersMayAlias) throw GiveUp{"pointer parameters may overlap"};
+    nthreads = bdim[0] * bdim[1] * bdim[2];
+    nblocks = gdim[0] * gdim[1] * gdim[2];
+    if (nblocks > kMaxBlocks || nthreads * nblocks > kMaxThreads) throw GiveUp{"too many threads for the concrete prover"};
+    if (k.vars.size() * nthreads * nblocks > kMaxVarCells) throw GiveUp{"too many variables x threads for the concrete prover"};
+    D = (uint32_t)nthreads + kMbarDims;
+    coResident = nblocks == 1 ||
+                 ((L.cooperative || (L.residentBlocks && *L.residentBlocks >= nblocks)) &&
+                  !(L.residentBlocks && *L.residentBlocks < nblocks));
+    const Stmt *unknownStmt = nullptr;
+    model::forEachStmt(*k.body, [&](const Stmt &s) {
+      if (s.kind == Stmt::Kind::Unknown && !unknownStmt) unknownStmt = &s;
+      auto written = [&](int region) {
+        if (region < 0) return;
+        writtenRegions.insert(k.regions[region].dynamicShared ? -2 : region);
+      };
+      if (s.kind == Stmt::Kind::Access && s.access != AccessKind::Read) written(s.region);
+      if (s.kind == Stmt::Kind::AsyncCopy) written(s.access == AccessKind::Write ? s.region : s.srcRegion);
+      if (s.kind == Stmt::Kind::Await) written(s.region);
+    });
+    if (unknownStmt) giveUp(unknownStmt, "the kernel has a construct that is not modelled: " + unknownStmt->reason);
+    for (const auto &pr : L.paramRanges)
+      for (size_t i = 0; i < k.params.size(); ++i)
+        if (k.params[i].name == pr.name && pr.min == pr.max && k.params[i].kind == model::Param::Kind::Scalar)
+          params[(int)i] = (uint64_t)pr.min;
+    mbarsPerBlock.assign(nblocks, 0);
+    threads.resize(nthreads * nblocks);
+    for (uint64_t b = 0; b < nblocks; ++b)
+      for (uint64_t l = 0; l < nthreads; ++l) {
+        Thread &t = threads[b * nthreads + l];
+        t.block = (uint32_t)b;
+        t.lin = (uint32_t)l;
+        t.dim = (uint32_t)(b * D + l);
+        t.vars.assign(k.vars.size(), Val{});
+        t.vc = emptyClock();
+        t.stack.push_back({k.body.get(), 0, 0});
+        t.queued = true;
+        ready.push_back((uint32_t)(b * nthreads + l));
+      }
+    while (!ready.empty()) {
+      uint32_t i = ready.front();
+      ready.pop_front();
+      threads[i].queued = false;
+      if (!threads[i].done) runThread(threads[i]);
+    }
+    finalChecks();
+    out.proved = true;
+  } catch (const GiveUp &g) {
+    out.whyNot = g.why;
+  }
+  out.threads = nthreads * nblocks;
+  out.statements = statements;
+  return out;
+}
+
+}  // namespace
+
+ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts) {
+  return Prover(kernel, opts).run();
+}
+
+}  // namespace syncproof::checker

@@ -1,0 +1,38 @@
+// The concrete prover: every thread of a fixed launch run on the model, no
+// solver (docs/concrete.md).
+//
+// When the contract fixes the grid and the block, the thread and block
+// indices are constants, and so is everything computed from them, from the
+// fixed parameters and from tables whose contents are known (__constant__
+// initializers, `--memory` files). If every branch, loop bound, address and
+// synchronization operand of every thread is such a constant, each thread's
+// sequence of operations is the same in every execution, and one execution
+// with vector clocks decides the synchronization properties for all of them:
+// happens-before is built only from edges every execution has (barrier
+// instances, mbarrier phases whose arrivals are counted exactly, counter
+// waits whose target needs a known set of signals), and the checks are those
+// of the symbolic checker (races, barriers, mbarrier counts and parities,
+// bulk copies, deadlock).
+//
+// The prover only proves. Anything it does not establish (a value read from
+// memory deciding a branch, a construct outside its scope, a race, a thread
+// left blocked) makes it give up with a reason, and the symbolic checker
+// runs as before: findings, traces and `unknown`s keep coming from there.
+#pragma once
+
+#include "checker/checker.h"
+
+#include <optional>
+#include <string>
+
+namespace syncproof::checker {
+
+struct ConcreteOutcome {
+  bool proved = false;
+  std::string whyNot;  // when not proved: the first reason, with its location
+  uint64_t threads = 0, statements = 0;  // threads run, statements executed
+};
+
+ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts);
+
+}  // namespace syncproof::checker
