@@ -3677,6 +3677,19 @@ model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
                    co.proved ? "proved" : co.whyNot.c_str(), secs, (unsigned long long)co.threads,
                    (unsigned long long)co.statements);
     if (co.proved) return concreteResult(kernel, opts, co, secs);
+    if (env && std::string(env) == "only") {  // diagnosis: the concrete prover alone, its reason as an unknown
+      model::KernelResult r;
+      r.kernel = kernel.displayName;
+      r.loc = kernel.loc;
+      r.verdict = model::Verdict::Unknown;
+      model::Finding f;
+      f.kind = model::FindingKind::Unknown;
+      f.kernel = kernel.displayName;
+      f.loc = kernel.loc;
+      f.message = "concrete prover: " + co.whyNot;
+      r.findings.push_back(f);
+      return r;
+    }
   }
   try {
     return checkRanges(kernel, opts);

@@ -42,6 +42,7 @@ struct GiveUp {
 constexpr uint64_t kMaxThreads = 1ull << 22;          // threads of the grid
 constexpr uint64_t kMaxBlocks = 1ull << 20;
 constexpr uint64_t kMaxVarCells = 1ull << 26;          // variables x threads
+constexpr uint64_t kMaxClockCells = 1ull << 25;        // threads x blocks (a clock holds a chunk per block)
 constexpr uint64_t kMaxStatements = 4000000000ull;     // statements executed in all
 constexpr uint32_t kMbarDims = 128;                    // mbarrier objects per block
 constexpr uint64_t kAwaitValues = 4096;                // counter values an exit condition is evaluated on
@@ -979,6 +980,7 @@ ConcreteOutcome Prover::run() {
     nthreads = bdim[0] * bdim[1] * bdim[2];
     nblocks = gdim[0] * gdim[1] * gdim[2];
     if (nblocks > kMaxBlocks || nthreads * nblocks > kMaxThreads) throw GiveUp{"too many threads for the concrete prover"};
+    if (nthreads * nblocks * nblocks > kMaxClockCells) throw GiveUp{"too many threads x blocks for the concrete prover's clocks"};
     if (k.vars.size() * nthreads * nblocks > kMaxVarCells) throw GiveUp{"too many variables x threads for the concrete prover"};
     D = (uint32_t)nthreads + kMbarDims;
     coResident = nblocks == 1 ||

@@ -250,12 +250,46 @@ TEST(LaunchContract, CheckThatRunsOutOfItsBudgetIsUnknown) {
   // per-query limit small enough that 40 of them do not cover its ~1000
   // queries: unknown (exit 3), naming how far it got; never a proof, never a
   // hang.
+  // (The concrete prover, which proves this fixed launch without the
+  // solver, is off: this is about the symbolic checker's budget.)
+  setenv("SYNCPROOF_CONCRETE", "0", 1);
   RunResult r = runSyncproof({"check", "--rlimit", "100000", "--block", "160", "--grid", "2", "--cooperative",
                               sourceDir() + "/examples/pipelines/mk_interp_ok.cu"});
+  unsetenv("SYNCPROOF_CONCRETE");
   EXPECT_EQ(r.exitCode, 3) << r.out << r.err;
   EXPECT_NE(r.out.find("not decided: the check stopped when its solver work reached 40 times the per-query limit"),
             std::string::npos)
       << r.out;
+}
+
+TEST(ConcreteProver, ProvesAFixedInterpreterLaunchWithoutTheSolver) {
+  // Grid and block fixed, instruction words from __constant__ tables: every
+  // decision is a constant of the launch, so the concrete prover runs the
+  // 320 threads and proves it; no solver query (docs/concrete.md).
+  RunResult r = runSyncproof({"check", "--format", "json", "--block", "160", "--grid", "2", "--cooperative",
+                              sourceDir() + "/examples/pipelines/mk_interp_ok.cu"});
+  EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("proved by running each of the launch's 320 threads on the model"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"queries\": 0"), std::string::npos) << r.out;
+}
+
+TEST(ConcreteProver, HandsWhatItCannotProveToTheSymbolicChecker) {
+  // The page is released before the last read: the concrete run meets the
+  // race and gives up with its reason; the symbolic checker then reports it.
+  setenv("SYNCPROOF_PHASES", "1", 1);
+  RunResult r = runSyncproof({"check", "--block", "160", "--grid", "2", "--cooperative",
+                              sourceDir() + "/examples/pipelines/mk_interp_early_release.cu"});
+  unsetenv("SYNCPROOF_PHASES");
+  EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+  EXPECT_NE(r.err.find("concrete prover: "), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("a possible race on 'pages[p]'"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("concrete prover: proved"), std::string::npos) << r.err;
+  // A range of grids is not a fixed launch: the prover does not apply.
+  setenv("SYNCPROOF_CONCRETE", "only", 1);
+  r = runSyncproof({"check", "--block", "64", "--grid", "1:8", sourceDir() + "/examples/intra-block/reduce_ok.cu"});
+  unsetenv("SYNCPROOF_CONCRETE");
+  EXPECT_EQ(r.exitCode, 3) << r.out << r.err;
+  EXPECT_NE(r.out.find("concrete prover: the contract does not fix the grid and the block"), std::string::npos) << r.out;
 }
 
 TEST(Output, TextIsClangStyleWithCounterexample) {
