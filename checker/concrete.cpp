@@ -72,7 +72,11 @@ struct Clock {
 };
 
 // One access remembered for a 4-byte word of memory.
-enum : uint8_t { kWrite = 1, kStrong = 2, kGpuScope = 4, kCopy = 8 };
+// kStrong: relaxed or stronger (atomics, volatile, .relaxed/.acquire/.release);
+// kScoped: its scope includes the other threads of its block; kGpuScope: of
+// the grid; kSync: an atomic, a spin-wait or a strong access that is not a
+// plain volatile one (two volatile data accesses are a race: memory-model.md).
+enum : uint8_t { kWrite = 1, kStrong = 2, kGpuScope = 4, kCopy = 8, kScoped = 16, kSync = 32, kAtomic = 64 };
 struct Acc {
   uint32_t dim = 0, clk = 0;  // clk 0: none. kCopy: dim is an mbarrier, clk its phase + 1
   uint8_t f = 0;
@@ -102,7 +106,7 @@ struct Frame {
 struct Thread {
   uint32_t block = 0, lin = 0, dim = 0;
   std::vector<Val> vars;
-  std::unordered_map<int, Val> havoc;  // values of loads from memory whose contents are known
+  std::vector<Val> havoc;  // by Havoc id: values of loads from memory whose contents are known
   std::vector<Frame> stack;
   Clock vc;
   uint32_t own = 1;  // this thread's clock: its accesses since its last release carry it
@@ -185,6 +189,7 @@ private:
   uint64_t gdim[3] = {1, 1, 1}, bdim[3] = {1, 1, 1};
   uint64_t nthreads = 0, nblocks = 0;
   uint32_t D = 0;  // dimensions per block: threads, then mbarriers
+  uint32_t mbarDims = 0;
   std::map<int, uint64_t> params;
   std::set<int> writtenRegions;
   bool coResident = false;
@@ -219,18 +224,20 @@ private:
         d = s;
         continue;
       }
-      bool sGe = true, dGe = true;
+      const uint32_t *sp = s->data(), *dp = d->data();
+      bool sLess = false, sGreater = false;  // (branch-free: vectorised)
       for (uint32_t i = 0; i < D; ++i) {
-        if ((*s)[i] < (*d)[i]) sGe = false;
-        else if ((*s)[i] > (*d)[i]) dGe = false;
+        sLess |= sp[i] < dp[i];
+        sGreater |= sp[i] > dp[i];
       }
-      if (dGe) continue;
-      if (sGe) {
+      if (!sGreater) continue;
+      if (!sLess) {
         d = s;
         continue;
       }
-      auto n = std::make_shared<Chunk>(*d);
-      for (uint32_t i = 0; i < D; ++i) (*n)[i] = std::max((*n)[i], (*s)[i]);
+      auto n = std::make_shared<Chunk>(D);
+      uint32_t *np = n->data();
+      for (uint32_t i = 0; i < D; ++i) np[i] = std::max(sp[i], dp[i]);
       d = n;
     }
   }
@@ -287,10 +294,13 @@ private:
     for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)size - 1); ++w) access(cell(seg, w), a, t, s);
   }
   uint8_t strength(const Stmt &s) const {
-    bool strong = s.access == AccessKind::Atomic || s.order != MemOrder::Plain || s.isVolatile;
+    bool atomic = s.access == AccessKind::Atomic;
+    bool strong = atomic || s.order != MemOrder::Plain || s.isVolatile;
     if (!strong) return 0;
-    bool gpu = s.scope == MemScope::GPU || s.scope == MemScope::System || (s.isVolatile && s.scope == MemScope::None);
-    return kStrong | (gpu ? kGpuScope : 0);
+    bool gpu = s.scope == MemScope::GPU || s.scope == MemScope::System;
+    bool blockAtomic = atomic && s.atomicOp.size() > 6 && s.atomicOp.compare(s.atomicOp.size() - 6, 6, "_block") == 0;
+    return kStrong | (gpu && !blockAtomic ? kGpuScope : 0) | (s.scope != MemScope::None ? kScoped : 0) |
+           (atomic || !s.isVolatile ? kSync : 0) | (atomic ? kWrite | kAtomic : 0);
   }
 
   // ---------------------------------------------------------------- steps
@@ -354,9 +364,8 @@ Val Prover::eval(const Expr &e, Thread &t) {
     return Val{};
   }
   case Expr::Kind::Havoc: {
-    auto it = t.havoc.find(e.id);
-    if (it == t.havoc.end() || !it->second.known) return Val{};
-    return known(it->second.v);
+    if (e.id < 0 || (size_t)e.id >= t.havoc.size() || !t.havoc[e.id].known) return Val{};
+    return known(t.havoc[e.id].v);
   }
   case Expr::Kind::Table: {
     Val o = eval(*e.args[0], t);
@@ -452,9 +461,15 @@ Val Prover::eval(const Expr &e, Thread &t) {
 // dropped one would not race with either).
 void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
   uint32_t blockA = a.dim / D;
+  // As the symbolic checker (memory-model.md): two atomics never race, but
+  // for a block-scoped one with another block; otherwise two strong accesses
+  // whose scopes cover each other do not race unless both are plain volatile.
   auto moral = [&](const Acc &e) {
-    return (e.f & a.f & kStrong) && !(e.f & kCopy) && !(a.f & kCopy) &&
-           (e.dim / D == blockA || ((e.f & kGpuScope) && (a.f & kGpuScope)));
+    if ((e.f & kCopy) || (a.f & kCopy) || !(e.f & a.f & kStrong)) return false;
+    bool sameBlock = e.dim / D == blockA;
+    if (e.f & a.f & kAtomic) return sameBlock || (e.f & a.f & kGpuScope);
+    bool covers = sameBlock ? (e.f & a.f & kScoped) : (e.f & a.f & kGpuScope);
+    return covers && ((e.f | a.f) & kSync);
   };
   auto check = [&](const Acc &e) {
     if (!e.clk || knows(t, e) || moral(e)) return;
@@ -465,7 +480,7 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
   auto dominates = [&](const Acc &e) {
     if ((e.f & kWrite) && !(a.f & kWrite)) return false;
     if (!(a.f & kStrong)) return true;
-    return (e.f & kStrong) && !(e.f & kCopy) && (e.f & kGpuScope) == (a.f & kGpuScope) && e.dim / D == blockA;
+    return (e.f | kWrite) == (a.f | kWrite) && e.dim / D == blockA;
   };
   bool isWrite = a.f & kWrite;
   MoreAccesses *m = c.more ? &more[c.more - 1] : nullptr;
@@ -528,7 +543,10 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
     Val v;
     if (r.constData && off.known && s.size >= 1 && s.size <= 8)
       if (std::optional<uint64_t> x = Expr::tableValue(*r.constData, off.v, s.size * 8)) v = Val{*x, true};
-    if (s.loadedHavoc >= 0) t.havoc[s.loadedHavoc] = v;
+    if (s.loadedHavoc >= 0) {
+      if ((size_t)s.loadedHavoc >= t.havoc.size()) t.havoc.resize(s.loadedHavoc + 1);
+      t.havoc[s.loadedHavoc] = v;
+    }
   }
   if (s.resultVar >= 0) t.vars[s.resultVar] = Val{};  // the value an atomic or strong read returns
   if (!tracked(r)) return;
@@ -656,7 +674,7 @@ Mbarrier &Prover::mbarrierAt(Thread &t, const Stmt &s, int region, const model::
   if (forInit) {
     if (it != mbarIndex.end()) giveUp(&s, "an mbarrier initialised twice (re-initialisation is not modelled by the concrete prover)");
     uint32_t &n = mbarsPerBlock[t.block];
-    if (n == kMbarDims) giveUp(&s, "more than 128 mbarriers in a block");
+    if (n == mbarDims) giveUp(&s, "more mbarriers in a block than the concrete prover counts (128, or the init'ed arrays' elements)");
     Mbarrier m;
     m.block = t.block;
     m.dim = t.block * D + (uint32_t)nthreads + n++;
@@ -834,7 +852,9 @@ bool Prover::await(Thread &t, const Stmt &s) {
   bool gpu = s.scope == MemScope::GPU || s.scope == MemScope::System;
   if (acquire && (gpu || nblocks == 1)) join(t.vc, c.released);
   else join(t.pendingAcquire, c.released);
-  touch(seg, off, s.size, Acc{t.dim, t.own, (uint8_t)(kStrong | (gpu || s.isVolatile ? kGpuScope : 0))}, t, s);
+  touch(seg, off, s.size,
+        Acc{t.dim, t.own, (uint8_t)(kStrong | kSync | (gpu ? kGpuScope : 0) | (s.scope != MemScope::None ? kScoped : 0))},
+        t, s);
   return true;
 }
 
@@ -982,7 +1002,21 @@ ConcreteOutcome Prover::run() {
     if (nblocks > kMaxBlocks || nthreads * nblocks > kMaxThreads) throw GiveUp{"too many threads for the concrete prover"};
     if (nthreads * nblocks * nblocks > kMaxClockCells) throw GiveUp{"too many threads x blocks for the concrete prover's clocks"};
     if (k.vars.size() * nthreads * nblocks > kMaxVarCells) throw GiveUp{"too many variables x threads for the concrete prover"};
-    D = (uint32_t)nthreads + kMbarDims;
+    // Dimensions per block: its threads and its mbarrier objects (the 8-byte
+    // elements of the arrays mbarrier.init names; kMbarDims when one is not
+    // a static array).
+    std::set<int> mbarRegions;
+    bool mbarUnsized = false;
+    model::forEachStmt(*k.body, [&](const Stmt &s) {
+      if (s.kind != Stmt::Kind::Mbarrier || s.mbarOp != MbarOp::Init || s.region < 0) return;
+      const Region &r = k.regions[s.region];
+      if (r.dynamicShared || !r.sizeBytes) mbarUnsized = true;
+      else mbarRegions.insert(s.region);
+    });
+    uint64_t mbarObjects = 0;
+    for (int r : mbarRegions) mbarObjects += (*k.regions[r].sizeBytes + 7) / 8;
+    mbarDims = mbarUnsized ? kMbarDims : (uint32_t)std::min<uint64_t>(mbarObjects, kMbarDims);
+    D = (uint32_t)nthreads + mbarDims;
     coResident = nblocks == 1 ||
                  ((L.cooperative || (L.residentBlocks && *L.residentBlocks >= nblocks)) &&
                   !(L.residentBlocks && *L.residentBlocks < nblocks));
