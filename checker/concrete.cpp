@@ -144,6 +144,10 @@ struct Mbarrier {
   // Waits for phase p: some arrival of phase p + 1 must come after each, or
   // that phase could complete before the wait and its parity alias.
   std::vector<WaitCheck> waits;
+  // expect_tx without an arrival of its own (mbarrier.expect_tx, a copy that
+  // announces its bytes): an arrival of the same phase must come after it, or
+  // the phase can complete before the bytes are expected.
+  std::vector<WaitCheck> expects;
 };
 
 struct Counter {
@@ -670,6 +674,10 @@ Mbarrier &Prover::mbarrierAt(Thread &t, const Stmt &s, int region, const model::
   if (r.space != AddressSpace::Shared) giveUp(&s, "an mbarrier outside shared memory");
   int64_t off = (int64_t)need(offset, t, s, "an mbarrier address").v;
   auto key = std::make_pair(segment(r, t), off);
+  // The object's 8 bytes: init writes them, every other operation is an
+  // atomic on them (a generic access of that memory must be ordered).
+  touch(key.first, off, 8,
+        Acc{t.dim, t.own, (uint8_t)(forInit ? kWrite : kWrite | kStrong | kScoped | kSync | kAtomic)}, t, s);
   auto it = mbarIndex.find(key);
   if (forInit) {
     if (it != mbarIndex.end()) giveUp(&s, "an mbarrier initialised twice (re-initialisation is not modelled by the concrete prover)");
@@ -694,6 +702,11 @@ Mbarrier &Prover::mbarrierAt(Thread &t, const Stmt &s, int region, const model::
 void Prover::completeIfDone(Mbarrier &m, const Stmt &s) {
   if (m.pending != 0 || m.tx != 0) return;
   uint64_t p = m.phase;
+  for (const auto &e : m.expects)
+    if (e.phase == p && !e.ok)
+      giveUp(&s, "an mbarrier phase can complete before its transaction bytes are expected (no arrival of the phase "
+                 "comes after the expect_tx)");
+  m.expects.clear();
   for (const auto &w : m.waits)
     if (w.phase + 1 == p && !w.ok)
       giveUp(&s, "an mbarrier phase can complete before a wait for the phase before it (parity aliasing)");
@@ -735,7 +748,10 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
     uint64_t tx = s.txBytes ? need(s.txBytes, t, s, "an mbarrier transaction count").v : 0;
     arrival(m, t, s);
     m.tx += (int64_t)tx;
+    if (s.mbarOp == MbarOp::ExpectTx) m.expects.push_back({m.phase, t.dim, t.own, false});
     if (s.mbarOp == MbarOp::Arrive) {
+      for (auto &e : m.expects)
+        if (!e.ok && knows(t, Acc{e.dim, e.clk, 0})) e.ok = true;
       uint64_t count = s.operand ? need(s.operand, t, s, "an arrival count").v : 1;
       if (s.order != MemOrder::Relaxed) release(m.acc, t);
       m.pending -= (int64_t)count;
@@ -787,7 +803,10 @@ void Prover::asyncCopy(Thread &t, const Stmt &s) {
     giveUp(&s, "a bulk copy whose size or addresses are not multiples of 16 bytes");
   Mbarrier &m = mbarrierAt(t, s, s.mbarRegion, s.mbarOffset, false);
   arrival(m, t, s);
-  if (s.txBytes) m.tx += (int64_t)need(s.txBytes, t, s, "a transaction count").v;
+  if (s.txBytes) {
+    m.tx += (int64_t)need(s.txBytes, t, s, "a transaction count").v;
+    m.expects.push_back({m.phase, t.dim, t.own, false});
+  }
   uint64_t seg = segment(dst, t);
   // Generic writes before an async-proxy write need fence.proxy.async: not
   // judged here.
@@ -1030,6 +1049,8 @@ ConcreteOutcome Prover::run() {
       if (s.kind == Stmt::Kind::Access && s.access != AccessKind::Read) written(s.region);
       if (s.kind == Stmt::Kind::AsyncCopy) written(s.access == AccessKind::Write ? s.region : s.srcRegion);
       if (s.kind == Stmt::Kind::Await) written(s.region);
+      if (s.kind == Stmt::Kind::Mbarrier) written(s.region);
+      if (s.kind == Stmt::Kind::AsyncCopy) written(s.mbarRegion);
     });
     if (unknownStmt) giveUp(unknownStmt, "the kernel has a construct that is not modelled: " + unknownStmt->reason);
     for (const auto &pr : L.paramRanges)
