@@ -160,7 +160,8 @@ struct Counter {
     uint64_t amount;
     bool release;
   };
-  std::vector<Update> updates;
+  std::vector<Update> updates;  // (a store counts 1: flags are judged by how many stores there are)
+  uint64_t adds = 0, stores = 0;
   std::vector<uint32_t> waiters;
   struct Passed {
     uint64_t threshold;  // the exit condition holds exactly for values >= threshold
@@ -559,30 +560,42 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
   int64_t o = (int64_t)off.v;
   uint8_t f = strength(s) | (s.access != AccessKind::Read ? kWrite : 0);
   touch(seg, o, s.size, Acc{t.dim, t.own, f}, t, s);
-  if (s.access == AccessKind::Atomic) {
+  bool store = s.access == AccessKind::Write && s.updateKind == "store" && (f & kStrong);
+  if (s.access == AccessKind::Atomic || store) {
+    // An update of a location a spin-wait may read: adds of constants (a
+    // counter) or stores of one constant (a flag); anything else and the
+    // location's value is not tracked.
     Counter &c = counterAt(seg, o, s.size);
     for (int64_t w = wordOf(o); w <= wordOf(o + (int64_t)s.size - 1); ++w) cell(seg, w).counter = true;
     Val amount = s.operand ? eval(*s.operand, t) : Val{};
-    if (s.updateKind != "add") c.bad = "updated by an atomic other than an add";
-    else if (!amount.known) c.bad = "an atomic add whose amount is not a constant";
-    if (!c.bad.empty()) return;
-    uint64_t before = c.value;
-    c.value = maskTo(c.value + amount.v, s.size * 8);
-    if (c.value < before) c.bad = "its value wraps";
-    bool gpuRelease = (s.order == MemOrder::Release || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst) &&
-                      (s.scope == MemScope::GPU || s.scope == MemScope::System);
-    bool rel = gpuRelease || t.hasFenceRelease;
-    if (gpuRelease) release(c.released, t);
-    else if (t.hasFenceRelease) join(c.released, t.fenceRelease);
-    c.updates.push_back({index(t), amount.v, rel});
-    wake(c.waiters);
+    bool add = s.updateKind == "add", set = s.updateKind == "store" || s.updateKind == "exch";
+    if (!add && !set) c.bad = "updated by an atomic other than an add or a store";
+    else if (!amount.known) c.bad = "an update whose amount is not a constant";
+    else if (set && (c.adds || (c.stores && amount.v != c.value) || amount.v == 0)) c.bad = "stores of different values, or stores and adds";
+    else if (add && c.stores) c.bad = "stores and adds";
+    if (c.bad.empty()) {
+      uint64_t before = c.value;
+      c.value = set ? amount.v : maskTo(c.value + amount.v, s.size * 8);
+      if (add && c.value < before) c.bad = "its value wraps";
+      (set ? c.stores : c.adds)++;
+      bool gpuRelease = (s.order == MemOrder::Release || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst) &&
+                        (s.scope == MemScope::GPU || s.scope == MemScope::System);
+      bool rel = gpuRelease || t.hasFenceRelease;
+      if (gpuRelease) release(c.released, t);
+      else if (t.hasFenceRelease) join(c.released, t.fenceRelease);
+      c.updates.push_back({index(t), set ? 1 : amount.v, rel});
+    }
+    wake(c.waiters);  // (also when it became untracked: the waiters give up)
   } else if (s.access == AccessKind::Write) {
-    // A plain or strong store to a counter: its value is no longer a sum of adds.
+    // A plain store to a counter or flag: its value is no longer tracked.
     bool flagged = false;
     for (int64_t w = wordOf(o); w <= wordOf(o + (int64_t)s.size - 1); ++w) flagged |= cell(seg, w).counter;
     for (int64_t b = o - 7; flagged && b < o + (int64_t)s.size; ++b) {
       auto it = counters.find({seg, b});
-      if (it != counters.end() && b + (int64_t)it->second.bytes > o) it->second.bad = "written by a store";
+      if (it != counters.end() && b + (int64_t)it->second.bytes > o) {
+        it->second.bad = "written by a plain store";
+        wake(it->second.waiters);
+      }
     }
   }
 }
@@ -857,23 +870,31 @@ bool Prover::await(Thread &t, const Stmt &s) {
   // Every execution leaves the spin at the first value that satisfies the
   // condition, which must stay satisfied for every larger value the counter
   // can take (checked up to kAwaitValues; the final count is checked against
-  // that bound at the end).
+  // that bound at the end). A flag takes the values 0 and its one stored value
+  // (threshold 1: the wait needs a store).
   uint64_t threshold = kAwaitValues + 1;
-  for (uint64_t v = 0; v <= kAwaitValues; ++v) {
-    bool e = exits(v);
-    if (e && threshold > kAwaitValues) threshold = v;
-    if (!e && threshold <= kAwaitValues) giveUp(&s, "a spin-wait whose exit condition is not 'the counter reached a value'");
+  if (c.stores) {
+    bool e0 = exits(0), eV = exits(c.value);
+    if (e0 && !eV) giveUp(&s, "a spin-wait that a store of its flag can block again");
+    threshold = e0 ? 0 : 1;
+  } else {
+    for (uint64_t v = 0; v <= kAwaitValues; ++v) {
+      bool e = exits(v);
+      if (e && threshold > kAwaitValues) threshold = v;
+      if (!e && threshold <= kAwaitValues) giveUp(&s, "a spin-wait whose exit condition is not 'the counter reached a value'");
+    }
+    if (threshold > c.value) giveUp(&s, "a spin-wait exit condition the counter's growth does not explain");
   }
-  if (threshold > c.value) giveUp(&s, "a spin-wait exit condition the counter's growth does not explain");
   t.vars[s.resultVar] = Val{};
-  c.passed.push_back({threshold, c.updates.size(), &s});
-  bool acquire = s.order == MemOrder::Acquire || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst;
   bool gpu = s.scope == MemScope::GPU || s.scope == MemScope::System;
-  if (acquire && (gpu || nblocks == 1)) join(t.vc, c.released);
-  else join(t.pendingAcquire, c.released);
   touch(seg, off, s.size,
         Acc{t.dim, t.own, (uint8_t)(kStrong | kSync | (gpu ? kGpuScope : 0) | (s.scope != MemScope::None ? kScoped : 0))},
         t, s);
+  if (threshold == 0) return true;  // it can pass on the initial value: it acquires nothing
+  c.passed.push_back({threshold, c.updates.size(), &s});
+  bool acquire = s.order == MemOrder::Acquire || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst;
+  if (acquire && (gpu || nblocks == 1)) join(t.vc, c.released);
+  else join(t.pendingAcquire, c.released);
   return true;
 }
 
@@ -992,7 +1013,8 @@ void Prover::finalChecks() {
   for (auto &[key, c] : counters) {
     if (c.passed.empty()) continue;
     if (!c.bad.empty()) giveUp(c.passed.front().s, "a spin-wait on memory whose value is not tracked: " + c.bad);
-    if (c.value > kAwaitValues) giveUp(c.passed.front().s, "a counter that grows beyond 4096");
+    if (!c.stores && c.value > kAwaitValues) giveUp(c.passed.front().s, "a counter that grows beyond 4096");
+    uint64_t total = c.stores ? c.stores : c.value;  // a flag: each store counts 1
     std::vector<uint64_t> suffix(c.updates.size());
     std::map<uint32_t, uint64_t> later;
     for (size_t i = c.updates.size(); i-- > 0;) {
@@ -1001,7 +1023,7 @@ void Prover::finalChecks() {
     }
     for (const Counter::Passed &p : c.passed)
       for (size_t i = 0; i < p.seen; ++i)
-        if (c.updates[i].release && c.value - suffix[i] >= p.threshold)
+        if (c.updates[i].release && total - suffix[i] >= p.threshold)
           giveUp(p.s, "a spin-wait that some executions pass without one of the signals this run gave it");
   }
 }
