@@ -3630,10 +3630,11 @@ model::KernelResult concreteResult(const model::Kernel &k, const Options &opts, 
         r.assumptions.push_back("parameter " + pr.name + " in [" + std::to_string(pr.min) + ", " +
                                 std::to_string(pr.max) + "]");
   r.assumptions.push_back("distinct pointer parameters point to non-overlapping memory");
-  r.assumptions.push_back("proved by running each of the launch's " + std::to_string(co.threads) +
-                          " threads on the model (" + std::to_string(co.statements) +
-                          " statements): every branch, loop bound, address and synchronization operand is a "
-                          "constant of the launch, so every execution runs the same operations");
+  if (co.proved)
+    r.assumptions.push_back("proved by running each of the launch's " + std::to_string(co.threads) +
+                            " threads on the model (" + std::to_string(co.statements) +
+                            " statements): every branch, loop bound, address and synchronization operand is a "
+                            "constant of the launch, so every execution runs the same operations");
   bool async = false;
   model::forEachStmt(*k.body, [&](const model::Stmt &s) { async |= s.kind == model::Stmt::Kind::AsyncCopy; });
   if (async) r.assumptions.push_back("pointer parameters that async copies use are 16-byte aligned (cudaMalloc: 256)");
@@ -3677,6 +3678,18 @@ model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
                    co.proved ? "proved" : co.whyNot.c_str(), secs, (unsigned long long)co.threads,
                    (unsigned long long)co.statements);
     if (co.proved) return concreteResult(kernel, opts, co, secs);
+    // A definite deadlock of the run: reported at once for grids larger than
+    // the symbolic checks follow block by block (below that, they run and
+    // explain the hang with their own trace).
+    const model::LaunchShape &L = opts.launch;
+    if (co.deadlock && L.gridMin[0] * L.gridMin[1] * L.gridMin[2] > kMaxBlocksOneByOne) {
+      model::KernelResult r = concreteResult(kernel, opts, co, secs);
+      r.verdict = model::Verdict::Violations;
+      r.findings.push_back(*co.deadlock);
+      r.assumptions.push_back("found by running each of the launch's " + std::to_string(co.threads) +
+                              " threads on the model (docs/concrete.md); the symbolic checks did not run");
+      return r;
+    }
     if (env && std::string(env) == "only") {  // diagnosis: the concrete prover alone, its reason as an unknown
       model::KernelResult r;
       r.kernel = kernel.displayName;

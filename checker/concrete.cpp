@@ -85,6 +85,7 @@ struct Cell {
   Acc w, r;
   uint32_t more = 0;  // 1 + index into Prover::more, 0: none
   bool counter = false;
+  bool plainWritten = false;  // written by something other than a counter or flag update (sticky)
 };
 struct MoreAccesses {
   std::vector<Acc> w;
@@ -101,6 +102,7 @@ struct Frame {
   const Stmt *s;
   uint32_t i;
   uint8_t stage;
+  uint32_t iteration = 0;  // Loop: bodies entered so far
 };
 
 struct Thread {
@@ -116,6 +118,11 @@ struct Thread {
   Clock pendingAcquire;  // what relaxed spin-waits observed (a later fence.acquire takes it)
   Clock fenceRelease;    // the clock at the last release fence (relaxed signals after it carry it)
   bool hasFenceRelease = false;
+  // What it waits for when blocked: an mbarrier (index, phase), a spin-wait's
+  // location, a barrier instance (a thread of an unfinished instance).
+  enum class Wait { None, Mbarrier, Await, Barrier } waits = Wait::None;
+  size_t waitObject = 0;
+  uint64_t waitPhase = 0;
 };
 
 struct Instance {
@@ -125,10 +132,13 @@ struct Instance {
   uint64_t mask = 0;
   bool orders = true, complete = false;
   std::vector<uint32_t> waiters, members;
+  std::unordered_map<uint64_t, uint64_t> contexts;  // block (or warp) -> where its threads arrived
 };
 
 struct Mbarrier {
   uint32_t block = 0, dim = 0;
+  int region = -1;
+  int64_t offset = 0;
   uint32_t initDim = 0, initClk = 0;
   uint64_t count = 0, phase = 0, acquired = 0;
   int64_t pending = 0, tx = 0;
@@ -211,6 +221,8 @@ private:
   std::vector<uint32_t> mbarsPerBlock;
   std::unordered_map<std::pair<uint64_t, int64_t>, Counter, PairHash> counters;
   std::vector<Copy> copies;
+  std::unordered_map<std::pair<uint64_t, int64_t>, std::pair<int64_t, unsigned>, PairHash> atomicWords;
+  std::set<std::tuple<int, uint64_t, uint64_t, uint64_t>> finishedNamed;
 
   // ---------------------------------------------------------------- clocks
   Clock emptyClock() const { return Clock{std::vector<ChunkP>(nblocks)}; }
@@ -331,6 +343,10 @@ private:
   void completeIfDone(Mbarrier &m, const Stmt &s);
   Counter &counterAt(uint64_t seg, int64_t off, unsigned bytes);
   void finalChecks();
+  std::optional<model::Finding> deadlockFinding() const;
+
+public:
+  std::optional<model::Finding> deadlock;
 };
 
 // ------------------------------------------------------------------ values
@@ -558,6 +574,8 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
   if (!off.known) giveUp(&s, "an address that values read from memory (or not fixed by the contract) decide");
   uint64_t seg = segment(r, t);
   int64_t o = (int64_t)off.v;
+  if (r.space == AddressSpace::Shared && (o < 0 || (r.sizeBytes && !r.dynamicShared && (uint64_t)o + s.size > *r.sizeBytes)))
+    giveUp(&s, "a shared-memory access outside its array");
   uint8_t f = strength(s) | (s.access != AccessKind::Read ? kWrite : 0);
   touch(seg, o, s.size, Acc{t.dim, t.own, f}, t, s);
   bool store = s.access == AccessKind::Write && s.updateKind == "store" && (f & kStrong);
@@ -566,7 +584,15 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
     // counter) or stores of one constant (a flag); anything else and the
     // location's value is not tracked.
     Counter &c = counterAt(seg, o, s.size);
-    for (int64_t w = wordOf(o); w <= wordOf(o + (int64_t)s.size - 1); ++w) cell(seg, w).counter = true;
+    for (int64_t w = wordOf(o); w <= wordOf(o + (int64_t)s.size - 1); ++w) {
+      Cell &cw = cell(seg, w);
+      cw.counter = true;
+      if (cw.plainWritten) c.bad = "written by a plain store";
+      // Strong accesses are morally strong only when they overlap completely.
+      auto [it, fresh] = atomicWords.insert({{seg, w}, {o, s.size}});
+      if (!fresh && it->second != std::make_pair(o, s.size))
+        giveUp(&s, "atomics of different sizes or addresses overlap");
+    }
     Val amount = s.operand ? eval(*s.operand, t) : Val{};
     bool add = s.updateKind == "add", set = s.updateKind == "store" || s.updateKind == "exch";
     if (!add && !set) c.bad = "updated by an atomic other than an add or a store";
@@ -589,7 +615,11 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
   } else if (s.access == AccessKind::Write) {
     // A plain store to a counter or flag: its value is no longer tracked.
     bool flagged = false;
-    for (int64_t w = wordOf(o); w <= wordOf(o + (int64_t)s.size - 1); ++w) flagged |= cell(seg, w).counter;
+    for (int64_t w = wordOf(o); w <= wordOf(o + (int64_t)s.size - 1); ++w) {
+      Cell &cw = cell(seg, w);
+      flagged |= cw.counter;
+      cw.plainWritten = true;
+    }
     for (int64_t b = o - 7; flagged && b < o + (int64_t)s.size; ++b) {
       auto it = counters.find({seg, b});
       if (it != counters.end() && b + (int64_t)it->second.bytes > o) {
@@ -612,14 +642,14 @@ bool Prover::barrier(Thread &t, const Stmt &s) {
     kind = 0, group = t.block, needed = nthreads;
     break;
   case BarrierKind::Grid:
-    if (!coResident) giveUp(&s, "grid.sync() in a grid that the contract does not make co-resident");
+    if (!coResident || !L.cooperative) giveUp(&s, "grid.sync() without a cooperative launch");
     kind = 1, group = 0, needed = nthreads * nblocks;
     break;
   case BarrierKind::Named: {
     if (s.arriveOnly) giveUp(&s, "bar.arrive is not modelled by the concrete prover");
     uint64_t id = need(s.barrierId, t, s, "a named barrier id").v;
     uint64_t count = s.barrierCount ? need(s.barrierCount, t, s, "a named barrier count").v : nthreads;
-    if (id == 0) giveUp(&s, "named barrier 0 (it is also __syncthreads' barrier)");
+    if (id == 0 || id > 15) giveUp(&s, "named barrier 0 (it is also __syncthreads' barrier) or an id above 15");
     if (count == 0 || count % 32 != 0 || count > nthreads) giveUp(&s, "a named barrier count that is not a multiple of 32 threads of the block");
     kind = 2, group = t.block, sub = id, needed = count;
     break;
@@ -644,7 +674,21 @@ bool Prover::barrier(Thread &t, const Stmt &s) {
   uint64_t &n = kind == 0 ? t.blockBarriers : kind == 1 ? t.gridBarriers : t.instances[(uint64_t)kind << 56 ^ sub];
   auto key = std::make_tuple(kind, group, sub, n);
   if (!t.arrived) {
+    if (kind == 2 && finishedNamed.count(key))
+      giveUp(&s, "more threads use a named barrier id than one instance counts: which instance a thread joins "
+                 "depends on timing");
     Instance &in = instances[key];
+    // bar.sync is .aligned: the threads of a warp (of a block, for
+    // __syncthreads and grid.sync) arrive at one instance from the same
+    // statement in the same iterations of the loops around it.
+    if (kind <= 2) {
+      uint64_t sig = 1469598103934665603ull;
+      for (const Frame &fr : t.stack) sig = (sig ^ (uint64_t)(uintptr_t)fr.s ^ ((uint64_t)fr.iteration << 48)) * 1099511628211ull;
+      uint64_t where = kind == 2 ? t.lin / 32 : 0;
+      auto [it, fresh] = in.contexts.insert({where, sig});
+      if (!fresh && it->second != sig)
+        giveUp(&s, "threads reach one barrier instance from different statements or loop iterations (divergence)");
+    }
     if (!in.s) {
       in.s = &s, in.needed = needed, in.orders = orders, in.mask = mask;
       if (orders) in.acc = emptyClock();
@@ -671,12 +715,16 @@ bool Prover::barrier(Thread &t, const Stmt &s) {
   Instance &in = it->second;
   if (!in.complete) {
     in.waiters.push_back(index(t));
+    t.waits = Thread::Wait::Barrier, t.waitPhase = in.arrived, t.waitObject = in.needed;
     return false;
   }
   if (in.orders) join(t.vc, in.acc);
   t.arrived = false;
   ++n;
-  if (++in.left == in.needed) instances.erase(it);
+  if (++in.left == in.needed) {
+    if (kind == 2) finishedNamed.insert(key);
+    instances.erase(it);
+  }
   return true;
 }
 
@@ -686,6 +734,8 @@ Mbarrier &Prover::mbarrierAt(Thread &t, const Stmt &s, int region, const model::
   const Region &r = k.regions[region];
   if (r.space != AddressSpace::Shared) giveUp(&s, "an mbarrier outside shared memory");
   int64_t off = (int64_t)need(offset, t, s, "an mbarrier address").v;
+  if (off % 8 || r.baseAlign < 8 || off < 0 || (r.sizeBytes && (uint64_t)off + 8 > *r.sizeBytes))
+    giveUp(&s, "an mbarrier that is not an aligned 8-byte object inside its array");
   auto key = std::make_pair(segment(r, t), off);
   // The object's 8 bytes: init writes them, every other operation is an
   // atomic on them (a generic access of that memory must be ordered).
@@ -699,6 +749,8 @@ Mbarrier &Prover::mbarrierAt(Thread &t, const Stmt &s, int region, const model::
     Mbarrier m;
     m.block = t.block;
     m.dim = t.block * D + (uint32_t)nthreads + n++;
+    m.region = region;
+    m.offset = off;
     m.initDim = t.dim;
     m.initClk = t.own;
     m.acc = emptyClock();
@@ -786,6 +838,7 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
       giveUp(&s, "a wait with the parity of a phase its thread already knows completed");
     if (m.phase == p) {
       m.waiters.push_back(index(t));
+      t.waits = Thread::Wait::Mbarrier, t.waitObject = (size_t)(&m - mbars.data()), t.waitPhase = p;
       return false;
     }
     if (m.phase > p + 1 || m.donePhase[p & 1] != p)
@@ -814,6 +867,8 @@ void Prover::asyncCopy(Thread &t, const Stmt &s) {
   uint64_t bytes = s.operand ? need(s.operand, t, s, "a bulk copy size").v : s.size;
   if (bytes == 0 || bytes % 16 || off % 16 || srcOff % 16 || dst.baseAlign < 16)
     giveUp(&s, "a bulk copy whose size or addresses are not multiples of 16 bytes");
+  if (bytes >= (1u << 20) || off < 0 || (dst.sizeBytes && (uint64_t)off + bytes > *dst.sizeBytes))
+    giveUp(&s, "a bulk copy outside its destination array, or of 2^20 bytes or more");
   Mbarrier &m = mbarrierAt(t, s, s.mbarRegion, s.mbarOffset, false);
   arrival(m, t, s);
   if (s.txBytes) {
@@ -831,6 +886,7 @@ void Prover::asyncCopy(Thread &t, const Stmt &s) {
     if (generic) giveUp(&s, "a bulk copy into shared memory that generic stores wrote before");
   }
   touch(seg, off, bytes, Acc{m.dim, (uint32_t)(m.phase + 1), kWrite | kCopy}, t, s);
+  for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)bytes - 1); ++w) cell(seg, w).plainWritten = true;
   m.tx -= (int64_t)bytes;
   copies.push_back({(size_t)(&m - mbars.data()), m.phase, &s});
   usedCopy = true;
@@ -849,10 +905,8 @@ bool Prover::await(Thread &t, const Stmt &s) {
   uint64_t seg = segment(r, t);
   Counter &c = counterAt(seg, off, s.size);
   Cell &cl = cell(seg, wordOf(off));
-  if (!cl.counter) {
-    cl.counter = true;
-    if (cl.w.clk && !(cl.w.f & kStrong)) c.bad = "written by a plain store";
-  }
+  cl.counter = true;
+  if (cl.plainWritten) c.bad = "written by a plain store";
   if (!c.bad.empty()) giveUp(&s, "a spin-wait on memory whose value is not tracked: " + c.bad);
   if (s.resultVar < 0 || !s.cond) giveUp(&s, "a spin-wait without an exit condition");
   unsigned width = k.vars[s.resultVar].width;
@@ -864,6 +918,7 @@ bool Prover::await(Thread &t, const Stmt &s) {
   };
   if (!exits(c.value)) {
     c.waiters.push_back(index(t));
+    t.waits = Thread::Wait::Await, t.waitPhase = c.value;
     t.vars[s.resultVar] = Val{};
     return false;
   }
@@ -973,6 +1028,7 @@ bool Prover::runThread(Thread &t) {
         }
       }
       f.stage = 1;
+      ++f.iteration;
       t.stack.push_back({s.body.get(), 0, 0});
       break;
     }
@@ -999,6 +1055,7 @@ bool Prover::runThread(Thread &t) {
 void Prover::finalChecks() {
   for (const Thread &t : threads)
     if (!t.done) {
+      deadlock = deadlockFinding();
       const Stmt *at = t.stack.empty() ? nullptr : t.stack.back().s;
       giveUp(at, "thread " + std::to_string(t.lin) + " of block " + std::to_string(t.block) +
                      " is left waiting (a deadlock, or a wait the concrete prover cannot show to complete)");
@@ -1026,6 +1083,80 @@ void Prover::finalChecks() {
         if (c.updates[i].release && total - suffix[i] >= p.threshold)
           giveUp(p.s, "a spin-wait that some executions pass without one of the signals this run gave it");
   }
+}
+
+// The run ended with threads blocked. Every step of the run is one a real
+// execution can take (threads scheduled in some order, copies landing at
+// once, a spin reading the latest value), so when each blocked thread waits
+// for an mbarrier phase or a spin-wait, or for a barrier instance whose block
+// has no finished thread, this execution hangs: a definite deadlock.
+std::optional<model::Finding> Prover::deadlockFinding() const {
+  std::set<uint32_t> finishedBlocks;
+  for (const Thread &t : threads)
+    if (t.done) finishedBlocks.insert(t.block);
+  struct Group {
+    const Stmt *s;
+    uint32_t block, first, last;
+    std::string what;
+  };
+  std::vector<Group> groups;
+  size_t blocked = 0;
+  for (const Thread &t : threads) {
+    if (t.done) continue;
+    ++blocked;
+    const Stmt *s = t.stack.empty() ? nullptr : t.stack.back().s;
+    if (!s) return std::nullopt;
+    std::string what;
+    switch (t.waits) {
+    case Thread::Wait::Mbarrier: {
+      const Mbarrier &m = mbars[t.waitObject];
+      what = "for phase " + std::to_string(t.waitPhase) + " of '" + k.regions[m.region].name + "'" +
+             (m.offset ? " (byte " + std::to_string(m.offset) + ")" : "") + ", which never completes";
+      break;
+    }
+    case Thread::Wait::Await:
+      what = "on '" + s->text + "', which stays at " + std::to_string(t.waitPhase);
+      break;
+    case Thread::Wait::Barrier:
+      if (s->barrier != BarrierKind::Block && s->barrier != BarrierKind::Named && s->barrier != BarrierKind::Grid)
+        return std::nullopt;  // (a warp collective with a lane missing: undefined, not a hang)
+      if (s->barrier == BarrierKind::Grid ? !finishedBlocks.empty() : finishedBlocks.count(t.block) > 0)
+        return std::nullopt;  // (a thread that exited may be what it lacks)
+      what = "at '" + s->text + "', whose instance " + std::to_string(t.waitPhase) + " of " +
+             std::to_string(t.waitObject) + " threads reached never completes";
+      break;
+    case Thread::Wait::None: return std::nullopt;
+    }
+    if (!groups.empty() && groups.back().s == s && groups.back().block == t.block && groups.back().what == what &&
+        groups.back().last + 1 == t.lin)
+      groups.back().last = t.lin;
+    else
+      groups.push_back({s, t.block, t.lin, t.lin, what});
+  }
+  if (groups.empty()) return std::nullopt;
+  model::Finding f;
+  f.kind = model::FindingKind::Deadlock;
+  f.kernel = k.displayName;
+  f.loc = groups.front().s->loc;
+  auto who = [](const Group &g) {
+    return (g.first == g.last ? "thread " + std::to_string(g.first) : "threads " + std::to_string(g.first) + "-" +
+                                                                          std::to_string(g.last)) +
+           " of block " + std::to_string(g.block);
+  };
+  f.message = "deadlock: in a run of the whole grid, " + std::to_string(blocked) + " thread(s) wait forever; " +
+              who(groups.front()) + " waits at line " + std::to_string(groups.front().s->loc.line) + " " +
+              groups.front().what;
+  f.values.push_back({"gridDim", "(" + std::to_string(gdim[0]) + "," + std::to_string(gdim[1]) + "," +
+                                      std::to_string(gdim[2]) + ")"});
+  f.values.push_back({"blockDim", "(" + std::to_string(bdim[0]) + "," + std::to_string(bdim[1]) + "," +
+                                       std::to_string(bdim[2]) + ")"});
+  for (size_t i = 0; i < groups.size() && i < 8; ++i)
+    f.trace.push_back({-1, groups[i].s->loc,
+                       who(groups[i]) + (groups[i].first == groups[i].last ? " waits" : " wait") + " forever " +
+                           groups[i].what});
+  if (groups.size() > 8)
+    f.trace.push_back({-1, groups[8].s->loc, std::to_string(groups.size() - 8) + " more groups of blocked threads"});
+  return f;
 }
 
 ConcreteOutcome Prover::run() {
@@ -1075,6 +1206,9 @@ ConcreteOutcome Prover::run() {
       if (s.kind == Stmt::Kind::AsyncCopy) written(s.mbarRegion);
     });
     if (unknownStmt) giveUp(unknownStmt, "the kernel has a construct that is not modelled: " + unknownStmt->reason);
+    for (const Region &r : k.regions)
+      if (r.constData && writtenRegions.count(r.dynamicShared ? -2 : r.id))
+        throw GiveUp{"the kernel writes '" + r.name + "', whose contents the contract gives"};
     for (const auto &pr : L.paramRanges)
       for (size_t i = 0; i < k.params.size(); ++i)
         if (k.params[i].name == pr.name && pr.min == pr.max && k.params[i].kind == model::Param::Kind::Scalar)
@@ -1103,7 +1237,11 @@ ConcreteOutcome Prover::run() {
     out.proved = true;
   } catch (const GiveUp &g) {
     out.whyNot = g.why;
+  } catch (const std::bad_alloc &) {
+    out.whyNot = "out of memory";
+    deadlock.reset();
   }
+  out.deadlock = deadlock;
   out.threads = nthreads * nblocks;
   out.statements = statements;
   return out;

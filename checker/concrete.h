@@ -21,6 +21,7 @@
 #pragma once
 
 #include "checker/checker.h"
+#include "model/finding.h"
 
 #include <optional>
 #include <string>
@@ -31,6 +32,10 @@ struct ConcreteOutcome {
   bool proved = false;
   std::string whyNot;  // when not proved: the first reason, with its location
   uint64_t threads = 0, statements = 0;  // threads run, statements executed
+  // When the run ended with every remaining thread blocked on an mbarrier
+  // phase, a spin-wait or a barrier instance no finished thread could owe: a
+  // deadlock of this execution, hence of the kernel (a definite violation).
+  std::optional<model::Finding> deadlock;
 };
 
 ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts);
