@@ -886,7 +886,18 @@ void Prover::asyncCopy(Thread &t, const Stmt &s) {
     if (generic) giveUp(&s, "a bulk copy into shared memory that generic stores wrote before");
   }
   touch(seg, off, bytes, Acc{m.dim, (uint32_t)(m.phase + 1), kWrite | kCopy}, t, s);
-  for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)bytes - 1); ++w) cell(seg, w).plainWritten = true;
+  bool counterWord = false;
+  for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)bytes - 1); ++w) {
+    Cell &cw = cell(seg, w);
+    cw.plainWritten = true;
+    counterWord |= cw.counter;
+  }
+  if (counterWord)  // a copy over a counter or flag: its value is no longer tracked
+    for (auto &[key, c] : counters)
+      if (key.first == seg && key.second + (int64_t)c.bytes > off && key.second < off + (int64_t)bytes) {
+        c.bad = "written by a bulk copy";
+        wake(c.waiters);
+      }
   m.tx -= (int64_t)bytes;
   copies.push_back({(size_t)(&m - mbars.data()), m.phase, &s});
   usedCopy = true;
@@ -904,6 +915,12 @@ bool Prover::await(Thread &t, const Stmt &s) {
   int64_t off = (int64_t)need(s.offset, t, s, "a spin-wait address").v;
   uint64_t seg = segment(r, t);
   Counter &c = counterAt(seg, off, s.size);
+  // The wait reads what the updates of exactly this address and size make.
+  for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)s.size - 1); ++w) {
+    auto [it, fresh] = atomicWords.insert({{seg, w}, {off, s.size}});
+    if (!fresh && it->second != std::make_pair(off, s.size))
+      giveUp(&s, "a spin-wait on memory that updates of another size or address overlap");
+  }
   Cell &cl = cell(seg, wordOf(off));
   cl.counter = true;
   if (cl.plainWritten) c.bad = "written by a plain store";
@@ -1122,8 +1139,8 @@ std::optional<model::Finding> Prover::deadlockFinding() const {
         return std::nullopt;  // (a warp collective with a lane missing: undefined, not a hang)
       if (s->barrier == BarrierKind::Grid ? !finishedBlocks.empty() : finishedBlocks.count(t.block) > 0)
         return std::nullopt;  // (a thread that exited may be what it lacks)
-      what = "at '" + s->text + "', whose instance " + std::to_string(t.waitPhase) + " of " +
-             std::to_string(t.waitObject) + " threads reached never completes";
+      what = "at '" + s->text + "', an instance of " + std::to_string(t.waitObject) +
+             " threads that never completes";
       break;
     case Thread::Wait::None: return std::nullopt;
     }

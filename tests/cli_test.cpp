@@ -292,6 +292,35 @@ TEST(ConcreteProver, HandsWhatItCannotProveToTheSymbolicChecker) {
   EXPECT_NE(r.out.find("concrete prover: the contract does not fix the grid and the block"), std::string::npos) << r.out;
 }
 
+TEST(ConcreteProver, ReportsADefiniteDeadlockOfALargeGrid) {
+  // 65 blocks (more than the symbolic checks follow one by one): each block
+  // signals once and waits for `need` signals. 65 is proved; 66 leaves every
+  // block waiting in the run, a definite deadlock reported with its groups.
+  auto kernel = [](int need) {
+    return "__global__ void k(unsigned* c, float* out) {\n"
+           "  if (threadIdx.x == 0) {\n"
+           "    asm volatile(\"red.release.gpu.global.add.u32 [%0], 1;\" :: \"l\"(c) : \"memory\");\n"
+           "    unsigned v;\n"
+           "    do asm volatile(\"ld.acquire.gpu.global.u32 %0, [%1];\" : \"=r\"(v) : \"l\"(c) : \"memory\");\n"
+           "    while (v < " + std::to_string(need) + "u);\n"
+           "  }\n"
+           "  __syncthreads();\n"
+           "  out[blockIdx.x * 32 + threadIdx.x] = 1.0f;\n"
+           "}\n";
+  };
+  RunResult ok = runSyncproof({"check", "--block", "32", "--grid", "65", "--cooperative", writeTemp(kernel(65), ".cu")});
+  EXPECT_EQ(ok.exitCode, 0) << ok.out << ok.err;
+  RunResult bad = runSyncproof({"check", "--block", "32", "--grid", "65", "--cooperative", writeTemp(kernel(66), ".cu")});
+  EXPECT_EQ(bad.exitCode, 1) << bad.out << bad.err;
+  EXPECT_NE(bad.out.find("deadlock: in a run of the whole grid, 2080 thread(s) wait forever; thread 0 of block 0 waits "
+                         "at line 5 on"),
+            std::string::npos)
+      << bad.out;
+  EXPECT_NE(bad.out.find("threads 1-31 of block 0 wait forever at '__syncthreads', an instance of 32 threads"),
+            std::string::npos)
+      << bad.out;
+}
+
 TEST(Output, TextIsClangStyleWithCounterexample) {
   RunResult r = runSyncproof({"check", simpleFile()});
   ASSERT_EQ(r.exitCode, 1);

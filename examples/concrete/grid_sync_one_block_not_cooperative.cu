@@ -21,4 +21,3 @@ __global__ void normalise(float* x, float* partial) {
     total += partial[b];
   x[i] /= total;
 }
-// expected-deadlock@-6 {{'grid.sync()' needs a cooperative launch}}
