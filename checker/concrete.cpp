@@ -684,7 +684,7 @@ bool Prover::barrier(Thread &t, const Stmt &s) {
     if (kind <= 2) {
       uint64_t sig = 1469598103934665603ull;
       for (const Frame &fr : t.stack) sig = (sig ^ (uint64_t)(uintptr_t)fr.s ^ ((uint64_t)fr.iteration << 48)) * 1099511628211ull;
-      uint64_t where = kind == 2 ? t.lin / 32 : 0;
+      uint64_t where = kind == 2 ? t.lin / 32 : kind == 1 ? t.block : 0;
       auto [it, fresh] = in.contexts.insert({where, sig});
       if (!fresh && it->second != sig)
         giveUp(&s, "threads reach one barrier instance from different statements or loop iterations (divergence)");
