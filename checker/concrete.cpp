@@ -86,6 +86,8 @@ struct Cell {
   uint32_t more = 0;  // 1 + index into Prover::more, 0: none
   bool counter = false;
   bool plainWritten = false;  // written by something other than a counter or flag update (sticky)
+  bool valueKnown = false;    // `value` is what the remembered write stored (a plain store of a constant)
+  uint32_t value = 0;
 };
 struct MoreAccesses {
   std::vector<Acc> w;
@@ -308,7 +310,29 @@ private:
   void access(Cell &c, const Acc &a, const Thread &t, const Stmt &s);
   void touch(uint64_t seg, int64_t off, uint64_t size, const Acc &a, const Thread &t, const Stmt &s) {
     if (size == 0) return;
+    if (a.f & kWrite)  // (a plain store of a constant sets the value again after this)
+      for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)size - 1); ++w) cell(seg, w).valueKnown = false;
     for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)size - 1); ++w) access(cell(seg, w), a, t, s);
+  }
+  // The value a race-free read of `bytes` bytes at `off` sees: each word's one
+  // remembered write, a plain store of a constant (docs/concrete.md "Values
+  // through memory"); unknown otherwise.
+  Val loaded(uint64_t seg, int64_t off, unsigned bytes) {
+    if (bytes == 0 || bytes > 8) return Val{};
+    uint64_t v = 0;
+    for (unsigned i = 0; i < bytes; ++i) {
+      int64_t b = off + i;
+      Cell &c = cell(seg, wordOf(b));
+      bool oneWrite = c.w.clk && (!c.more || more[c.more - 1].w.empty());
+      if (!c.valueKnown || !oneWrite) return Val{};
+      v |= (uint64_t)((c.value >> (8 * (b - wordOf(b) * 4))) & 0xff) << (8 * i);
+    }
+    return Val{v, true};
+  }
+  void setHavoc(Thread &t, int id, Val v) {
+    if (id < 0) return;
+    if ((size_t)id >= t.havoc.size()) t.havoc.resize(id + 1);
+    t.havoc[id] = v;
   }
   uint8_t strength(const Stmt &s) const {
     bool atomic = s.access == AccessKind::Atomic;
@@ -564,9 +588,12 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
     Val v;
     if (r.constData && off.known && s.size >= 1 && s.size <= 8)
       if (std::optional<uint64_t> x = Expr::tableValue(*r.constData, off.v, s.size * 8)) v = Val{*x, true};
-    if (s.loadedHavoc >= 0) {
-      if ((size_t)s.loadedHavoc >= t.havoc.size()) t.havoc.resize(s.loadedHavoc + 1);
-      t.havoc[s.loadedHavoc] = v;
+    setHavoc(t, s.loadedHavoc, v);
+    for (const Stmt::FieldLoad &fl : s.fieldLoads) {
+      Val fv;
+      if (r.constData && off.known && fl.width <= 64)
+        if (std::optional<uint64_t> x = Expr::tableValue(*r.constData, off.v + fl.offset, fl.width)) fv = Val{*x, true};
+      setHavoc(t, fl.havoc, fv);
     }
   }
   if (s.resultVar >= 0) t.vars[s.resultVar] = Val{};  // the value an atomic or strong read returns
@@ -578,6 +605,21 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
     giveUp(&s, "a shared-memory access outside its array");
   uint8_t f = strength(s) | (s.access != AccessKind::Read ? kWrite : 0);
   touch(seg, o, s.size, Acc{t.dim, t.own, f}, t, s);
+  if (s.access == AccessKind::Read && !(f & kStrong)) {
+    // The race check passed: the one write before it is what it reads.
+    if (s.loadedHavoc >= 0 && !r.constData) setHavoc(t, s.loadedHavoc, loaded(seg, o, s.size));
+    for (const Stmt::FieldLoad &fl : s.fieldLoads)
+      if (!r.constData && fl.width % 8 == 0) setHavoc(t, fl.havoc, loaded(seg, o + (int64_t)fl.offset, fl.width / 8));
+  }
+  if (s.access == AccessKind::Write && !(f & kStrong) && s.stored && (s.size == 4 || s.size == 8) && o % 4 == 0) {
+    Val v = eval(*s.stored, t);
+    if (v.known)
+      for (unsigned i = 0; i < s.size / 4; ++i) {
+        Cell &c = cell(seg, wordOf(o) + i);
+        c.valueKnown = true;
+        c.value = (uint32_t)(v.v >> (32 * i));
+      }
+  }
   bool store = s.access == AccessKind::Write && s.updateKind == "store" && (f & kStrong);
   if (s.access == AccessKind::Atomic || store) {
     // An update of a location a spin-wait may read: adds of constants (a

@@ -64,7 +64,7 @@ std::string findSpecFile(const std::string &file) {
 // field is added to the model, these asserts fail: add it below too (a field
 // left out would let a changed kernel reuse a stale verdict).
 static_assert(sizeof(model::Expr) == 112, "model::Expr changed: update kernelFingerprint");
-static_assert(sizeof(model::Stmt) == 616, "model::Stmt changed: update kernelFingerprint");
+static_assert(sizeof(model::Stmt) == 656, "model::Stmt changed: update kernelFingerprint");
 static_assert(sizeof(model::Region) == 168, "model::Region changed: update kernelFingerprint");
 static_assert(sizeof(model::Param) == 48, "model::Param changed: update kernelFingerprint");
 static_assert(sizeof(model::Variable) == 80, "model::Variable changed: update kernelFingerprint");
@@ -118,6 +118,8 @@ struct Fingerprinter {
     str(s->reason);
     num((int)s->order); num((int)s->scope); num(s->isVolatile); str(s->updateKind); expr(s->operand);
     num(s->resultVar); num(s->loadedHavoc); num((int)s->awaitCmp); expr(s->target);
+    for (const auto &fl : s->fieldLoads) { num(fl.havoc); num((int64_t)fl.offset); num(fl.width); }
+    expr(s->stored);
     num((int)s->mbarOp); expr(s->txBytes); num(s->srcRegion); expr(s->srcOffset); num(s->mbarRegion);
     expr(s->mbarOffset); num(s->token); num(s->tokenWait);
     out += "[";

@@ -666,6 +666,8 @@ private:
     }
     case Place::Kind::Mem: {
       StmtRef s = emitAccess(p, m::AccessKind::Write, l);
+      if (s && v.kind == Value::Kind::Int && (p.size == 1 || p.size == 2 || p.size == 4 || p.size == 8))
+        s->stored = Expr::resize(v.e, p.size * 8, false);
       if (s && p.isVolatile) {
         // A volatile store is a strong (relaxed) write: a possible signal.
         s->updateKind = "store";
@@ -3152,6 +3154,7 @@ Binding KernelBuilder::localStruct(const std::string &name, QualType t, SourceLo
 // another such struct, or memory (a __constant__ table gives the values;
 // other memory: one read of the whole object, arbitrary values).
 void KernelBuilder::initStruct(const Binding &b, QualType t, const clang::Expr *init, SourceLocation l) {
+  StmtRef memRead;  // the read of the whole object, when it comes from memory
   std::function<void(const Binding &, const Binding *, const Place *, uint64_t, QualType)> fill;
   fill = [&](const Binding &dst, const Binding *src, const Place *mem, uint64_t at, QualType ft) {
     if (dst.kind == Binding::Kind::Var) {
@@ -3160,7 +3163,10 @@ void KernelBuilder::initStruct(const Binding &b, QualType t, const clang::Expr *
       else if (mem && mem->region >= 0 && k.regions[mem->region].constData)
         v = Expr::tableLoad(mem->region, k.regions[mem->region].constData, Expr::binary(Op::Add, mem->off, c64(at)),
                             dst.width);
-      else v = havoc(dst.width, "field loaded from memory");
+      else {
+        v = havoc(dst.width, "field loaded from memory");
+        if (mem && memRead) memRead->fieldLoads.push_back({v->id, at, dst.width});
+      }
       assign(dst.id, v, l);
       return;
     }
@@ -3213,7 +3219,7 @@ void KernelBuilder::initStruct(const Binding &b, QualType t, const clang::Expr *
   if (e->isGLValue()) {
     Place p = lvalue(e);
     if (p.kind == Place::Kind::Mem) {
-      emitAccess(p, m::AccessKind::Read, l);
+      memRead = emitAccess(p, m::AccessKind::Read, l);
       fill(b, nullptr, &p, 0, t);
       return;
     }

@@ -244,6 +244,18 @@ struct Stmt {
   // loads (-1: none). The checker gives loads of memory no thread writes one
   // value per address (docs/model.md "Loads").
   int loadedHavoc = -1;
+  // Access (plain read of a struct held field by field): the Havoc of each
+  // field it loads, with the field's byte offset in the object and its width.
+  struct FieldLoad {
+    int havoc;
+    uint64_t offset;
+    unsigned width;
+  };
+  std::vector<FieldLoad> fieldLoads;
+  // Access (plain write): the integer it stores, when the frontend knows it
+  // (null otherwise). Only the concrete prover reads it (docs/concrete.md
+  // "Values through memory").
+  ExprRef stored;
 
   // Await: the spin loop exits once `value awaitCmp target` holds for the
   // value it reads (also bound to resultVar). Backoff (__nanosleep) and the
