@@ -43,7 +43,7 @@ constexpr uint64_t kMaxThreads = 1ull << 22;          // threads of the grid
 constexpr uint64_t kMaxBlocks = 1ull << 20;
 constexpr uint64_t kMaxVarCells = 1ull << 26;          // variables x threads
 constexpr uint64_t kMaxClockCells = 1ull << 25;        // threads x blocks (a clock holds a chunk per block)
-constexpr uint64_t kMaxStatements = 4000000000ull;     // statements executed in all
+constexpr uint64_t kMaxWork = 4000000000ull;  // statements run + clock entries compared (~40-60 s)
 constexpr uint32_t kMbarDims = 128;                    // mbarrier objects per block
 constexpr uint64_t kAwaitValues = 4096;                // counter values an exit condition is evaluated on
 
@@ -171,6 +171,7 @@ struct Counter {
     uint32_t thread;
     uint64_t amount;
     bool release;
+    bool rmw;  // an atomic read-modify-write (continues the release sequences before it)
   };
   std::vector<Update> updates;  // (a store counts 1: flags are judged by how many stores there are)
   uint64_t adds = 0, stores = 0;
@@ -214,6 +215,8 @@ private:
   std::deque<uint32_t> ready;
   uint64_t statements = 0;
   bool usedAwait = false, usedCopy = false;
+  bool aborted = false;  // some thread ended the launch (__trap, a failed assert)
+  uint64_t work = 0;     // statements run and clock entries compared (the budget)
 
   std::unordered_map<std::pair<uint64_t, int64_t>, std::unique_ptr<ShadowPage>, PairHash> shadow;
   std::vector<MoreAccesses> more;
@@ -235,6 +238,7 @@ private:
   void join(Clock &dst, const Clock &src) {
     if (src.ch.empty()) return;
     if (dst.ch.empty()) dst = emptyClock();
+    work += src.ch.size();
     for (size_t b = 0; b < src.ch.size(); ++b) {
       const ChunkP &s = src.ch[b];
       ChunkP &d = dst.ch[b];
@@ -244,6 +248,7 @@ private:
         continue;
       }
       const uint32_t *sp = s->data(), *dp = d->data();
+      work += D;
       bool sLess = false, sGreater = false;  // (branch-free: vectorised)
       for (uint32_t i = 0; i < D; ++i) {
         sLess |= sp[i] < dp[i];
@@ -604,6 +609,13 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
   if (r.space == AddressSpace::Shared && (o < 0 || (r.sizeBytes && !r.dynamicShared && (uint64_t)o + s.size > *r.sizeBytes)))
     giveUp(&s, "a shared-memory access outside its array");
   uint8_t f = strength(s) | (s.access != AccessKind::Read ? kWrite : 0);
+  if ((f & kStrong) && s.access != AccessKind::Atomic)  // (atomics: below)
+    for (int64_t w = wordOf(o); w <= wordOf(o + (int64_t)s.size - 1); ++w) {
+      // Strong accesses are morally strong only when they cover the same bytes.
+      auto [it, fresh] = atomicWords.insert({{seg, w}, {o, s.size}});
+      if (!fresh && it->second != std::make_pair(o, s.size))
+        giveUp(&s, "strong accesses of different sizes or addresses overlap");
+    }
   touch(seg, o, s.size, Acc{t.dim, t.own, f}, t, s);
   if (s.access == AccessKind::Read && !(f & kStrong)) {
     // The race check passed: the one write before it is what it reads.
@@ -651,7 +663,7 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
       bool rel = gpuRelease || t.hasFenceRelease;
       if (gpuRelease) release(c.released, t);
       else if (t.hasFenceRelease) join(c.released, t.fenceRelease);
-      c.updates.push_back({index(t), set ? 1 : amount.v, rel});
+      c.updates.push_back({index(t), set ? 1 : amount.v, rel, s.access == AccessKind::Atomic});
     }
     wake(c.waiters);  // (also when it became untracked: the waiters give up)
   } else if (s.access == AccessKind::Write) {
@@ -963,9 +975,11 @@ bool Prover::await(Thread &t, const Stmt &s) {
     if (!fresh && it->second != std::make_pair(off, s.size))
       giveUp(&s, "a spin-wait on memory that updates of another size or address overlap");
   }
-  Cell &cl = cell(seg, wordOf(off));
-  cl.counter = true;
-  if (cl.plainWritten) c.bad = "written by a plain store";
+  for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)s.size - 1); ++w) {
+    Cell &cl = cell(seg, w);
+    cl.counter = true;
+    if (cl.plainWritten) c.bad = "written by a plain store";
+  }
   if (!c.bad.empty()) giveUp(&s, "a spin-wait on memory whose value is not tracked: " + c.bad);
   if (s.resultVar < 0 || !s.cond) giveUp(&s, "a spin-wait without an exit condition");
   unsigned width = k.vars[s.resultVar].width;
@@ -1054,7 +1068,8 @@ bool Prover::step(Thread &t, const Stmt &s) {
 
 bool Prover::runThread(Thread &t) {
   while (!t.stack.empty()) {
-    if (++statements > kMaxStatements) throw GiveUp{"more statements than the concrete prover runs"};
+    ++statements;
+    if (++work > kMaxWork) throw GiveUp{"more work than the concrete prover's budget (4e9 statements and clock entries)"};
     Frame &f = t.stack.back();
     const Stmt &s = *f.s;
     switch (s.kind) {
@@ -1099,6 +1114,7 @@ bool Prover::runThread(Thread &t) {
         t.stack.pop_back();
         if (g->kind == Stmt::Kind::Block && g->label == label) break;
       }
+      if (s.text == "abort") aborted = true;  // __trap(), a failed assert: the launch ends
       break;
     }
     default:
@@ -1132,10 +1148,15 @@ void Prover::finalChecks() {
     if (!c.stores && c.value > kAwaitValues) giveUp(c.passed.front().s, "a counter that grows beyond 4096");
     uint64_t total = c.stores ? c.stores : c.value;  // a flag: each store counts 1
     std::vector<uint64_t> suffix(c.updates.size());
-    std::map<uint32_t, uint64_t> later;
+    // suffix[i]: u and the read-modify-writes of its thread right after it
+    // (they continue u's release sequence; a later store of that thread that
+    // is not one can be read without synchronizing with u).
+    std::map<uint32_t, std::pair<uint64_t, bool>> next;  // thread -> (its next update's suffix, that one is an RMW)
     for (size_t i = c.updates.size(); i-- > 0;) {
-      later[c.updates[i].thread] += c.updates[i].amount;
-      suffix[i] = later[c.updates[i].thread];
+      auto &[nextSuffix, nextRmw] = next[c.updates[i].thread];
+      suffix[i] = c.updates[i].amount + (nextRmw ? nextSuffix : 0);
+      nextSuffix = suffix[i];
+      nextRmw = c.updates[i].rmw;
     }
     for (const Counter::Passed &p : c.passed)
       for (size_t i = 0; i < p.seen; ++i)
@@ -1150,6 +1171,10 @@ void Prover::finalChecks() {
 // for an mbarrier phase or a spin-wait, or for a barrier instance whose block
 // has no finished thread, this execution hangs: a definite deadlock.
 std::optional<model::Finding> Prover::deadlockFinding() const {
+  if (aborted) return std::nullopt;  // (the launch may have ended before anyone waited)
+  std::set<int> paramRegions;  // spin-waits on other memory: its initial value is not known to be 0
+  for (const auto &p : k.params)
+    if (p.region >= 0) paramRegions.insert(p.region);
   std::set<uint32_t> finishedBlocks;
   for (const Thread &t : threads)
     if (t.done) finishedBlocks.insert(t.block);
@@ -1174,6 +1199,7 @@ std::optional<model::Finding> Prover::deadlockFinding() const {
       break;
     }
     case Thread::Wait::Await:
+      if (!paramRegions.count(s->region)) return std::nullopt;
       what = "on '" + s->text + "', which stays at " + std::to_string(t.waitPhase);
       break;
     case Thread::Wait::Barrier:
