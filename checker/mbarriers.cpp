@@ -262,6 +262,20 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     roundFindings.push_back(f);
   };
   auto objName = [&](const Obj &o) { return syncObjectName(k, {0, o.first, o.second}); };
+  // PTX ISA (mbarrier): the object is a 64-bit value aligned to 8 bytes.
+  for (size_t ei = 0; ei < x.mbars.size(); ++ei) {
+    auto it = objOf.find(x.mbars[ei].s->id);
+    if (it == objOf.end()) continue;
+    const model::Region &r = k.regions[it->second.first];
+    if (it->second.second % 8 == 0 && r.baseAlign >= 8) continue;
+    report(x.mbars[ei].s,
+           "misaligned mbarrier: '" + objName(it->second) + "' is not 8-byte aligned (" +
+               (r.baseAlign < 8 ? "'" + r.name + "' is declared with " + std::to_string(r.baseAlign) +
+                                      "-byte alignment"
+                                : "byte " + std::to_string(it->second.second) + " of '" + r.name + "'") +
+               "); mbarrier objects are 64-bit values aligned to 8 bytes, otherwise the behaviour is undefined",
+           {});
+  }
   // Bytes a thread announced (expect_tx, or a copy that announces its own)
   // for a phase in which it has not arrived since: the phase's arrivals can
   // then complete it (tx-count 0) before the bytes are expected. Closed by

@@ -323,6 +323,13 @@ void Checker::namedBarrierChecks(Executor &x, const Thread &t, std::optional<uin
       for (const Hit &h : hits[*evThreads.begin()])
         if (h.ev == ev) count = h.count;
       std::string where = std::to_string(p) + " threads (" + warpRange(threads) + ")";
+      if (id > 15) {
+        // PTX ISA (bar, barrier): a CTA has 16 barriers, ids 0-15.
+        report(FindingKind::BarrierMismatch, e,
+               "barrier id " + std::to_string(id) + " is out of range: a block has 16 named barriers, ids 0-15",
+               {"'" + e.s->text + "' executed by " + where});
+        continue;
+      }
       if (id == 0 && count < n && blockBarriers) {
         report(FindingKind::BarrierMismatch, e,
                "barrier 0 is used with a count of " + std::to_string(count) + " while __syncthreads() uses barrier 0 with " +
