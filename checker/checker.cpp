@@ -3231,15 +3231,21 @@ model::KernelResult Checker::runChecks() {
     res.assumptions.push_back("'" + k.regions[r].name + "' is only ever increased by atomic adds of positive "
                               "constants and does not wrap while the kernel runs (two of them at one address "
                               "return different values)");
+  knownContentsAssumptions(k, res.assumptions);
+  return res;
+}
+
+// What a proof assumes about memory whose contents are known: __constant__
+// initializers and the contract's `memory:` files.
+void knownContentsAssumptions(const model::Kernel &k, std::vector<std::string> &out) {
   for (auto &r : k.regions) {
     if (!r.constData) continue;
     if (r.constSource.empty())
-      res.assumptions.push_back("__constant__ '" + r.name + "' holds its initializer (the host does not overwrite it)");
+      out.push_back("__constant__ '" + r.name + "' holds its initializer (the host does not overwrite it)");
     else
-      res.assumptions.push_back("'" + r.name + "' points to the contents the contract gives, " + r.constSource +
-                                ", and nothing writes them while the kernel runs");
+      out.push_back("'" + r.name + "' points to the contents the contract gives, " + r.constSource +
+                    ", and nothing writes them while the kernel runs");
   }
-  return res;
 }
 
 }  // namespace detail
@@ -3640,14 +3646,7 @@ model::KernelResult concreteResult(const model::Kernel &k, const Options &opts, 
   if (async) r.assumptions.push_back("pointer parameters that async copies use are 16-byte aligned (cudaMalloc: 256)");
   if (model::containsAwait(*k.body))
     r.assumptions.push_back("memory that spin-waits read (counters, flags) is zero when the kernel starts");
-  for (auto &reg : k.regions) {
-    if (!reg.constData) continue;
-    if (reg.constSource.empty())
-      r.assumptions.push_back("__constant__ '" + reg.name + "' holds its initializer (the host does not overwrite it)");
-    else
-      r.assumptions.push_back("'" + reg.name + "' points to the contents the contract gives, " + reg.constSource +
-                              ", and nothing writes them while the kernel runs");
-  }
+  detail::knownContentsAssumptions(k, r.assumptions);
   return r;
 }
 

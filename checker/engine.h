@@ -25,6 +25,9 @@ namespace syncproof::checker::detail {
 std::optional<model::Finding> gridDeadlock(const std::vector<ProgressThread> &threads,
                                            const std::map<SyncObject, uint64_t> &initCount, const model::Kernel &k);
 
+// What a proof assumes about memory whose contents are known (checker.cpp).
+void knownContentsAssumptions(const model::Kernel &k, std::vector<std::string> &out);
+
 // Page maps that are not permutations (page_maps.cpp).
 std::vector<model::Finding> pageMapFindings(const model::Kernel &k);
 
