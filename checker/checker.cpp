@@ -2096,11 +2096,8 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
     if (!interBlock && (sa.kind == Stmt::Kind::AsyncCopy || sb.kind == Stmt::Kind::AsyncCopy)) return PairKind::Special;
     // Atomics do not race with atomics, except that block-scoped atomics
     // (atomicAdd_block, ...) are not atomic with respect to other blocks.
-    auto blockScoped = [](const Stmt &x) {
-      return x.atomicOp.size() > 6 && x.atomicOp.compare(x.atomicOp.size() - 6, 6, "_block") == 0;
-    };
     if (sa.access == model::AccessKind::Atomic && sb.access == model::AccessKind::Atomic &&
-        !(interBlock && (blockScoped(sa) || blockScoped(sb))))
+        !(interBlock && (model::blockScopedAtomic(sa) || model::blockScopedAtomic(sb))))
       return PairKind::Skip;
     // Morally strong pairs (both strong, scopes covering both threads) are
     // not data races (PTX memory model). Two plain volatile data accesses
@@ -3621,6 +3618,21 @@ model::KernelResult checkRanges(const model::Kernel &kernel, const Options &opts
   return merged;
 }
 
+// An unknown verdict with one finding at the kernel's declaration.
+model::KernelResult unknownAtKernel(const model::Kernel &k, const std::string &message) {
+  model::KernelResult r;
+  r.kernel = k.displayName;
+  r.loc = k.loc;
+  r.verdict = model::Verdict::Unknown;
+  model::Finding f;
+  f.kind = model::FindingKind::Unknown;
+  f.kernel = k.displayName;
+  f.loc = k.loc;
+  f.message = message;
+  r.findings.push_back(f);
+  return r;
+}
+
 // The result of a proof by the concrete prover, with what it assumed.
 model::KernelResult concreteResult(const model::Kernel &k, const Options &opts, const ConcreteOutcome &co,
                                    double seconds) {
@@ -3689,34 +3701,13 @@ model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
                               " threads on the model (docs/concrete.md); the symbolic checks did not run");
       return r;
     }
-    if (env && std::string(env) == "only") {  // diagnosis: the concrete prover alone, its reason as an unknown
-      model::KernelResult r;
-      r.kernel = kernel.displayName;
-      r.loc = kernel.loc;
-      r.verdict = model::Verdict::Unknown;
-      model::Finding f;
-      f.kind = model::FindingKind::Unknown;
-      f.kernel = kernel.displayName;
-      f.loc = kernel.loc;
-      f.message = "concrete prover: " + co.whyNot;
-      r.findings.push_back(f);
-      return r;
-    }
+    if (env && std::string(env) == "only")  // diagnosis: the concrete prover alone, its reason as an unknown
+      return unknownAtKernel(kernel, "concrete prover: " + co.whyNot);
   }
   try {
     return checkRanges(kernel, opts);
   } catch (const z3::exception &e) {
-    model::KernelResult r;
-    r.kernel = kernel.displayName;
-    r.loc = kernel.loc;
-    r.verdict = model::Verdict::Unknown;
-    model::Finding f;
-    f.kind = model::FindingKind::Unknown;
-    f.kernel = kernel.displayName;
-    f.loc = kernel.loc;
-    f.message = std::string("solver error: ") + e.msg();
-    r.findings.push_back(f);
-    return r;
+    return unknownAtKernel(kernel, std::string("solver error: ") + e.msg());
   }
 }
 

@@ -118,8 +118,7 @@ struct Thread {
   uint64_t blockBarriers = 0, gridBarriers = 0;
   std::unordered_map<uint64_t, uint64_t> instances;  // named barrier id, warp mask, ... -> instances so far
   Clock pendingAcquire;  // what relaxed spin-waits observed (a later fence.acquire takes it)
-  Clock fenceRelease;    // the clock at the last release fence (relaxed signals after it carry it)
-  bool hasFenceRelease = false;
+  Clock fenceRelease;    // the clock at the last release fence (relaxed signals after it carry it; empty: none)
   // What it waits for when blocked: an mbarrier (index, phase), a spin-wait's
   // location, a barrier instance (a thread of an unfinished instance).
   enum class Wait { None, Mbarrier, Await, Barrier } waits = Wait::None;
@@ -131,14 +130,13 @@ struct Instance {
   uint64_t arrived = 0, needed = 0, left = 0;
   Clock acc;
   const Stmt *s = nullptr;
-  uint64_t mask = 0;
   bool orders = true, complete = false;
   std::vector<uint32_t> waiters, members;
   std::unordered_map<uint64_t, uint64_t> contexts;  // block (or warp) -> where its threads arrived
 };
 
 struct Mbarrier {
-  uint32_t block = 0, dim = 0;
+  uint32_t dim = 0;
   int region = -1;
   int64_t offset = 0;
   uint32_t initDim = 0, initClk = 0;
@@ -214,7 +212,6 @@ private:
   std::vector<Thread> threads;
   std::deque<uint32_t> ready;
   uint64_t statements = 0;
-  bool usedAwait = false, usedCopy = false;
   bool aborted = false;  // some thread ended the launch (__trap, a failed assert)
   uint64_t work = 0;     // statements run and clock entries compared (the budget)
 
@@ -315,9 +312,20 @@ private:
   void access(Cell &c, const Acc &a, const Thread &t, const Stmt &s);
   void touch(uint64_t seg, int64_t off, uint64_t size, const Acc &a, const Thread &t, const Stmt &s) {
     if (size == 0) return;
-    if (a.f & kWrite)  // (a plain store of a constant sets the value again after this)
-      for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)size - 1); ++w) cell(seg, w).valueKnown = false;
-    for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)size - 1); ++w) access(cell(seg, w), a, t, s);
+    for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)size - 1); ++w) {
+      Cell &c = cell(seg, w);
+      if (a.f & kWrite) c.valueKnown = false;  // (a plain store of a constant sets it again after this)
+      access(c, a, t, s);
+    }
+  }
+  // Strong accesses (atomics, spin-waits, strong loads and stores) are
+  // morally strong only when they cover the same bytes (PTX memory model):
+  // every word they touch keeps the first one's address and size.
+  void sameBytes(uint64_t seg, int64_t off, unsigned size, const Stmt &s, const char *why) {
+    for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)size - 1); ++w) {
+      auto [it, fresh] = atomicWords.insert({{seg, w}, {off, size}});
+      if (!fresh && it->second != std::make_pair(off, size)) giveUp(&s, why);
+    }
   }
   // The value a race-free read of `bytes` bytes at `off` sees: each word's one
   // remembered write, a plain store of a constant (docs/concrete.md "Values
@@ -344,7 +352,7 @@ private:
     bool strong = atomic || s.order != MemOrder::Plain || s.isVolatile;
     if (!strong) return 0;
     bool gpu = s.scope == MemScope::GPU || s.scope == MemScope::System;
-    bool blockAtomic = atomic && s.atomicOp.size() > 6 && s.atomicOp.compare(s.atomicOp.size() - 6, 6, "_block") == 0;
+    bool blockAtomic = atomic && model::blockScopedAtomic(s);
     return kStrong | (gpu && !blockAtomic ? kGpuScope : 0) | (s.scope != MemScope::None ? kScoped : 0) |
            (atomic || !s.isVolatile ? kSync : 0) | (atomic ? kWrite | kAtomic : 0);
   }
@@ -534,13 +542,24 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
   };
   bool isWrite = a.f & kWrite;
   MoreAccesses *m = c.more ? &more[c.more - 1] : nullptr;
+  auto moreOf = [&]() {
+    if (!m) {
+      more.emplace_back();
+      c.more = (uint32_t)more.size();
+      m = &more.back();
+    }
+    return m;
+  };
+  auto readEntry = [](const std::pair<const uint64_t, uint32_t> &kv) {
+    return Acc{(uint32_t)(kv.first >> 8), kv.second, (uint8_t)kv.first};
+  };
   check(c.w);
   if (m)
     for (const Acc &e : m->w) check(e);
   if (isWrite) {
     check(c.r);
     if (m)
-      for (auto &[key, clk] : m->r) check(Acc{(uint32_t)(key >> 8), clk, (uint8_t)key});
+      for (const auto &kv : m->r) check(readEntry(kv));
   }
   if (isWrite) {
     if (c.w.clk && knows(t, c.w) && dominates(c.w)) c.w.clk = 0;
@@ -549,7 +568,7 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
       m->w.erase(std::remove_if(m->w.begin(), m->w.end(), [&](const Acc &e) { return knows(t, e) && dominates(e); }),
                  m->w.end());
       for (auto it = m->r.begin(); it != m->r.end();) {
-        Acc e{(uint32_t)(it->first >> 8), it->second, (uint8_t)it->first};
+        Acc e = readEntry(*it);
         if (knows(t, e) && dominates(e)) it = m->r.erase(it);
         else ++it;
       }
@@ -558,24 +577,14 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
       c.w = a;
       return;
     }
-    if (!m) {
-      more.emplace_back();
-      c.more = (uint32_t)more.size();
-      m = &more.back();
-    }
-    m->w.push_back(a);
+    moreOf()->w.push_back(a);
     return;
   }
   if (!c.r.clk || (knows(t, c.r) && dominates(c.r))) {
     c.r = a;
     return;
   }
-  if (!m) {
-    more.emplace_back();
-    c.more = (uint32_t)more.size();
-    m = &more.back();
-  }
-  m->r[(uint64_t)a.dim << 8 | a.f] = a.clk;
+  moreOf()->r[(uint64_t)a.dim << 8 | a.f] = a.clk;
 }
 
 Counter &Prover::counterAt(uint64_t seg, int64_t off, unsigned bytes) {
@@ -610,12 +619,7 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
     giveUp(&s, "a shared-memory access outside its array");
   uint8_t f = strength(s) | (s.access != AccessKind::Read ? kWrite : 0);
   if ((f & kStrong) && s.access != AccessKind::Atomic)  // (atomics: below)
-    for (int64_t w = wordOf(o); w <= wordOf(o + (int64_t)s.size - 1); ++w) {
-      // Strong accesses are morally strong only when they cover the same bytes.
-      auto [it, fresh] = atomicWords.insert({{seg, w}, {o, s.size}});
-      if (!fresh && it->second != std::make_pair(o, s.size))
-        giveUp(&s, "strong accesses of different sizes or addresses overlap");
-    }
+    sameBytes(seg, o, s.size, s, "strong accesses of different sizes or addresses overlap");
   touch(seg, o, s.size, Acc{t.dim, t.own, f}, t, s);
   if (s.access == AccessKind::Read && !(f & kStrong)) {
     // The race check passed: the one write before it is what it reads.
@@ -642,11 +646,8 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
       Cell &cw = cell(seg, w);
       cw.counter = true;
       if (cw.plainWritten) c.bad = "written by a plain store";
-      // Strong accesses are morally strong only when they overlap completely.
-      auto [it, fresh] = atomicWords.insert({{seg, w}, {o, s.size}});
-      if (!fresh && it->second != std::make_pair(o, s.size))
-        giveUp(&s, "atomics of different sizes or addresses overlap");
     }
+    sameBytes(seg, o, s.size, s, "atomics of different sizes or addresses overlap");
     Val amount = s.operand ? eval(*s.operand, t) : Val{};
     bool add = s.updateKind == "add", set = s.updateKind == "store" || s.updateKind == "exch";
     if (!add && !set) c.bad = "updated by an atomic other than an add or a store";
@@ -660,9 +661,9 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
       (set ? c.stores : c.adds)++;
       bool gpuRelease = (s.order == MemOrder::Release || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst) &&
                         (s.scope == MemScope::GPU || s.scope == MemScope::System);
-      bool rel = gpuRelease || t.hasFenceRelease;
+      bool rel = gpuRelease || !t.fenceRelease.ch.empty();
       if (gpuRelease) release(c.released, t);
-      else if (t.hasFenceRelease) join(c.released, t.fenceRelease);
+      else join(c.released, t.fenceRelease);  // (nothing when there was no release fence)
       c.updates.push_back({index(t), set ? 1 : amount.v, rel, s.access == AccessKind::Atomic});
     }
     wake(c.waiters);  // (also when it became untracked: the waiters give up)
@@ -744,7 +745,7 @@ bool Prover::barrier(Thread &t, const Stmt &s) {
         giveUp(&s, "threads reach one barrier instance from different statements or loop iterations (divergence)");
     }
     if (!in.s) {
-      in.s = &s, in.needed = needed, in.orders = orders, in.mask = mask;
+      in.s = &s, in.needed = needed, in.orders = orders;
       if (orders) in.acc = emptyClock();
     } else if (in.s != &s && (kind == 0 || kind == 5 || in.s->text != s.text)) {
       giveUp(&s, "threads meet at different statements in one barrier instance");
@@ -801,7 +802,6 @@ Mbarrier &Prover::mbarrierAt(Thread &t, const Stmt &s, int region, const model::
     uint32_t &n = mbarsPerBlock[t.block];
     if (n == mbarDims) giveUp(&s, "more mbarriers in a block than the concrete prover counts (128, or the init'ed arrays' elements)");
     Mbarrier m;
-    m.block = t.block;
     m.dim = t.block * D + (uint32_t)nthreads + n++;
     m.region = region;
     m.offset = off;
@@ -954,7 +954,6 @@ void Prover::asyncCopy(Thread &t, const Stmt &s) {
       }
   m.tx -= (int64_t)bytes;
   copies.push_back({(size_t)(&m - mbars.data()), m.phase, &s});
-  usedCopy = true;
   completeIfDone(m, s);
 }
 
@@ -965,16 +964,11 @@ bool Prover::await(Thread &t, const Stmt &s) {
   if (r.space != AddressSpace::Global && r.space != AddressSpace::Shared)
     giveUp(&s, "a spin-wait on memory other than global or shared memory");
   if (nblocks > 1 && !coResident) giveUp(&s, "a spin-wait in a grid that the contract does not make co-resident");
-  usedAwait = true;
   int64_t off = (int64_t)need(s.offset, t, s, "a spin-wait address").v;
   uint64_t seg = segment(r, t);
   Counter &c = counterAt(seg, off, s.size);
   // The wait reads what the updates of exactly this address and size make.
-  for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)s.size - 1); ++w) {
-    auto [it, fresh] = atomicWords.insert({{seg, w}, {off, s.size}});
-    if (!fresh && it->second != std::make_pair(off, s.size))
-      giveUp(&s, "a spin-wait on memory that updates of another size or address overlap");
-  }
+  sameBytes(seg, off, s.size, s, "a spin-wait on memory that updates of another size or address overlap");
   for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)s.size - 1); ++w) {
     Cell &cl = cell(seg, w);
     cl.counter = true;
@@ -1036,7 +1030,6 @@ void Prover::fence(Thread &t, const Stmt &s) {
     t.fenceRelease = t.vc;
     raise(t.fenceRelease, t.dim, t.own);
     ++t.own;
-    t.hasFenceRelease = true;
   }
 }
 

@@ -457,6 +457,10 @@ bool exitsTo(const Stmt &s, int label) {
   return anyStmt(s, [&](const Stmt &x) { return x.kind == Stmt::Kind::Exit && x.label == label; });
 }
 
+bool blockScopedAtomic(const Stmt &s) {
+  return s.atomicOp.size() > 6 && s.atomicOp.compare(s.atomicOp.size() - 6, 6, "_block") == 0;
+}
+
 bool containsAwait(const Stmt &s) {
   return anyStmt(s, [](const Stmt &x) { return x.kind == Stmt::Kind::Await; });
 }

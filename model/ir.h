@@ -380,6 +380,10 @@ bool anyStmt(const Stmt &s, const std::function<bool(const Stmt &)> &pred);
 // True if some statement under `s` leaves the block labelled `label`.
 bool exitsTo(const Stmt &s, int label);
 
+// True for a CUDA atomic at block scope (atomicAdd_block, ...): it is not
+// atomic with respect to other blocks.
+bool blockScopedAtomic(const Stmt &s);
+
 // True if `s` (transitively) contains an Await.
 bool containsAwait(const Stmt &s);
 
