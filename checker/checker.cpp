@@ -2068,6 +2068,24 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
   // already reported), Special (a bulk store's or bulk copy's asynchronous
   // write: checked on their own below), or Plain (the query below).
   enum class PairKind { Skip, Special, Plain };
+  // Pairs that are morally strong when they cover the same bytes (PTX
+  // memory model: morally strong operations overlap completely): two
+  // atomics, except that block-scoped atomics (atomicAdd_block, ...) are not
+  // atomic with respect to other blocks; two strong accesses whose scopes
+  // cover both threads, unless both are plain volatile data accesses (their
+  // order is undefined: docs/memory-model.md). Partially overlapping ones race.
+  auto exemptWhenSameBytes = [&](const Stmt &sa, const Stmt &sb) {
+    if (sa.access == model::AccessKind::Atomic && sb.access == model::AccessKind::Atomic &&
+        !(interBlock && (model::blockScopedAtomic(sa) || model::blockScopedAtomic(sb))))
+      return true;
+    auto covers = [&](const Stmt &x) {
+      return isStrong(x) && (interBlock ? gridScope(x.scope) : x.scope != model::MemScope::None);
+    };
+    auto synchronizing = [](const Stmt &x) {
+      return x.kind == Stmt::Kind::Await || x.access == model::AccessKind::Atomic || !x.isVolatile;
+    };
+    return covers(sa) && covers(sb) && (synchronizing(sa) || synchronizing(sb));
+  };
   auto pairKind = [&](const AccessEv &a, const AccessEv &b, bool &aliasParams) {
     const Stmt &sa = *a.s, &sb = *b.s;
     // Between blocks, an access recorded in a loop's continuation run (its
@@ -2094,21 +2112,11 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         sb.updateKind == "async-read")
       return PairKind::Special;
     if (!interBlock && (sa.kind == Stmt::Kind::AsyncCopy || sb.kind == Stmt::Kind::AsyncCopy)) return PairKind::Special;
-    // Atomics do not race with atomics, except that block-scoped atomics
-    // (atomicAdd_block, ...) are not atomic with respect to other blocks.
-    if (sa.access == model::AccessKind::Atomic && sb.access == model::AccessKind::Atomic &&
-        !(interBlock && (model::blockScopedAtomic(sa) || model::blockScopedAtomic(sb))))
+    // Morally strong pairs do not race (only where they cover the same
+    // bytes: intervalQuery asks for a partial overlap).
+    if (exemptWhenSameBytes(sa, sb) &&
+        (aliasParams || (sa.size == sb.size && z3::eq(a.off.simplify(), b.off.simplify()))))
       return PairKind::Skip;
-    // Morally strong pairs (both strong, scopes covering both threads) are
-    // not data races (PTX memory model). Two plain volatile data accesses
-    // are still reported: their order is undefined (docs/memory-model.md).
-    auto covers = [&](const Stmt &x) {
-      return isStrong(x) && (interBlock ? gridScope(x.scope) : x.scope != model::MemScope::None);
-    };
-    auto synchronizing = [](const Stmt &x) {
-      return x.kind == Stmt::Kind::Await || x.access == model::AccessKind::Atomic || !x.isVolatile;
-    };
-    if (covers(sa) && covers(sb) && (synchronizing(sa) || synchronizing(sb))) return PairKind::Skip;
     if (reportedPairs.count({std::min(sa.id, sb.id), std::max(sa.id, sb.id)})) return PairKind::Skip;
     return PairKind::Plain;
   };
@@ -2122,6 +2130,8 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
     if (!aliasParams) {
       z3::expr sa64 = c.bv_val(sa.size, 64), sb64 = c.bv_val(sb.size, 64);
       q = q && z3::ult(a.off, b.off + sb64) && z3::ult(b.off, a.off + sa64);
+      // A morally strong pair races only where it overlaps partially.
+      if (exemptWhenSameBytes(sa, sb) && sa.size == sb.size) q = q && a.off != b.off;
     }
     if (interBlock) {
       // Blocks synchronize only through grid.sync(): same grid interval.
@@ -3664,6 +3674,8 @@ model::KernelResult concreteResult(const model::Kernel &k, const Options &opts, 
 
 }  // namespace
 
+model::Kernel symbolicView(const model::Kernel &k);
+
 model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
   // A page map that is not a permutation makes the pages' phase counts
   // meaningless: reported alone (its consequences would be noise).
@@ -3705,10 +3717,43 @@ model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
       return unknownAtKernel(kernel, "concrete prover: " + co.whyNot);
   }
   try {
-    return checkRanges(kernel, opts);
+    return checkRanges(symbolicView(kernel), opts);
   } catch (const z3::exception &e) {
     return unknownAtKernel(kernel, std::string("solver error: ") + e.msg());
   }
+}
+
+// Statements only the concrete prover models become `unknown` for the
+// symbolic checks: a bulk copy whose size is not a constant.
+static bool concreteOnly(const model::Stmt &s) {
+  return s.kind == model::Stmt::Kind::AsyncCopy && s.operand && !s.operand->isConst() && s.size == 0;
+}
+
+model::Kernel symbolicView(const model::Kernel &k) {
+  if (!model::anyStmt(*k.body, concreteOnly)) return k;
+  std::function<model::StmtRef(const model::StmtRef &)> copy = [&](const model::StmtRef &s) -> model::StmtRef {
+    if (!s) return s;
+    auto c = std::make_shared<model::Stmt>(*s);
+    if (concreteOnly(*s)) {
+      auto u = model::Stmt::make(model::Stmt::Kind::Unknown, s->loc);
+      u->id = s->id;
+      u->unrolledFrom = s->unrolledFrom;
+      u->cases = s->cases;
+      u->reason = "bulk copy '" + s->atomicOp +
+                  "' of a size that is not a constant: modelled only when the concrete prover runs the launch "
+                  "(docs/concrete.md)";
+      return u;
+    }
+    for (auto &x : c->stmts) x = copy(x);
+    c->thenS = copy(s->thenS);
+    c->elseS = copy(s->elseS);
+    c->body = copy(s->body);
+    c->step = copy(s->step);
+    return c;
+  };
+  model::Kernel v = k;
+  v.body = copy(k.body);
+  return v;
 }
 
 std::string solverVersion() {

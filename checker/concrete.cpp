@@ -80,6 +80,7 @@ enum : uint8_t { kWrite = 1, kStrong = 2, kGpuScope = 4, kCopy = 8, kScoped = 16
 struct Acc {
   uint32_t dim = 0, clk = 0;  // clk 0: none. kCopy: dim is an mbarrier, clk its phase + 1
   uint8_t f = 0;
+  uint8_t bytes = 0xf;  // the bytes of the 4-byte word it accesses (bit i: byte i)
 };
 struct Cell {
   Acc w, r;
@@ -87,11 +88,13 @@ struct Cell {
   bool counter = false;
   bool plainWritten = false;  // written by something other than a counter or flag update (sticky)
   bool valueKnown = false;    // `value` is what the remembered write stored (a plain store of a constant)
+  bool everWritten = false;   // some thread wrote it (sticky)
+  bool copySource = false;    // a bulk copy read it: no thread may write it (sticky)
   uint32_t value = 0;
 };
 struct MoreAccesses {
   std::vector<Acc> w;
-  std::unordered_map<uint64_t, uint32_t> r;  // (dim << 8 | flags) -> clk
+  std::unordered_map<uint64_t, uint32_t> r;  // (dim << 16 | bytes << 8 | flags) -> clk
 };
 // The 4-byte word of a byte offset (rounding down, also below 0).
 inline int64_t wordOf(int64_t off) { return off >= 0 ? off / 4 : -((-off + 3) / 4); }
@@ -283,14 +286,33 @@ private:
   bool truth(const Expr *e, Thread &t, const Stmt &s) {
     if (!e) return true;
     Val v = eval(*e, t);
-    if (!v.known) giveUp(&s, "a condition that values read from memory (or not fixed by the contract) decide");
+    if (!v.known)
+      giveUp(&s, "a condition that values read from memory (or not fixed by the contract) decide" + unknownPart(*e, t));
     return v.v != 0;
   }
   Val need(const model::ExprRef &e, Thread &t, const Stmt &s, const char *what) {
     if (!e) giveUp(&s, std::string(what) + " is missing");
     Val v = eval(*e, t);
-    if (!v.known) giveUp(&s, std::string(what) + " that values read from memory (or not fixed by the contract) decide");
+    if (!v.known)
+      giveUp(&s, std::string(what) + " that values read from memory (or not fixed by the contract) decide" +
+                     unknownPart(*e, t));
     return v;
+  }
+  // ": 'x' is not known" for the first variable, parameter or loaded value
+  // of `e` whose value the run does not know.
+  std::string unknownPart(const Expr &e, Thread &t) {
+    switch (e.kind) {
+    case Expr::Kind::Var:
+      return eval(e, t).known ? "" : ": '" + k.vars[e.id].name + "' is not known";
+    case Expr::Kind::Param:
+      return eval(e, t).known ? "" : ": parameter '" + k.params[e.id].name + "' is not fixed by the contract";
+    case Expr::Kind::Havoc:
+      return eval(e, t).known ? "" : ": " + (e.note.empty() ? std::string("a value read from memory") : e.note);
+    default:
+      for (const auto &a : e.args)
+        if (std::string u = unknownPart(*a, t); !u.empty()) return u;
+      return "";
+    }
   }
 
   // ---------------------------------------------------------------- memory
@@ -314,8 +336,17 @@ private:
     if (size == 0) return;
     for (int64_t w = wordOf(off); w <= wordOf(off + (int64_t)size - 1); ++w) {
       Cell &c = cell(seg, w);
-      if (a.f & kWrite) c.valueKnown = false;  // (a plain store of a constant sets it again after this)
-      access(c, a, t, s);
+      Acc aw = a;  // the bytes of this word the access covers
+      int64_t lo = std::max<int64_t>(off, w * 4), hi = std::min<int64_t>(off + (int64_t)size, w * 4 + 4);
+      aw.bytes = (uint8_t)(((1u << (hi - lo)) - 1) << (lo - w * 4));
+      if (a.f & kWrite) {
+        c.valueKnown = false;  // (a plain store of a constant sets it again after this)
+        if (c.copySource && !(a.f & kCopy))
+          giveUp(&s, "a write to global memory that a bulk copy of the launch reads (the concrete prover needs "
+                     "copy sources that no thread writes)");
+        c.everWritten = true;
+      }
+      access(c, aw, t, s);
     }
   }
   // Strong accesses (atomics, spin-waits, strong loads and stores) are
@@ -380,6 +411,32 @@ private:
   void completeIfDone(Mbarrier &m, const Stmt &s);
   Counter &counterAt(uint64_t seg, int64_t off, unsigned bytes);
   void finalChecks();
+  // A branch on an unknown value inside a block that only computes locals
+  // (assignments, branches, exits within it: an inlined `f2bf` that tests
+  // for NaN): the whole block is skipped and every variable it assigns
+  // becomes unknown, which over-approximates both sides. False when no
+  // enclosing block is such a block.
+  bool skipPureBlock(Thread &t);
+  struct PureInfo {
+    bool pure = false;
+    std::vector<int> assigned;
+  };
+  std::unordered_map<const Stmt *, PureInfo> pureBlocks;
+  const PureInfo &pureInfo(const Stmt &block);
+  // "thread T of block B, in: line L1 > line L2 ...": the thread and the
+  // source lines of the statements its interpreter stack is in (inlined
+  // calls show as the lines of their bodies), for a reason to give up.
+  std::string where(const Thread &t) const {
+    std::string w = "thread " + std::to_string(t.lin) + " of block " + std::to_string(t.block);
+    std::string lines;
+    unsigned last = 0;
+    for (const Frame &f : t.stack)
+      if (f.s && f.s->loc.valid() && f.s->loc.line != last && f.s->kind != Stmt::Kind::Block) {
+        last = f.s->loc.line;
+        lines += (lines.empty() ? "" : " > ") + std::to_string(last);
+      }
+    return lines.empty() ? w : w + ", in lines " + lines;
+  }
   std::optional<model::Finding> deadlockFinding() const;
 
 public:
@@ -530,12 +587,13 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
     return covers && ((e.f | a.f) & kSync);
   };
   auto check = [&](const Acc &e) {
-    if (!e.clk || knows(t, e) || moral(e)) return;
+    if (!e.clk || !(e.bytes & a.bytes) || knows(t, e) || moral(e)) return;
     giveUp(&s, std::string("a possible race on '") + s.text + "' with an access it is not ordered with" +
                    ((e.f & kCopy) ? " (a bulk copy)" : ""));
   };
   // Does `a` (after `e`) make `e` redundant?
   auto dominates = [&](const Acc &e) {
+    if (e.bytes & ~a.bytes) return false;  // it does not cover e's bytes
     if ((e.f & kWrite) && !(a.f & kWrite)) return false;
     if (!(a.f & kStrong)) return true;
     return (e.f | kWrite) == (a.f | kWrite) && e.dim / D == blockA;
@@ -551,7 +609,7 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
     return m;
   };
   auto readEntry = [](const std::pair<const uint64_t, uint32_t> &kv) {
-    return Acc{(uint32_t)(kv.first >> 8), kv.second, (uint8_t)kv.first};
+    return Acc{(uint32_t)(kv.first >> 16), kv.second, (uint8_t)kv.first, (uint8_t)(kv.first >> 8)};
   };
   check(c.w);
   if (m)
@@ -584,7 +642,7 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
     c.r = a;
     return;
   }
-  moreOf()->r[(uint64_t)a.dim << 8 | a.f] = a.clk;
+  moreOf()->r[(uint64_t)a.dim << 16 | (uint64_t)a.bytes << 8 | a.f] = a.clk;
 }
 
 Counter &Prover::counterAt(uint64_t seg, int64_t off, unsigned bytes) {
@@ -914,8 +972,7 @@ void Prover::asyncCopy(Thread &t, const Stmt &s) {
   if (dst.space != AddressSpace::Shared) giveUp(&s, "a bulk copy into memory other than shared memory");
   if (s.srcRegion < 0) giveUp(&s, "a bulk copy whose source is not known");
   const Region &src = k.regions[s.srcRegion];
-  if (src.space != AddressSpace::Global || tracked(src))
-    giveUp(&s, "a bulk copy from memory the kernel writes (the concrete prover needs a read-only source)");
+  if (src.space != AddressSpace::Global) giveUp(&s, "a bulk copy from memory other than global memory");
   int64_t off = (int64_t)need(s.offset, t, s, "a bulk copy destination").v;
   int64_t srcOff = (int64_t)need(s.srcOffset, t, s, "a bulk copy source").v;
   uint64_t bytes = s.operand ? need(s.operand, t, s, "a bulk copy size").v : s.size;
@@ -923,6 +980,19 @@ void Prover::asyncCopy(Thread &t, const Stmt &s) {
     giveUp(&s, "a bulk copy whose size or addresses are not multiples of 16 bytes");
   if (bytes >= (1u << 20) || off < 0 || (dst.sizeBytes && (uint64_t)off + bytes > *dst.sizeBytes))
     giveUp(&s, "a bulk copy outside its destination array, or of 2^20 bytes or more");
+  if (tracked(src)) {
+    // Memory the kernel writes elsewhere: the bytes this copy reads must be
+    // written by no thread of the launch, before or after (the copy then
+    // reads what the launch started with, in every execution).
+    uint64_t srcSeg = segment(src, t);
+    for (int64_t w = wordOf(srcOff); w <= wordOf(srcOff + (int64_t)bytes - 1); ++w) {
+      Cell &c = cell(srcSeg, w);
+      if (c.everWritten)
+        giveUp(&s, "a bulk copy from global memory that a thread of the launch writes (the concrete prover needs "
+                   "copy sources that no thread writes)");
+      c.copySource = true;
+    }
+  }
   Mbarrier &m = mbarrierAt(t, s, s.mbarRegion, s.mbarOffset, false);
   arrival(m, t, s);
   if (s.txBytes) {
@@ -1075,6 +1145,7 @@ bool Prover::runThread(Thread &t) {
       }
       break;
     case Stmt::Kind::If: {
+      if (!eval(*s.cond, t).known && skipPureBlock(t)) break;
       bool c = truth(s.cond.get(), t, s);
       t.stack.pop_back();
       const Stmt *next = c ? s.thenS.get() : s.elseS.get();
@@ -1118,6 +1189,45 @@ bool Prover::runThread(Thread &t) {
   }
   t.done = true;
   return true;
+}
+
+const Prover::PureInfo &Prover::pureInfo(const Stmt &block) {
+  auto it = pureBlocks.find(&block);
+  if (it != pureBlocks.end()) return it->second;
+  PureInfo info;
+  std::set<int> labels, exits, vars;
+  bool pure = true;
+  model::forEachStmt(block, [&](const Stmt &x) {
+    switch (x.kind) {
+    case Stmt::Kind::Block:
+      if (x.label >= 0) labels.insert(x.label);
+      break;
+    case Stmt::Kind::Assign: vars.insert(x.var); break;
+    case Stmt::Kind::If: break;
+    case Stmt::Kind::Exit:
+      if (x.text == "abort") pure = false;
+      exits.insert(x.label);
+      break;
+    default: pure = false;  // memory, synchronization, loops (which may not end), assumptions
+    }
+  });
+  for (int l : exits) pure &= labels.count(l) > 0;
+  info.pure = pure;
+  info.assigned.assign(vars.begin(), vars.end());
+  return pureBlocks[&block] = std::move(info);
+}
+
+bool Prover::skipPureBlock(Thread &t) {
+  for (size_t j = t.stack.size(); j-- > 0;) {
+    const Stmt &b = *t.stack[j].s;
+    if (b.kind != Stmt::Kind::Block) continue;
+    const PureInfo &info = pureInfo(b);
+    if (!info.pure) continue;  // an exit may leave it: an enclosing block may still be one
+    for (int v : info.assigned) t.vars[v] = Val{};
+    t.stack.resize(j);
+    return true;
+  }
+  return false;
 }
 
 void Prover::finalChecks() {
@@ -1270,9 +1380,10 @@ ConcreteOutcome Prover::run() {
     coResident = nblocks == 1 ||
                  ((L.cooperative || (L.residentBlocks && *L.residentBlocks >= nblocks)) &&
                   !(L.residentBlocks && *L.residentBlocks < nblocks));
-    const Stmt *unknownStmt = nullptr;
+    // An `unknown` statement gives up when a thread reaches it (run()): one
+    // that no thread reaches runs in no execution, since every thread's
+    // path is the same in all of them.
     model::forEachStmt(*k.body, [&](const Stmt &s) {
-      if (s.kind == Stmt::Kind::Unknown && !unknownStmt) unknownStmt = &s;
       auto written = [&](int region) {
         if (region < 0) return;
         writtenRegions.insert(k.regions[region].dynamicShared ? -2 : region);
@@ -1283,7 +1394,6 @@ ConcreteOutcome Prover::run() {
       if (s.kind == Stmt::Kind::Mbarrier) written(s.region);
       if (s.kind == Stmt::Kind::AsyncCopy) written(s.mbarRegion);
     });
-    if (unknownStmt) giveUp(unknownStmt, "the kernel has a construct that is not modelled: " + unknownStmt->reason);
     for (const Region &r : k.regions)
       if (r.constData && writtenRegions.count(r.dynamicShared ? -2 : r.id))
         throw GiveUp{"the kernel writes '" + r.name + "', whose contents the contract gives"};
@@ -1309,7 +1419,13 @@ ConcreteOutcome Prover::run() {
       uint32_t i = ready.front();
       ready.pop_front();
       threads[i].queued = false;
-      if (!threads[i].done) runThread(threads[i]);
+      if (threads[i].done) continue;
+      try {
+        runThread(threads[i]);
+      } catch (GiveUp &g) {
+        g.why += " (" + where(threads[i]) + ")";
+        throw;
+      }
     }
     finalChecks();
     out.proved = true;

@@ -36,6 +36,7 @@
 
 #include <chrono>
 #include <functional>
+#include <deque>
 #include <map>
 #include <regex>
 #include <set>
@@ -72,17 +73,46 @@ struct Value {
   // Ptr into a region that may also be null (`t ? s : nullptr`, a pointer
   // variable that was assigned null): its truth value is not known.
   bool maybeNull = false;
+  // Ptr: the null pointer and nothing else (`nullptr`, `0`, a parameter of an
+  // inlined call that received null and is never modified): false as a truth
+  // value.
+  bool null = false;
 
   static Value none() { return {}; }
   static Value integer(ExprRef e) { Value v; v.kind = Kind::Int; v.e = std::move(e); return v; }
   static Value pointer(int region, ExprRef off) {
     Value v; v.kind = Kind::Ptr; v.region = region; v.off = std::move(off); return v;
   }
+  static Value nullPointer() {
+    Value v = pointer(-2, Expr::constant(0, 64));
+    v.null = true;
+    return v;
+  }
 };
 
 enum GroupKind { GroupBlock = 1, GroupTile = 2, GroupGrid = 3, GroupOther = 4 };
 
 struct Binding;
+// Arrays inside a by-value parameter struct are bound element by element up
+// to this many elements (larger ones stay `Other`: not modelled).
+constexpr uint64_t kMaxParamArrayElements = 64;
+
+// Whether `v` keeps its initial value in `body`: every use of it is a read
+// of its value (under an lvalue-to-rvalue conversion). Conservative: an
+// address taken, a reference bound, an assignment all count as modified.
+static bool onlyRead(const VarDecl *v, const clang::Stmt *body) {
+  std::function<bool(const clang::Stmt *, bool)> ok = [&](const clang::Stmt *s, bool read) {
+    if (!s) return true;
+    if (const auto *dr = dyn_cast<DeclRefExpr>(s)) return dr->getDecl() != v || read;
+    bool childRead = false;
+    if (const auto *ic = dyn_cast<ImplicitCastExpr>(s)) childRead = ic->getCastKind() == CK_LValueToRValue;
+    if (isa<ParenExpr>(s)) childRead = read;
+    for (const clang::Stmt *ch : s->children())
+      if (!ok(ch, childRead)) return false;
+    return true;
+  };
+  return body && ok(body, false);
+}
 
 // Whether evaluating an expression reads memory: a load of anything but a
 // local variable or parameter, or a call.
@@ -247,7 +277,7 @@ struct Place {
 
 // How a declaration is bound in the current scope.
 struct Binding {
-  enum class Kind { Var, PtrVar, Region, Param, PtrParam, Private, RefPlace, Group, Struct, LocalArray } kind = Kind::Private;
+  enum class Kind { Var, PtrVar, Region, Param, PtrParam, Private, RefPlace, Group, Struct, LocalArray, ParamArray } kind = Kind::Private;
   std::vector<int> elems;  // LocalArray: one variable per element
   int id = -1;       // var id / region id / param id
   unsigned width = 32;
@@ -255,6 +285,10 @@ struct Binding {
   int region = -1;   // PtrVar: region it points into (-1 unknown, -3 not yet assigned)
   bool addr = false; // PtrVar: an integer variable holding an address (Value::addr)
   bool maybeNull = false;  // PtrVar: null (or a private address) may have been stored
+  bool null = false;       // PtrVar: holds the null pointer and nothing else (Value::null)
+  // PtrVar: a pointer field of a const kernel parameter struct: it is null or
+  // not for the whole launch (`nonnull(p.w)`), never re-assigned.
+  bool constParamField = false;
   // LocalArray of pointers: the region every element points into (shared by
   // the references to the array; -3 until the first store, -1 unknown).
   std::shared_ptr<int> elemRegion;
@@ -263,6 +297,9 @@ struct Binding {
   // Struct: a by-value aggregate (kernel parameter structs) whose fields are
   // bound one by one.
   std::shared_ptr<std::map<const FieldDecl *, Binding>> fields;
+  // ParamArray: an array inside a by-value parameter struct (`p.lay.layer[16]`),
+  // one binding per element (parameters `p.lay.layer[3].wo`, ...).
+  std::shared_ptr<std::vector<Binding>> items;
 };
 
 struct LoopLabels { int breakLabel, continueLabel; };
@@ -580,7 +617,7 @@ private:
       if (b && b->addr && p.decl) v.addr = true;  // an integer holding an address
       // A struct field may be null: whether one is, is not followed (a
       // null stored later in a loop body is translated after the test).
-      if ((b && b->maybeNull) || p.binding) v.maybeNull = true;
+      if ((b && b->maybeNull) || (p.binding && !p.binding->constParamField)) v.maybeNull = true;
       return v;
     }
     case Place::Kind::Param: {
@@ -863,6 +900,23 @@ private:
     return Value::integer(Expr::constant(arrive->token, intWidth(ctx, rt)));
   }
   bool neverModified(const VarDecl *v);
+  // The boolean parameter `nonnull(NAME)` of the pointer parameter whose
+  // memory is `region` (made at its first use); -1 for other regions.
+  int nonNullParam(int region) {
+    if (auto it = nonNullParams.find(region); it != nonNullParams.end()) return it->second;
+    for (const m::Param &pp : k.params)
+      if (pp.kind == m::Param::Kind::Pointer && pp.region == region) {
+        m::Param b;
+        b.name = "nonnull(" + pp.name + ")";
+        b.kind = m::Param::Kind::Scalar;
+        b.width = 1;
+        b.isSigned = false;
+        k.params.push_back(b);
+        return nonNullParams[region] = (int)k.params.size() - 1;
+      }
+    return -1;
+  }
+  std::map<int, int> nonNullParams;
   std::map<const VarDecl *, bool> neverModifiedCache;
   // mbarrier / bulk-copy statements (inline PTX and cuda::ptx spellings).
   StmtRef emitMbarrier(m::MbarOp op, const Value &obj, ExprRef operand, ExprRef tx, SourceLocation l,
@@ -892,7 +946,7 @@ private:
     if (const auto *ce = dyn_cast<CXXConstructExpr>(e); ce && ce->getNumArgs() == 1 && ce->getConstructor()->isCopyOrMoveConstructor())
       e = ce->getArg(0)->IgnoreParenImpCasts();
     const auto *d = dyn_cast<DeclRefExpr>(e);
-    const Binding *b = d ? lookupAny(d->getDecl()) : nullptr;
+    const Binding *b = d ? lookupAny(d->getDecl()) : paramArrayElement(e);
     return b && (b->kind == Binding::Kind::Struct || (arrays && b->kind == Binding::Kind::LocalArray)) ? b : nullptr;
   }
   std::function<bool(const MemberExpr *)> scalarOrStructFn;
@@ -902,7 +956,16 @@ private:
   void initStruct(const Binding &b, QualType t, const clang::Expr *init, SourceLocation l);
   bool flattenConstant(const APValue &v, QualType t, std::vector<uint8_t> &out, uint64_t at);
   Binding bindParam(const std::string &name, QualType t, SourceLocation l, int depth);
+  bool bindingConstParam = false;  // bindParam: the parameter being bound is const
   const Binding *structField(const MemberExpr *me);
+  // `a[i]` where `a` is an array of a parameter struct (Binding::ParamArray):
+  // a binding of fresh variables that hold element i's fields (selects over
+  // the elements; an arbitrary value outside the array). Parameters are
+  // read-only, so the copy stays equal to the element. Null otherwise.
+  const Binding *paramArrayElement(const clang::Expr *e);
+  Binding selectElement(const std::vector<const Binding *> &items, const ExprRef &idx, const std::string &name,
+                        SourceLocation l);
+  std::deque<Binding> selectedElements;  // owns what paramArrayElement returns
   Binding copyStruct(const Binding &src, SourceLocation l);
   Place placeOfDecl(const ValueDecl *d, SourceLocation use, const std::string &name);
   void markPointersNullableIn(const clang::Stmt *s);
@@ -1066,8 +1129,20 @@ Binding KernelBuilder::bindParam(const std::string &name, QualType t, SourceLoca
     k.params.push_back(mp);
     b.kind = Binding::Kind::PtrVar;
     b.region = r;
+    b.constParamField = depth > 0 && bindingConstParam;
     b.id = newVar(name, 64, false, l);
     assign(b.id, c64(0), l);
+    return b;
+  }
+  if (const auto *cat = ctx.getAsConstantArrayType(t); cat && depth > 0 && depth < 4 &&
+                                                       cat->getSize().getZExtValue() <= kMaxParamArrayElements) {
+    // An array member of a parameter struct: each element is bound like a
+    // field, named `p.a[j]`; a subscript selects among them
+    // (paramArrayElement).
+    b.kind = Binding::Kind::ParamArray;
+    b.items = std::make_shared<std::vector<Binding>>();
+    for (uint64_t j = 0, n = cat->getSize().getZExtValue(); j < n; ++j)
+      b.items->push_back(bindParam(name + "[" + std::to_string(j) + "]", cat->getElementType(), l, depth + 1));
     return b;
   }
   const auto *rd = t->getAsCXXRecordDecl();
@@ -1101,10 +1176,69 @@ const Binding *KernelBuilder::structField(const MemberExpr *me) {
       }
   } else if (const auto *inner = dyn_cast<MemberExpr>(base)) {
     parent = structField(inner);
+  } else {
+    parent = paramArrayElement(base);
   }
   if (!parent || parent->kind != Binding::Kind::Struct) return nullptr;
   auto it = parent->fields->find(fd);
   return it == parent->fields->end() ? nullptr : &it->second;
+}
+
+const Binding *KernelBuilder::paramArrayElement(const clang::Expr *e) {
+  const auto *as = dyn_cast<ArraySubscriptExpr>(e->IgnoreParenImpCasts());
+  // Only a const element (a `const` or `__grid_constant__` parameter): the
+  // binding is a copy, which a write through it would not update.
+  if (!as || !as->getType().isConstQualified()) return nullptr;
+  const auto *me = dyn_cast<MemberExpr>(as->getBase()->IgnoreParenImpCasts());
+  const Binding *arr = me ? structField(me) : nullptr;
+  if (!arr || arr->kind != Binding::Kind::ParamArray) return nullptr;
+  ExprRef idx = Expr::resize(evalInt(as->getIdx()), 64, as->getIdx()->getType()->isSignedIntegerOrEnumerationType());
+  std::vector<const Binding *> items;
+  for (const Binding &b : *arr->items) items.push_back(&b);
+  selectedElements.push_back(selectElement(items, idx, text(as), as->getBeginLoc()));
+  return &selectedElements.back();
+}
+
+Binding KernelBuilder::selectElement(const std::vector<const Binding *> &items, const ExprRef &idx,
+                                     const std::string &name, SourceLocation l) {
+  Binding b{Binding::Kind::Private};
+  if (items.empty()) return b;
+  const Binding &first = *items.front();
+  auto same = [&](Binding::Kind k) {
+    return std::all_of(items.begin(), items.end(), [&](const Binding *x) { return x->kind == k; });
+  };
+  if (same(Binding::Kind::Var)) {
+    ExprRef v = havoc(first.width, "element outside the array '" + name + "'");
+    for (size_t j = items.size(); j-- > 0;)
+      v = Expr::select(Expr::binary(Op::Eq, idx, c64(j)), Expr::var(items[j]->id, first.width), v);
+    b.kind = Binding::Kind::Var;
+    b.width = first.width;
+    b.isSigned = first.isSigned;
+    b.id = newVar(name, b.width, b.isSigned, l);
+    assign(b.id, v, l);
+    return b;
+  }
+  if (same(Binding::Kind::Struct)) {
+    b.kind = Binding::Kind::Struct;
+    b.fields = std::make_shared<std::map<const FieldDecl *, Binding>>();
+    for (const auto &[f, fb] : *first.fields) {
+      std::vector<const Binding *> sub;
+      for (const Binding *x : items) sub.push_back(&x->fields->at(f));
+      (*b.fields)[f] = selectElement(sub, idx, name + "." + f->getNameAsString(), l);
+    }
+    return b;
+  }
+  if (same(Binding::Kind::ParamArray) && first.items) {
+    b.kind = Binding::Kind::ParamArray;  // a row of a 2-D array: selected element by element
+    b.items = std::make_shared<std::vector<Binding>>();
+    for (size_t k = 0; k < first.items->size(); ++k) {
+      std::vector<const Binding *> sub;
+      for (const Binding *x : items) sub.push_back(&(*x->items)[k]);
+      b.items->push_back(selectElement(sub, idx, name + "[" + std::to_string(k) + "]", l));
+    }
+    return b;
+  }
+  return b;  // pointers (one region each) and other kinds: not modelled
 }
 
 // A by-value copy of a field-by-field struct (arguments of inlined calls).
@@ -1116,6 +1250,7 @@ Binding KernelBuilder::copyStruct(const Binding &src, SourceLocation l) {
     assign(dst.id, Expr::var(src.id, src.width), l);
     return dst;
   case Binding::Kind::PtrVar:
+    dst.constParamField = false;  // a copy may be re-assigned
     dst.id = newVar(k.vars[src.id].name + ".copy", 64, false, l);
     assign(dst.id, Expr::var(src.id, 64), l);
     return dst;
@@ -1274,6 +1409,21 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
   if (const auto *dr = dyn_cast<DeclRefExpr>(e))
     return placeOfDecl(dr->getDecl(), dr->getLocation(), dr->getDecl()->getNameAsString());
   if (const auto *as = dyn_cast<ArraySubscriptExpr>(e)) {
+    if (const auto *me = dyn_cast<MemberExpr>(as->getBase()->IgnoreParenImpCasts()))
+      if (const Binding *arr = structField(me); arr && arr->kind == Binding::Kind::ParamArray &&
+                                                std::all_of(arr->items->begin(), arr->items->end(), [](const Binding &x) {
+                                                  return x.kind == Binding::Kind::Var;
+                                                }) && !arr->items->empty()) {
+        // An element of a scalar array of a parameter struct: one variable each.
+        Place p;
+        p.kind = Place::Kind::Element;
+        p.text = text(e);
+        for (const Binding &x : *arr->items) p.elems.push_back(x.id);
+        p.width = arr->items->front().width;
+        p.isSigned = arr->items->front().isSigned;
+        p.index = Expr::resize(evalInt(as->getIdx()), 64, as->getIdx()->getType()->isSignedIntegerOrEnumerationType());
+        return p;
+      }
     if (const auto *dr = dyn_cast<DeclRefExpr>(as->getBase()->IgnoreParenImpCasts()))
       if (const Binding *b = lookup(dr->getDecl()); b && b->kind == Binding::Kind::LocalArray) {
         Place p;
@@ -1481,7 +1631,7 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
   if (const auto *bl = dyn_cast<CXXBoolLiteralExpr>(e)) return Value::integer(Expr::boolean(bl->getValue()));
   if (const auto *cl = dyn_cast<CharacterLiteral>(e))
     return Value::integer(Expr::constant(cl->getValue(), intWidth(ctx, t)));
-  if (isa<CXXNullPtrLiteralExpr>(e) || isa<GNUNullExpr>(e)) return Value::pointer(-2, c64(0));
+  if (isa<CXXNullPtrLiteralExpr>(e) || isa<GNUNullExpr>(e)) return Value::nullPointer();
   if (const auto *ewc = dyn_cast<ExprWithCleanups>(e)) return eval(ewc->getSubExpr());
   if (const auto *ce = dyn_cast<ConstantExpr>(e)) return eval(ce->getSubExpr());
   if (const auto *st = dyn_cast<SubstNonTypeTemplateParmExpr>(e)) return eval(st->getReplacement());
@@ -1531,6 +1681,7 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
       Value v = Value::pointer(b.region, Expr::var(b.id, 64));
       v.addr = b.addr;
       v.maybeNull = b.maybeNull;
+      v.null = b.null;
       return v;
     }
     case Binding::Kind::Param: return Value::integer(Expr::param(b.id, k.params[b.id].width));
@@ -1745,6 +1896,11 @@ Value KernelBuilder::castValue(const CastExpr *c) {
   }
   case CK_PointerToBoolean: {
     Value v = eval(sub);
+    if (v.kind == Value::Kind::Ptr && v.null) return Value::integer(Expr::boolean(false));
+    // A pointer into the memory of a pointer parameter: whether that
+    // parameter is null, an input of the launch (`--param 'nonnull(p.w)=1'`).
+    if (v.kind == Value::Kind::Ptr && v.region >= 0 && !v.maybeNull && !v.addr)
+      if (int pid = nonNullParam(v.region); pid >= 0) return Value::integer(Expr::param(pid, 1));
     // Known to be true only for an address in shared memory that cannot be
     // null: a pointer parameter (global memory) may be null.
     if (v.kind == Value::Kind::Ptr && v.region >= 0 && !v.maybeNull &&
@@ -1764,7 +1920,7 @@ Value KernelBuilder::castValue(const CastExpr *c) {
     return Value::none();
   case CK_NullToPointer:
     eval(sub);
-    return Value::pointer(-2, c64(0));
+    return Value::nullPointer();
   case CK_IntegralToPointer: {
     Value v = eval(sub);
     if (v.kind == Value::Kind::Ptr && v.addr) {
@@ -2920,6 +3076,8 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
       Value v = eval(arg);
       b.kind = Binding::Kind::PtrVar;
       b.region = v.kind == Value::Kind::Ptr ? v.region : -1;
+      b.maybeNull = v.kind == Value::Kind::Ptr && (v.maybeNull || v.region == -2);
+      b.null = v.kind == Value::Kind::Ptr && v.null && onlyRead(pd, fd->getBody());
       b.id = newVar(pd->getNameAsString(), 64, false, pd->getLocation());
       assign(b.id, v.kind == Value::Kind::Ptr ? v.off : havoc(64, "argument"), l);
     } else {
@@ -3018,6 +3176,8 @@ void KernelBuilder::varDecl(const VarDecl *v) {
         b.kind = Binding::Kind::Group;
         b.group = g.kind == Value::Kind::Group ? g : Value{};
         if (b.group.kind != Value::Kind::Group) { b.group.kind = Value::Kind::Group; b.group.group = gk; b.group.groupSize = gs; }
+      } else if (const Binding *el = paramArrayElement(v->getInit()); el && el->kind == Binding::Kind::Struct) {
+        b = *el;  // `const T& L = p.a[i]`: the selected element's fields
       } else {
         b.place = lvalue(v->getInit());
       }
@@ -3642,12 +3802,33 @@ StmtRef KernelBuilder::emitMbarrier(m::MbarOp op, const Value &obj, ExprRef oper
 void KernelBuilder::emitBulkTransfer(bool store, const Value &sh, const Value &gl, ExprRef bytes, const Value &mbar,
                                      SourceLocation l, const std::string &what, const std::string &shText,
                                      const std::string &glText, bool groupCompleted) {
+  // A copy into shared memory that completes on an mbarrier may have a size
+  // that is not a constant (an attention chunk of `n * 128` bytes): emitted
+  // with the expression; the concrete prover evaluates it, the symbolic
+  // checks treat the statement as not modelled (checker::symbolicView).
+  const bool sizeExpr = bytes && !bytes->isConst() && !store && !groupCompleted;
   if (sh.kind != Value::Kind::Ptr || sh.region < 0 || gl.kind != Value::Kind::Ptr || gl.region < 0 || !bytes ||
-      !bytes->isConst() || k.regions[sh.region].space != m::AddressSpace::Shared ||
+      (!bytes->isConst() && !sizeExpr) || k.regions[sh.region].space != m::AddressSpace::Shared ||
       k.regions[gl.region].space != m::AddressSpace::Global ||
       (!store && !groupCompleted && (mbar.kind != Value::Kind::Ptr || mbar.region < 0))) {
     unknown(l, std::string(store ? "bulk store '" : "bulk copy '") + what +
                    "' with a source, destination, size or mbarrier that is not modelled");
+    return;
+  }
+  if (sizeExpr) {
+    auto c = Stmt::make(Stmt::Kind::AsyncCopy, loc(userLoc(l)));
+    c->region = sh.region;
+    c->offset = sh.off;
+    c->operand = Expr::resize(bytes, 32, false);
+    c->size = 0;  // not a constant: `operand`
+    c->srcRegion = gl.region;
+    c->srcOffset = gl.off;
+    c->mbarRegion = mbar.region;
+    c->mbarOffset = mbar.off;
+    c->access = m::AccessKind::Write;
+    c->text = shText;
+    c->atomicOp = what;
+    emit(c);
     return;
   }
   if (groupCompleted && !store && what.rfind("cp.async.c", 0) == 0) {
@@ -3761,6 +3942,9 @@ static ExprRef substSpin(const ExprRef &e, const std::map<int, ExprRef> &env, in
   return n;
 }
 
+static void spinSymbols(const ExprRef &e, const std::set<int> &loopVars, int havocId, int resultVar, bool &loopVar,
+                        bool &otherHavoc, bool &mentionsValue);
+
 // while (!try_wait(bar, parity)) {} / while (!done) asm("try_wait ... selp"):
 // a loop whose only effect is one mbarrier try_wait and which exits exactly
 // when it succeeds: a blocking wait.
@@ -3771,22 +3955,36 @@ static StmtRef mbarrierSpin(const Stmt &loop) {
   flattenSpin(loop.step, flat, ok);
   if (!ok || !loop.cond) return nullptr;
   StmtRef wait;
-  std::map<int, ExprRef> env;
+  std::map<int, ExprRef> env, beforeWait;
+  std::set<int> loopVars;
   for (auto &x : flat) {
     if (x->kind == Stmt::Kind::Access) return nullptr;
     if (x->kind == Stmt::Kind::Mbarrier) {
       if (wait) return nullptr;
       wait = x;
+      beforeWait = env;
     } else {
       env[x->var] = substSpin(x->value, env, -1, nullptr);
+      loopVars.insert(x->var);
     }
   }
   if (!wait || wait->resultVar < 0) return nullptr;
+  // The wait's operands as the iteration computes them before it (an
+  // inlined helper's parameters, `bar = bar'`, are assigned anew in each
+  // iteration): they must not change from one iteration to the next.
+  ExprRef offset = substSpin(wait->offset, beforeWait, -1, nullptr),
+          parity = substSpin(wait->operand, beforeWait, -1, nullptr);
+  bool lvar = false, oh = false, mv = false;
+  spinSymbols(offset, loopVars, -1, -1, lvar, oh, mv);
+  spinSymbols(parity, loopVars, -1, -1, lvar, oh, mv);
+  if (lvar) return nullptr;
   ExprRef cont = substSpin(loop.cond, env, -1, nullptr);
   auto c0 = m::evalConst(*cont, {{wait->resultVar, 0}}, {}),
        c1 = m::evalConst(*cont, {{wait->resultVar, 1}}, {});
   if (!c0 || !c1 || *c0 == 0 || *c1 != 0) return nullptr;
   auto w = std::make_shared<Stmt>(*wait);
+  w->offset = offset;
+  w->operand = parity;
   w->mbarOp = m::MbarOp::Wait;
   w->loc = wait->loc;
   return w;
@@ -4679,8 +4877,10 @@ m::Kernel KernelBuilder::build() {
   current = k.body;
   // Parameters are copied into locals so that kernels may modify them
   // (`A += blockIdx.x * lda`); the Param expressions stay their initial values.
-  for (const ParmVarDecl *p : kernelDecl->parameters())
+  for (const ParmVarDecl *p : kernelDecl->parameters()) {
+    bindingConstParam = p->getType().isConstQualified();
     kernelParams[p] = bindParam(p->getNameAsString(), p->getType(), p->getLocation(), 0);
+  }
   checkBaseOffsets(kernelDecl->getBody());
   stmt(kernelDecl->getBody());
   recordPageMaps();

@@ -321,6 +321,127 @@ TEST(ConcreteProver, ReportsADefiniteDeadlockOfALargeGrid) {
       << bad.out;
 }
 
+// The concrete prover alone on `src` with `args`: its exit code and output.
+static RunResult concreteOnly(const std::string &src, std::vector<std::string> args) {
+  setenv("SYNCPROOF_CONCRETE", "only", 1);
+  args.insert(args.begin(), "check");
+  args.push_back(writeTemp(src, ".cu"));
+  RunResult r = runSyncproof(args);
+  unsetenv("SYNCPROOF_CONCRETE");
+  return r;
+}
+
+TEST(ConcreteProver, SubWordAccessesOfNeighboursAreNotARace) {
+  // Thread t writes the bf16 h[t]: two threads write the two halves of one
+  // 4-byte word. Shadow memory keeps the bytes of each access; reading the
+  // neighbour's half after the barrier is ordered, writing it before is not.
+  auto kernel = [](const char *before) {
+    return std::string("__global__ void k(unsigned short* h, unsigned short* out) {\n"
+                       "  __shared__ unsigned short s[64];\n"
+                       "  unsigned t = threadIdx.x;\n"
+                       "  s[t] = (unsigned short)t;\n"
+                       "  h[t] = (unsigned short)t;\n") +
+           before +
+           "  __syncthreads();\n"
+           "  out[t] = s[t ^ 1] + h[t ^ 1];\n"
+           "}\n";
+  };
+  RunResult ok = concreteOnly(kernel(""), {"--block", "64", "--grid", "1"});
+  EXPECT_EQ(ok.exitCode, 0) << ok.out << ok.err;
+  RunResult bad = concreteOnly(kernel("  s[t ^ 1] = 7;\n"), {"--block", "64", "--grid", "1"});
+  EXPECT_EQ(bad.exitCode, 3) << bad.out << bad.err;
+  EXPECT_NE(bad.out.find("a possible race on 's[t"), std::string::npos) << bad.out;
+}
+
+TEST(ConcreteProver, BulkCopyFromMemoryTheLaunchWritesElsewhere) {
+  // Block b copies row b of `kv` into shared memory and writes row 4 + b:
+  // no copy reads a row a thread writes. Copying row b + 1 makes block 3
+  // copy row 4, which block 0 writes: the prover gives up.
+  auto kernel = [](const char *row) {
+    return std::string("#include <cstdint>\n"
+                       "__global__ void k(float* kv, float* out) {\n"
+                       "  __shared__ alignas(16) float buf[64];\n"
+                       "  __shared__ alignas(8) uint64_t bar;\n"
+                       "  unsigned t = threadIdx.x;\n"
+                       "  unsigned sb = (unsigned)__cvta_generic_to_shared(buf), mb = (unsigned)__cvta_generic_to_shared(&bar);\n"
+                       "  if (t == 0) {\n"
+                       "    asm volatile(\"mbarrier.init.shared::cta.b64 [%0], 1;\" :: \"r\"(mb) : \"memory\");\n"
+                       "    asm volatile(\"fence.mbarrier_init.release.cluster;\" ::: \"memory\");\n"
+                       "  }\n"
+                       "  __syncthreads();\n"
+                       "  if (t == 0) {\n"
+                       "    asm volatile(\"mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], 256;\" :: \"r\"(mb) : \"memory\");\n"
+                       "    asm volatile(\"cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], 256, [%2];\"\n"
+                       "                 :: \"r\"(sb), \"l\"(kv + (") + row + ") * 64), \"r\"(mb) : \"memory\");\n"
+           "  }\n"
+           "  kv[(4 + blockIdx.x) * 64 + t] = 1.0f;\n"
+           "  uint32_t done = 0;\n"
+           "  while (!done)\n"
+           "    asm volatile(\"{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], 0; selp.u32 %0, 1, 0, p; }\"\n"
+           "                 : \"=r\"(done) : \"r\"(mb) : \"memory\");\n"
+           "  out[blockIdx.x * 64 + t] = buf[t];\n"
+           "}\n";
+  };
+  RunResult ok = concreteOnly(kernel("blockIdx.x"), {"--block", "64", "--grid", "4"});
+  EXPECT_EQ(ok.exitCode, 0) << ok.out << ok.err;
+  RunResult bad = concreteOnly(kernel("blockIdx.x + 1"), {"--block", "64", "--grid", "4"});
+  EXPECT_EQ(bad.exitCode, 3) << bad.out << bad.err;
+  EXPECT_NE(bad.out.find("concrete prover: "), std::string::npos) << bad.out;
+  EXPECT_NE(bad.out.find("'kv + (blockIdx.x + 1) * 64'"), std::string::npos) << bad.out;
+}
+
+TEST(ConcreteProver, ABranchOnDataInsideAComputationIsSkipped) {
+  // An inlined helper that tests loaded data (a NaN check, as f2bf) only
+  // computes a local: the prover makes its result unknown instead of giving
+  // up. A branch on loaded data around a barrier still gives up.
+  const std::string helper =
+      "__device__ __forceinline__ unsigned short f2bf(float f) {\n"
+      "  unsigned u = __float_as_uint(f);\n"
+      "  if ((u & 0x7f800000u) == 0x7f800000u) return (unsigned short)(u >> 16);\n"
+      "  u += 0x7fffu + ((u >> 16) & 1u);\n"
+      "  return (unsigned short)(u >> 16);\n"
+      "}\n";
+  RunResult ok = concreteOnly(helper +
+                                  "__global__ void k(const float* x, unsigned short* y) {\n"
+                                  "  y[blockIdx.x * 64 + threadIdx.x] = f2bf(x[threadIdx.x]);\n"
+                                  "}\n",
+                              {"--block", "64", "--grid", "2"});
+  EXPECT_EQ(ok.exitCode, 0) << ok.out << ok.err;
+  RunResult bad = concreteOnly(helper +
+                                   "__global__ void k(const float* x, unsigned short* y) {\n"
+                                   "  if (f2bf(x[threadIdx.x]) == 7) __syncthreads();\n"
+                                   "  y[blockIdx.x * 64 + threadIdx.x] = 1;\n"
+                                   "}\n",
+                               {"--block", "64", "--grid", "2"});
+  EXPECT_EQ(bad.exitCode, 3) << bad.out << bad.err;
+  EXPECT_NE(bad.out.find("a condition that values read from memory"), std::string::npos) << bad.out;
+  EXPECT_NE(bad.out.find("(thread 0 of block 0, in lines"), std::string::npos) << bad.out;
+}
+
+TEST(Model, ArraysOfAParameterStructAndPointerNullness) {
+  // `p.off[l]` of a const parameter struct: one parameter per element, a
+  // subscript selects among them; a pointer field tested for null is the
+  // launch input `nonnull(p.w)`; a helper's pointer parameter that received
+  // nullptr and is never modified is false.
+  const std::string src = "struct Off { long long a, b; };\n"
+                          "struct P { const float* w; Off off[3]; };\n"
+                          "__device__ __forceinline__ float get(const float* q, int i) { return q ? q[i] : 0.f; }\n"
+                          "__global__ void k(const __grid_constant__ P p, float* out, int l) {\n"
+                          "  const Off& o = p.off[l];\n"
+                          "  out[threadIdx.x] = get(p.w + o.b, threadIdx.x) + get(nullptr, threadIdx.x);\n"
+                          "}\n";
+  RunResult r = runSyncproof({"model", writeTemp(src, ".cu")});
+  EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("param p.off[2].b: i64"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("param nonnull(p.w): u1"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("pointer truth value"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("unknown"), std::string::npos) << r.out;
+  // The contract fixes them like any scalar parameter.
+  RunResult c = runSyncproof({"check", "--block", "32", "--grid", "1", "--param", "l=1", "--param", "p.off[1].b=64",
+                              "--param", "nonnull(p.w)=1", writeTemp(src, ".cu")});
+  EXPECT_EQ(c.exitCode, 0) << c.out << c.err;
+}
+
 TEST(Output, TextIsClangStyleWithCounterexample) {
   RunResult r = runSyncproof({"check", simpleFile()});
   ASSERT_EQ(r.exitCode, 1);

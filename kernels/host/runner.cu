@@ -97,32 +97,10 @@ __global__ void block_wo(const uint16_t* src, uint16_t* dst) {
     dst[(g * D + row) * (4 * HD) + c] = src[i];
   }
 }
-static void layout_weights(Model& m) {
-  long long off = 0;
-  auto take = [&](long long n) {
-    long long o = off;
-    off += (n + 127) / 128 * 128;  // 256-byte aligned tensors
-    return o;
-  };
-  m.lay.embed = take((long long)m.vocab * D);
-  for (int l = 0; l < m.n_layers; ++l) {
-    LayerOffsets& L = m.lay.layer[l];
-    L.attn_norm = take(D);
-    L.wqkv = take((long long)QKV_ROWS * D);
-    L.wo = take((long long)D * D);
-    L.ffn_norm = take(D);
-    L.wg = take((long long)F * D);
-    L.wu = take((long long)F * D);
-    L.wd = take((long long)D * F);
-  }
-  m.lay.final_norm = take(D);
-  m.lay.total = off;
-}
-
 static void init_model(Model& m, int n_layers, int vocab, unsigned long long seed) {
   m.n_layers = n_layers;
   m.vocab = vocab;
-  layout_weights(m);
+  m.lay = layout_weights(n_layers, vocab);
   CK(cudaMalloc(&m.w, m.lay.total * 2));
   CK(cudaMemset(m.w, 0, m.lay.total * 2));
   const float s3 = sqrtf(3.f);
@@ -344,26 +322,7 @@ int main(int argc, char** argv) {
   }
 
   auto make_sched = [&](int kvlen) {
-    ScheduleConfig c;
-    c.n_sms = n_sms;
-    c.n_layers = layers;
-    c.vocab = vocab;
-    // --chunk 0 (default): 64 positions per attention instruction up to KV 1024, else 128
-    // (measured: 64 is faster at KV 512, 128 at KV 2048; NOTES.md attempts 7-8)
-    int ch = chunk > 0 ? chunk : (kvlen <= 1024 ? 64 : 128);
-#if MK_FUSED_AO
-    // fused attention + O-proj (NOTES.md attempt 11) up to MK_FUSED_MAXKV: K/V pages of 128 positions
-    if (kvlen <= MK_FUSED_MAXKV) {
-      c.fused = true;
-      ch = chunk > 0 ? chunk : 128;
-    }
-#endif
-    c.kv_chunk = ch;
-    c.nchunks = (kvlen + ch - 1) / ch;
-    c.osplit = c.fused ? 0 : MK_OSPLIT;  // split-K O-proj (NOTES.md attempt 16)
-    c.qtag = MK_QTAG && c.osplit == 1;   // tagged q / new K/V for layers >= 1 (NOTES.md attempt 17)
-    c.attn_qkv = attn_qkv;               // attempt 18: -1 = off
-    c.qkv_units = qkv_units;             // attempt 24: empty = off
+    const ScheduleConfig c = default_config(n_sms, layers, vocab, kvlen, chunk, attn_qkv, qkv_units);
     return build_schedule(c);
   };
 

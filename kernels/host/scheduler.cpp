@@ -332,6 +332,69 @@ std::string validate_schedule(const Schedule& s) {
   return "";
 }
 
+ScheduleConfig default_config(int n_sms, int n_layers, int vocab, int kvlen, int chunk, int attn_qkv,
+                              const std::vector<std::pair<int, int>>& qkv_units) {
+  ScheduleConfig c;
+  c.n_sms = n_sms;
+  c.n_layers = n_layers;
+  c.vocab = vocab;
+  int ch = chunk > 0 ? chunk : (kvlen <= 1024 ? 64 : 128);
+#if MK_FUSED_AO
+  // fused attention + O-proj (NOTES.md attempt 11) up to MK_FUSED_MAXKV: K/V pages of 128 positions
+  if (kvlen <= MK_FUSED_MAXKV) {
+    c.fused = true;
+    ch = chunk > 0 ? chunk : 128;
+  }
+#endif
+  c.kv_chunk = ch;
+  c.nchunks = (kvlen + ch - 1) / ch;
+  c.osplit = c.fused ? 0 : MK_OSPLIT;  // split-K O-proj (NOTES.md attempt 16)
+  c.qtag = MK_QTAG && c.osplit == 1;   // tagged q / new K/V for layers >= 1 (NOTES.md attempt 17)
+  c.attn_qkv = attn_qkv;               // attempt 18: -1 = off
+  c.qkv_units = qkv_units;             // attempt 24: empty = off
+  return c;
+}
+
+WeightLayout layout_weights(int n_layers, int vocab) {
+  WeightLayout lay{};
+  long long off = 0;
+  auto take = [&](long long n) {
+    long long o = off;
+    off += (n + 127) / 128 * 128;  // 256-byte aligned tensors
+    return o;
+  };
+  lay.embed = take((long long)vocab * D);
+  for (int l = 0; l < n_layers; ++l) {
+    LayerOffsets& L = lay.layer[l];
+    L.attn_norm = take(D);
+    L.wqkv = take((long long)QKV_ROWS * D);
+    L.wo = take((long long)D * D);
+    L.ffn_norm = take(D);
+    L.wg = take((long long)F * D);
+    L.wu = take((long long)F * D);
+    L.wd = take((long long)D * F);
+  }
+  lay.final_norm = take(D);
+  lay.total = off;
+  return lay;
+}
+
+bool write_schedule_words(const Schedule& s, const std::string& instrs_path, const std::string& sm_begin_path) {
+  FILE* f = fopen(instrs_path.c_str(), "w");
+  if (!f) return false;
+  fprintf(f, "# instruction words of the megakernel schedule (struct Instr: op layer start count flags wait_ctr "
+             "wait_count signal_ctr), SM by SM\n");
+  for (const Instr& in : s.instrs)
+    fprintf(f, "%d %d %d %d %d %d %d %d\n", in.op, in.layer, in.start, in.count, in.flags, in.wait_ctr,
+            in.wait_count, in.signal_ctr);
+  const bool ok = fclose(f) == 0;
+  FILE* g = fopen(sm_begin_path.c_str(), "w");
+  if (!g) return false;
+  fprintf(g, "# sm_begin: offsets of each SM's first instruction (n_sms + 1)\n");
+  for (int b : s.sm_begin) fprintf(g, "%d\n", b);
+  return fclose(g) == 0 && ok;
+}
+
 bool write_schedule(const Schedule& s, const std::string& path) {
   FILE* f = fopen(path.c_str(), "w");
   if (!f) return false;

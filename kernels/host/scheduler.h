@@ -34,10 +34,20 @@ struct Schedule {
 };
 
 Schedule build_schedule(const ScheduleConfig& cfg);
+// The runner's configuration for a step that attends to kvlen positions: chunk 0 picks 64
+// positions per attention instruction up to KV 1024, else 128 (NOTES.md attempts 7-8); the
+// macros of megakernel.h (MK_FUSED_AO, MK_OSPLIT, MK_QTAG) pick the variant.
+ScheduleConfig default_config(int n_sms, int n_layers, int vocab, int kvlen, int chunk, int attn_qkv,
+                              const std::vector<std::pair<int, int>>& qkv_units);
+// Offsets of the weight tensors in the blob (256-byte aligned tensors).
+WeightLayout layout_weights(int n_layers, int vocab);
 // Checks the invariants the kernel relies on; returns "" or a description of the first violation.
 std::string validate_schedule(const Schedule& s);
 // Writes the documented text format (docs/megakernel.md, "Schedule file").
 bool write_schedule(const Schedule& s, const std::string& path);
+// Writes the instruction words for syncproof's `--memory p.instrs=FILE` (8 i32 per instruction,
+// the fields of Instr in order) and `--memory p.sm_begin=FILE` (n_sms + 1 i32).
+bool write_schedule_words(const Schedule& s, const std::string& instrs_path, const std::string& sm_begin_path);
 const char* op_name(int op);
 
 }  // namespace mk
