@@ -394,6 +394,15 @@ void Executor::exec(const Stmt &s) {
     if (st.bseg.empty() && st.wseg.empty() && st.gseg.empty() && stopRun) return;
     z3::expr off = offRead ? *offRead : enc(s.offset);
     absorbSide();
+    if (!stopRun && s.region >= 0) {
+      const model::Region &r = ck.k.regions[s.region];
+      // A declared array's size, or the dynamic shared memory the contract gives.
+      std::optional<uint64_t> size = r.dynamicShared ? ck.opts.launch.dynamicSmem : r.sizeBytes;
+      if (r.space == model::AddressSpace::Shared && size && s.size > 0) {
+        z3::expr ok = *size >= s.size ? z3::ule(toBv(off, 64), c.bv_val(*size - s.size, 64)) : c.bool_val(false);
+        boundsObligations.push_back({&s, ok, st.pc, witness});
+      }
+    }
     AccessEv ev{&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, nextSeq++, st.pc, loopDepth, value};
     placeInLoops(ev);
     if (s.operand) {
@@ -1007,11 +1016,28 @@ void Executor::execLoopInner(const Stmt &s) {
   struct Cand { int var; int kind; };
   std::vector<Cand> cands;
   VarSet carried = carriedVars(s);
+  // Kind 8: v <=u K, K the largest small constant the loop's assignments to
+  // v mention (`pout = 1 - pout` keeps a buffer index in 0..1).
+  std::map<int, uint64_t> smallBound;
+  for (const model::StmtRef *part : {&s.body, &s.step})
+    model::forEachStmt(**part, [&](const Stmt &x) {
+      if (x.kind != Stmt::Kind::Assign || !x.value) return;
+      std::function<void(const model::Expr &)> consts = [&](const model::Expr &e) {
+        if (e.kind == model::Expr::Kind::Const && e.value <= (1u << 16)) {
+          uint64_t &b = smallBound[x.var];
+          b = std::max(b, e.value);
+        }
+        for (auto &a : e.args) consts(*a);
+      };
+      consts(*x.value);
+    });
   for (int v : modified) {
     if (closed.count(v) || !carried.count(v)) continue;
     unsigned w = ck.k.vars[v].width;
     if (w == 1) { cands.push_back({v, 20}); continue; }
     for (int kind = 0; kind < 8; ++kind) cands.push_back({v, kind});
+    if (auto it = smallBound.find(v); it != smallBound.end() && it->second > 0 && (w >= 64 || it->second < (1ull << w)))
+      cands.push_back({v, 8});
   }
   auto candExpr = [&](const Cand &cd, const z3::expr &val, const z3::expr &init) -> z3::expr {
     unsigned w = ck.k.vars[cd.var].width;
@@ -1024,6 +1050,10 @@ void Executor::execLoopInner(const Stmt &s) {
     case 5: return val > c.bv_val(0, w);
     case 6: return (val & (val - c.bv_val(1, w))) == c.bv_val(0, w);
     case 7: return val == init;
+    case 8: {
+      uint64_t b = smallBound.at(cd.var);
+      return z3::ule(val, c.bv_val(b, w));
+    }
     case 20: return val == init;
     }
     return c.bool_val(true);
@@ -1206,11 +1236,11 @@ void Executor::execLoopInner(const Stmt &s) {
   if (previous != houdiniSurvivors.end() && previous->second.size() == cands.size()) alive = previous->second;
   if (!cands.empty()) {
     // Initially: every candidate relates v to its own entry value, so only
-    // the sign and power-of-two candidates (4, 5, 6) can fail here.
+    // the sign, power-of-two and bound candidates (4, 5, 6, 8) can fail here.
     std::vector<size_t> idx;
     std::vector<z3::expr> holds;
     for (size_t i = 0; i < cands.size(); ++i)
-      if (alive[i] && cands[i].kind >= 4 && cands[i].kind <= 6) {
+      if (alive[i] && ((cands[i].kind >= 4 && cands[i].kind <= 6) || cands[i].kind == 8)) {
         z3::expr init = entry.vars[cands[i].var];
         idx.push_back(i);
         holds.push_back(candExpr(cands[i], init, init));
@@ -2259,7 +2289,7 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       // finding at the narrow statement, merged with the finding for the
       // data it was meant to publish, not as a race on the flag.
       const Stmt *narrowFlag = nullptr;
-      if (interBlock && isStrong(sa) && isStrong(sb) &&
+      if (interBlock && isStrong(sa) && isStrong(sb) && !exemptWhenSameBytes(sa, sb) &&
           (sa.kind == Stmt::Kind::Await || sb.kind == Stmt::Kind::Await))
         narrowFlag = !gridScope(sa.scope) ? &sa : &sb;
       std::pair<int, int> key{std::min(sa.id, sb.id), std::max(sa.id, sb.id)};
@@ -2924,6 +2954,37 @@ void Checker::alignmentChecks(Executor &x) {
   }
 }
 
+// Accesses of __shared__ arrays that may leave them: an `unknown` each (the
+// model keeps arrays apart; the bytes past the end belong to a neighbour).
+void Checker::boundsChecks(Executor &x) {
+  if (x.boundsObligations.empty()) return;
+  std::vector<z3::expr> fails;
+  for (const Executor::BoundsObligation &o : x.boundsObligations) fails.push_back(o.witness && o.pc && !o.ok);
+  std::optional<std::vector<size_t>> failing =
+      failingInModel(launchConstraints() && threadConstraints(A) && x.assumed, fails);
+  if (!failing) {
+    solverUnknown(x.boundsObligations.front().s, "whether the shared-memory accesses stay inside their arrays");
+    return;
+  }
+  std::set<const Stmt *> seen;
+  for (size_t i : *failing) {
+    const Stmt *s = x.boundsObligations[i].s;
+    if (!seen.insert(s).second) continue;
+    const model::Region &r = k.regions[s->region];
+    uint64_t size = r.dynamicShared ? opts.launch.dynamicSmem.value_or(0) : r.sizeBytes.value_or(0);
+    model::Finding f;
+    f.kind = model::FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = s->loc;
+    f.message = "not proved: '" + s->text + "' may lie outside '" + r.name + "' (" + std::to_string(size) +
+                " bytes" + (r.dynamicShared ? ", as the contract's dynamic_smem gives" : "") + ") for " + threadText(threadId("thread A", A), false) +
+                "; the checks assume every access stays inside its array (past its end is other shared memory). "
+                "Bound the index, or the launch in the contract";
+    f.keepsViolations = true;
+    boundsFindings.push_back(f);
+  }
+}
+
 // Violations next to a reachable construct that is not modelled are not
 // confirmed: they become unknown ("possible ...").
 void demoteViolations(std::vector<model::Finding> &fs, size_t from, const std::string &why) {
@@ -2951,6 +3012,7 @@ model::KernelResult Checker::run() {
     for (auto &f : orderingFindings) all.push_back(f);
     demoteViolations(all);
     for (auto &u : unknownFindings) all.push_back(u);
+    for (auto &b : boundsFindings) all.push_back(b);
     Finding f;
     f.kind = FindingKind::Unknown;
     f.kernel = k.displayName;
@@ -3140,6 +3202,7 @@ model::KernelResult Checker::runChecks() {
     unknownChecks(ea);
     overflowChecks(ea);
     alignmentChecks(ea);
+    boundsChecks(ea);
     phase("divergence, named barriers");
   }
   if (warpBarriers && part != Part::InterBlock) {
@@ -3176,6 +3239,7 @@ model::KernelResult Checker::runChecks() {
       unknownChecks(ea);
       overflowChecks(ea);
       alignmentChecks(ea);
+      boundsChecks(ea);
     }
     Replay r2;
     Executor ec(*this, C, false, r2, false, /*shareGridLoops=*/true);
@@ -3205,6 +3269,7 @@ model::KernelResult Checker::runChecks() {
     for (auto &u : unknownFindings) findings.push_back(u);
     unknownFindings.clear();
   }
+  for (auto &b : boundsFindings) findings.push_back(b);
   res.findings = findings;
   for (auto &u : unknownFindings) res.findings.push_back(u);
   bool violation = false;
@@ -3238,13 +3303,19 @@ model::KernelResult Checker::runChecks() {
     res.assumptions.push_back("'" + k.regions[r].name + "' is only ever increased by atomic adds of positive "
                               "constants and does not wrap while the kernel runs (two of them at one address "
                               "return different values)");
-  knownContentsAssumptions(k, res.assumptions);
+  memoryAssumptions(k, opts.launch, res.assumptions);
   return res;
 }
 
-// What a proof assumes about memory whose contents are known: __constant__
-// initializers and the contract's `memory:` files.
-void knownContentsAssumptions(const model::Kernel &k, std::vector<std::string> &out) {
+// What a proof assumes about memory: contents that are known (__constant__
+// initializers, the contract's `memory:` files), and the size of dynamic
+// shared memory when the contract does not give it.
+void memoryAssumptions(const model::Kernel &k, const model::LaunchShape &launch, std::vector<std::string> &out) {
+  bool dynamic = false;
+  for (auto &r : k.regions) dynamic |= r.dynamicShared;
+  if (dynamic && !launch.dynamicSmem)
+    out.push_back("accesses of dynamic shared memory stay inside the launch's allocation (the contract gives no "
+                  "dynamic_smem to check them against)");
   for (auto &r : k.regions) {
     if (!r.constData) continue;
     if (r.constSource.empty())
@@ -3417,7 +3488,7 @@ model::KernelResult checkBlockByBlock(const model::Kernel &source, const model::
     r.solveSeconds += p.solveSeconds;
     for (auto &f : p.findings) {
       // (A part's demoted violations come with its own unknowns.)
-      anyUnknown |= f.kind == model::FindingKind::Unknown;
+      anyUnknown |= f.kind == model::FindingKind::Unknown && !f.keepsViolations;
       if (seen.first(f)) all.push_back(f);
     }
   }
@@ -3460,7 +3531,7 @@ model::KernelResult checkOnce(const model::Kernel &kernel, const Options &opts) 
       for (auto &f : r.findings)
         if (!possibleCycle(f)) {
           kept.push_back(f);
-          otherUnknown |= f.kind == model::FindingKind::Unknown;
+          otherUnknown |= f.kind == model::FindingKind::Unknown && !f.keepsViolations;
         }
       if (otherUnknown) detail::demoteViolations(kept);
       r.findings = kept;
@@ -3668,7 +3739,7 @@ model::KernelResult concreteResult(const model::Kernel &k, const Options &opts, 
   if (async) r.assumptions.push_back("pointer parameters that async copies use are 16-byte aligned (cudaMalloc: 256)");
   if (model::containsAwait(*k.body))
     r.assumptions.push_back("memory that spin-waits read (counters, flags) is zero when the kernel starts");
-  detail::knownContentsAssumptions(k, r.assumptions);
+  detail::memoryAssumptions(k, opts.launch, r.assumptions);
   return r;
 }
 

@@ -669,12 +669,17 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
     }
   }
   if (s.resultVar >= 0) t.vars[s.resultVar] = Val{};  // the value an atomic or strong read returns
+  // Shared memory: inside its array (or the contract's dynamic_smem), also
+  // for arrays no statement writes (past the end is a neighbour).
+  if (r.space == AddressSpace::Shared) {
+    if (!off.known) giveUp(&s, "a shared-memory address that values read from memory (or not fixed by the contract) decide");
+    std::optional<uint64_t> bound = r.dynamicShared ? L.dynamicSmem : r.sizeBytes;
+    if ((int64_t)off.v < 0 || (bound && off.v + s.size > *bound)) giveUp(&s, "a shared-memory access outside its array");
+  }
   if (!tracked(r)) return;
   if (!off.known) giveUp(&s, "an address that values read from memory (or not fixed by the contract) decide");
   uint64_t seg = segment(r, t);
   int64_t o = (int64_t)off.v;
-  if (r.space == AddressSpace::Shared && (o < 0 || (r.sizeBytes && !r.dynamicShared && (uint64_t)o + s.size > *r.sizeBytes)))
-    giveUp(&s, "a shared-memory access outside its array");
   uint8_t f = strength(s) | (s.access != AccessKind::Read ? kWrite : 0);
   if ((f & kStrong) && s.access != AccessKind::Atomic)  // (atomics: below)
     sameBytes(seg, o, s.size, s, "strong accesses of different sizes or addresses overlap");

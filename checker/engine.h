@@ -26,7 +26,7 @@ std::optional<model::Finding> gridDeadlock(const std::vector<ProgressThread> &th
                                            const std::map<SyncObject, uint64_t> &initCount, const model::Kernel &k);
 
 // What a proof assumes about memory whose contents are known (checker.cpp).
-void knownContentsAssumptions(const model::Kernel &k, std::vector<std::string> &out);
+void memoryAssumptions(const model::Kernel &k, const model::LaunchShape &launch, std::vector<std::string> &out);
 
 // Page maps that are not permutations (page_maps.cpp).
 std::vector<model::Finding> pageMapFindings(const model::Kernel &k);
@@ -615,6 +615,14 @@ public:
     std::string what;  // "shared address 'tile'"
   };
   std::vector<AlignObligation> alignObligations;
+  // Accesses of a __shared__ array of known size: they stay inside it
+  // (`ok`); an access past the end lands in the array next to it, which the
+  // per-region model does not see (Checker::boundsChecks).
+  struct BoundsObligation {
+    const Stmt *s;
+    z3::expr ok, pc, witness;
+  };
+  std::vector<BoundsObligation> boundsObligations;
 private:
   const Stmt *curStmt = nullptr;  // the statement being executed (obligations' place)
   // Whether every leaf (constant) of a value satisfies `leafOk`; memoized
@@ -762,6 +770,11 @@ public:
   unsigned queries = 0;
   std::vector<Finding> findings;
   std::vector<Finding> unknownFindings;
+  // Accesses that may leave their __shared__ array (boundsChecks): unknown,
+  // but they do not demote violations. An access past the end can only add
+  // conflicts the model misses; the values it could change are arbitrary in
+  // the model already (loads), so the paths of a reported violation stay.
+  std::vector<Finding> boundsFindings;
   std::set<std::pair<int, int>> reportedPairs;
   std::set<int> pageReleaseReported;  // arrive statements reported as early releases
   std::set<std::string> pageRefillReported;
@@ -936,6 +949,7 @@ public:
   void overflowChecks(Executor &x);
   // The async copies' address alignment (unknown where it can fail).
   void alignmentChecks(Executor &x);
+  void boundsChecks(Executor &x);
   // One query: can any of `fails` hold under `base`? The indices a model
   // satisfies (empty: none can); nullopt when the solver did not decide.
   std::optional<std::vector<size_t>> failingInModel(const z3::expr &base, const std::vector<z3::expr> &fails);

@@ -50,6 +50,9 @@ struct Finding {
   // Launch and parameter values of the counterexample ("blockDim" -> "(64,1,1)").
   std::vector<std::pair<std::string, std::string>> values;
   std::vector<TraceStep> trace;
+  // Unknown findings that leave the kernel's violations confirmed (an access
+  // that may leave its __shared__ array: it can only add conflicts).
+  bool keepsViolations = false;
 };
 
 struct LaunchShape {

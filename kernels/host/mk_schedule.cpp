@@ -8,8 +8,9 @@
 //   instrs.txt     the instruction words (`--memory p.instrs=`), 8 i32 per instruction
 //   sm_begin.txt   each SM's first instruction (`--memory p.sm_begin=`)
 //   contract.yaml  the launch contract syncproof checks the kernel under: grid, block, dynamic
-//                  shared memory, cooperative launch, the scalar parameters (p.pos, p.epoch,
-//                  p.mode = 0, the weight layout p.lay.*) and the two memory files.
+//                  shared memory (--smem), cooperative launch, the scalar parameters (p.pos,
+//                  p.epoch, p.mode = 0, nonnull(p.w), the weight layout p.lay.*) and the two
+//                  memory files.
 // Plain C++ (no CUDA): CMake builds it with the checker, and scripts/ run it before the check.
 #include <cstdio>
 #include <cstdlib>
@@ -79,6 +80,9 @@ int main(int argc, char **argv) {
   fprintf(f, "params:\n  p.n_layers: %d\n  p.vocab: %d\n  p.pos: %d\n  p.epoch: 1\n  p.kv_chunk: %d\n"
              "  p.nchunks: %d\n  p.mode: 0\n",
           layers, vocab, kv - 1, s.cfg.kv_chunk, s.cfg.nchunks);
+  // The kernel tests a pointer derived from p.w for null (load_rmsnorm's srcb): the runner's
+  // weight blob is never null.
+  fprintf(f, "  \"nonnull(p.w)\": 1\n");
   fprintf(f, "  p.lay.embed: %lld\n  p.lay.final_norm: %lld\n  p.lay.total: %lld\n", lay.embed, lay.final_norm,
           lay.total);
   for (int l = 0; l < MAX_LAYERS; ++l) {
