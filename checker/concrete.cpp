@@ -44,6 +44,16 @@ constexpr uint64_t kMaxBlocks = 1ull << 20;
 constexpr uint64_t kMaxVarCells = 1ull << 26;          // variables x threads
 constexpr uint64_t kMaxClockCells = 1ull << 25;        // threads x blocks (a clock holds a chunk per block)
 constexpr uint64_t kMaxWork = 4000000000ull;  // statements run + clock entries compared (~40-60 s)
+// The budget: kMaxWork, or SYNCPROOF_CONCRETE_WORK (diagnosis of large launches).
+uint64_t workBudget() {
+  static const uint64_t budget = [] {
+    const char *env = std::getenv("SYNCPROOF_CONCRETE_WORK");
+    char *end = nullptr;
+    unsigned long long v = env ? std::strtoull(env, &end, 10) : 0;
+    return env && end && *end == 0 && v > 0 ? (uint64_t)v : kMaxWork;
+  }();
+  return budget;
+}
 constexpr uint32_t kMbarDims = 128;                    // mbarrier objects per block
 constexpr uint64_t kAwaitValues = 4096;                // counter values an exit condition is evaluated on
 
@@ -1137,7 +1147,9 @@ bool Prover::step(Thread &t, const Stmt &s) {
 bool Prover::runThread(Thread &t) {
   while (!t.stack.empty()) {
     ++statements;
-    if (++work > kMaxWork) throw GiveUp{"more work than the concrete prover's budget (4e9 statements and clock entries)"};
+    if (++work > workBudget())
+      throw GiveUp{"more work than the concrete prover's budget (" + std::to_string(workBudget()) +
+                   " statements and clock entries; SYNCPROOF_CONCRETE_WORK raises it)"};
     Frame &f = t.stack.back();
     const Stmt &s = *f.s;
     switch (s.kind) {
