@@ -77,11 +77,34 @@ struct Value {
   // inlined call that received null and is never modified): false as a truth
   // value.
   bool null = false;
+  // Ptr into one of several regions, chosen by conditions (`k == 0 ? kc : vc`,
+  // a helper that returns different buffers): the alternatives, exhaustive,
+  // the first whose condition holds is the one. `region` is then -1, so code
+  // that does not know them treats the pointer as unknown.
+  struct Alt {
+    ExprRef cond;
+    int region;
+    ExprRef off;
+  };
+  std::shared_ptr<const std::vector<Alt>> alts;
 
   static Value none() { return {}; }
   static Value integer(ExprRef e) { Value v; v.kind = Kind::Int; v.e = std::move(e); return v; }
   static Value pointer(int region, ExprRef off) {
     Value v; v.kind = Kind::Ptr; v.region = region; v.off = std::move(off); return v;
+  }
+  static Value choice(std::vector<Alt> alts) {
+    Value v = pointer(-1, alts.front().off);
+    v.alts = std::make_shared<const std::vector<Alt>>(std::move(alts));
+    return v;
+  }
+  // The alternatives of a pointer into a known region or a choice (empty:
+  // neither).
+  std::vector<Alt> altsOf() const {
+    if (kind != Kind::Ptr || addr || maybeNull) return {};
+    if (alts) return *alts;
+    if (region >= 0) return {Alt{Expr::boolean(true), region, off}};
+    return {};
   }
   static Value nullPointer() {
     Value v = pointer(-2, Expr::constant(0, 64));
@@ -96,6 +119,8 @@ struct Binding;
 // Arrays inside a by-value parameter struct are bound element by element up
 // to this many elements (larger ones stay `Other`: not modelled).
 constexpr uint64_t kMaxParamArrayElements = 64;
+// A pointer chooses among at most this many regions (Value::alts).
+constexpr size_t kMaxPointerAlts = 8;
 
 // Whether `v` keeps its initial value in `body`: every use of it is a read
 // of its value (under an lvalue-to-rvalue conversion). Conservative: an
@@ -289,6 +314,11 @@ struct Binding {
   // PtrVar: a pointer field of a const kernel parameter struct: it is null or
   // not for the whole launch (`nonnull(p.w)`), never re-assigned.
   bool constParamField = false;
+  // PtrVar pointing into one of several regions (Value::alts): region -1,
+  // `tag` holds the index of the alternative, `altRegions[i]` and `altOffs[i]`
+  // its region and offset variable. Never re-assigned (a store is unknown).
+  int tag = -1;
+  std::vector<int> altRegions, altOffs;
   // LocalArray of pointers: the region every element points into (shared by
   // the references to the array; -3 until the first store, -1 unknown).
   std::shared_ptr<int> elemRegion;
@@ -318,6 +348,12 @@ struct InlineFrame {
   int returnLabel = -1;
   int resultVar = -1;         // for scalar results
   Binding resultBinding;      // for pointer results
+  // Pointer results into several regions (Value::alts): a tag and an offset
+  // variable per region the returns use; altsOk false once a return is
+  // neither a known region nor a choice.
+  int altTag = -1;
+  std::vector<int> altRegions, altOffs;
+  bool altsOk = true;
   bool hasResult = false;
   bool pointerResult = false;
   std::map<const ValueDecl *, Binding> scope;
@@ -614,6 +650,7 @@ private:
     case Place::Kind::PtrVar: {
       Value v = Value::pointer(p.region, Expr::var(p.var, 64));
       const Binding *b = p.binding ? p.binding : p.decl ? lookup(p.decl) : nullptr;
+      if (b && b->tag >= 0) return choiceValue(*b);
       if (b && b->addr && p.decl) v.addr = true;  // an integer holding an address
       // A struct field may be null: whether one is, is not followed (a
       // null stored later in a loop body is translated after the test).
@@ -694,6 +731,10 @@ private:
       if (!b && p.decl)  // a kernel parameter (copied into a local: kernelParams)
         if (const auto *pv = dyn_cast<ParmVarDecl>(p.decl))
           if (auto it = kernelParams.find(pv); it != kernelParams.end()) b = &it->second;
+      if (b && b->tag >= 0) {
+        unknown(l, "pointer '" + p.text + "', which points into one of several regions, is re-assigned; not modelled");
+        return;
+      }
       if (b && b->region == -3) b->region = region;
       else if (b && b->region != region && region != -2 && b->region != -1)
         unknown(l, "pointer '" + p.text + "' is re-pointed into a different memory region; not modelled");
@@ -900,6 +941,61 @@ private:
     return Value::integer(Expr::constant(arrive->token, intWidth(ctx, rt)));
   }
   bool neverModified(const VarDecl *v);
+  // A pointer variable for a choice of regions (Value::alts): an offset
+  // variable per alternative and the tag, assigned here; and its value.
+  Binding choiceBinding(const Value &v, const std::string &name, SourceLocation l) {
+    Binding b{Binding::Kind::PtrVar};
+    b.region = -1;
+    b.tag = newVar(name + ".which", 32, false, l);
+    ExprRef tag = Expr::constant(v.alts->size() - 1, 32);
+    for (size_t i = v.alts->size(); i-- > 0;) {
+      const Value::Alt &a = (*v.alts)[i];
+      if (i + 1 < v.alts->size()) tag = Expr::select(a.cond, Expr::constant(i, 32), tag);
+    }
+    for (size_t i = 0; i < v.alts->size(); ++i) {
+      int off = newVar(name + ".off" + std::to_string(i), 64, false, l);
+      assign(off, (*v.alts)[i].off, l);
+      b.altRegions.push_back((*v.alts)[i].region);
+      b.altOffs.push_back(off);
+    }
+    assign(b.tag, tag, l);
+    b.id = b.altOffs.front();
+    return b;
+  }
+  static Value choiceValue(const Binding &b) {
+    std::vector<Value::Alt> alts;
+    for (size_t i = 0; i < b.altRegions.size(); ++i)
+      alts.push_back({Expr::binary(Op::Eq, Expr::var(b.tag, 32), Expr::constant(i, 32)), b.altRegions[i],
+                      Expr::var(b.altOffs[i], 64)});
+    return Value::choice(std::move(alts));
+  }
+  // Runs `emitOne(alternative)` under an if / else-if chain over a choice's
+  // alternatives (the last one in the final else).
+  void forEachAlt(const Value &v, SourceLocation l, const std::function<void(const Value &)> &emitOne) {
+    const auto &alts = *v.alts;
+    StmtRef saved = current;
+    StmtRef outer;
+    StmtRef *hook = nullptr;
+    for (size_t i = 0; i < alts.size(); ++i) {
+      Value one = Value::pointer(alts[i].region, alts[i].off);
+      StmtRef blk = newBlock(loc(userLoc(l)));
+      current = blk;
+      emitOne(one);
+      if (i + 1 == alts.size()) {
+        if (hook) *hook = blk;
+        else outer = blk;
+        break;
+      }
+      auto iff = Stmt::make(Stmt::Kind::If, loc(userLoc(l)));
+      iff->cond = alts[i].cond;
+      iff->thenS = blk;
+      if (hook) *hook = iff;
+      else outer = iff;
+      hook = &iff->elseS;
+    }
+    current = saved;
+    emit(outer);
+  }
   // The boolean parameter `nonnull(NAME)` of the pointer parameter whose
   // memory is `region` (made at its first use); -1 for other regions.
   int nonNullParam(int region) {
@@ -1678,6 +1774,7 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
     switch (b.kind) {
     case Binding::Kind::Var: return Value::integer(Expr::var(b.id, b.width));
     case Binding::Kind::PtrVar: {
+      if (b.tag >= 0) return choiceValue(b);
       Value v = Value::pointer(b.region, Expr::var(b.id, 64));
       v.addr = b.addr;
       v.maybeNull = b.maybeNull;
@@ -1998,6 +2095,11 @@ Value KernelBuilder::arith(BinaryOperatorKind opc, Value l, Value r, QualType lt
       uint64_t es = sizeOf(lt->getPointeeType());
       bool sgn = rt->isSignedIntegerOrEnumerationType();
       ExprRef d = Expr::binary(Op::Mul, Expr::resize(r.e, 64, sgn), c64(es));
+      if (l.alts) {  // the same offset in every alternative
+        std::vector<Value::Alt> alts = *l.alts;
+        for (auto &a : alts) a.off = Expr::binary(opc == BO_Add ? Op::Add : Op::Sub, a.off, d);
+        return Value::choice(std::move(alts));
+      }
       Value v = Value::pointer(l.region, Expr::binary(opc == BO_Add ? Op::Add : Op::Sub, l.off, d));
       v.maybeNull = l.maybeNull;
       return v;
@@ -2005,6 +2107,12 @@ Value KernelBuilder::arith(BinaryOperatorKind opc, Value l, Value r, QualType lt
     if (opc == BO_Add && r.kind == Value::Kind::Ptr && l.kind == Value::Kind::Int) {
       uint64_t es = sizeOf(rt->getPointeeType());
       bool sgn = lt->isSignedIntegerOrEnumerationType();
+      if (r.alts) {
+        std::vector<Value::Alt> alts = *r.alts;
+        for (auto &a : alts)
+          a.off = Expr::binary(Op::Add, a.off, Expr::binary(Op::Mul, Expr::resize(l.e, 64, sgn), c64(es)));
+        return Value::choice(std::move(alts));
+      }
       Value v = Value::pointer(r.region, Expr::binary(Op::Add, r.off, Expr::binary(Op::Mul, Expr::resize(l.e, 64, sgn), c64(es))));
       v.maybeNull = r.maybeNull;
       return v;
@@ -2154,6 +2262,8 @@ Value KernelBuilder::joinSelect(ExprRef c, StmtRef ba, StmtRef bb, Value a, Valu
     unsigned w = std::max(a.e->width, b.e->width);
     return Value::integer(Expr::select(c, Expr::resize(a.e, w, false), Expr::resize(b.e, w, false)));
   }
+  // A constant condition (`MK_SSQ ? ssq_ptr(p, l) : nullptr`) selects one side, null included.
+  if (c->isConst() && a.kind == Value::Kind::Ptr && b.kind == Value::Kind::Ptr) return c->value ? a : b;
   if (a.kind == Value::Kind::Ptr && b.kind == Value::Kind::Ptr) {
     if (a.region == b.region) {
       Value v = Value::pointer(a.region, Expr::select(c, a.off, b.off));
@@ -2164,6 +2274,15 @@ Value KernelBuilder::joinSelect(ExprRef c, StmtRef ba, StmtRef bb, Value a, Valu
     // the result may be null.
     if (a.region == -2) { b.maybeNull = true; return b; }
     if (b.region == -2) { a.maybeNull = true; return a; }
+    // Regions chosen by the condition: the alternatives of both sides.
+    std::vector<Value::Alt> xs = a.altsOf(), ys = b.altsOf();
+    if (!xs.empty() && !ys.empty() && xs.size() + ys.size() <= kMaxPointerAlts) {
+      std::vector<Value::Alt> alts;
+      for (const Value::Alt &x : xs) alts.push_back({Expr::binary(Op::LAnd, c, x.cond), x.region, x.off});
+      for (const Value::Alt &y : ys)
+        alts.push_back({Expr::binary(Op::LAnd, Expr::unary(Op::LNot, c, 1), y.cond), y.region, y.off});
+      return Value::choice(std::move(alts));
+    }
     return Value::pointer(-1, havoc(64, "pointer selected between regions"));
   }
   if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "?: value"));
@@ -2281,6 +2400,10 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
     ExprRef bytes = evalInt(byteCountExpr(c->getArg(na - 2)));
     Value dst = sharedAddress(dstE), src = eval(srcE), mb = barrierObject(c->getArg(na - 1));
     size_t before = current->stmts.size();
+    if (qname == "cuda::memcpy_async" && src.alts) {  // (the announce below would miss the per-buffer copies)
+      unknown(l, "cuda::memcpy_async from a pointer into one of several buffers is not modelled");
+      return isIntLike(rt) ? resultHavoc("result of " + qname) : Value::none();
+    }
     emitBulkTransfer(false, dst, src, bytes, mb, l, qname, text(dstE), text(srcE));
     if (qname == "cuda::memcpy_async" && current->stmts.size() > before &&
         current->stmts.back()->kind == Stmt::Kind::AsyncCopy) {
@@ -3074,6 +3197,10 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
       assign(b.id, v.kind == Value::Kind::Int ? Expr::resize(v.e, b.width, false) : havoc(b.width, "argument"), l);
     } else if (pt->isPointerType()) {
       Value v = eval(arg);
+      if (v.alts) {
+        binds.push_back({pd, choiceBinding(v, pd->getNameAsString(), l)});
+        continue;
+      }
       b.kind = Binding::Kind::PtrVar;
       b.region = v.kind == Value::Kind::Ptr ? v.region : -1;
       b.maybeNull = v.kind == Value::Kind::Ptr && (v.maybeNull || v.region == -2);
@@ -3110,6 +3237,7 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
     f.resultBinding.kind = Binding::Kind::PtrVar;
     f.resultBinding.region = -3;
     f.resultBinding.id = newVar(fd->getNameAsString() + ".result", 64, false, fd->getLocation());
+    f.altTag = newVar(fd->getNameAsString() + ".result.which", 32, false, fd->getLocation());
   }
   for (auto &[pd, b] : binds) f.scope[pd] = b;
   if (method && method->getParent()->isLambda())
@@ -3135,6 +3263,7 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
   auto blk = newBlock(loc(userLoc(l)));
   blk->label = frames.back().returnLabel;
   current = blk;
+  if (frames.back().pointerResult) assign(frames.back().altTag, Expr::constant(0, 32), l);
   std::vector<LoopLabels> savedLoops;
   savedLoops.swap(loops);
   stmt(fd->getBody());
@@ -3147,6 +3276,13 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
   callSites.pop_back();
   if (done.hasResult && !done.pointerResult)
     return Value::integer(Expr::var(done.resultVar, k.vars[done.resultVar].width));
+  if (done.pointerResult && done.altsOk && done.altRegions.size() >= 2) {
+    Binding b{Binding::Kind::PtrVar};
+    b.tag = done.altTag;
+    b.altRegions = done.altRegions;
+    b.altOffs = done.altOffs;
+    return choiceValue(b);
+  }
   if (done.pointerResult) {
     int region = done.resultBinding.region == -3 ? -2 : done.resultBinding.region;
     Value v = Value::pointer(region, Expr::var(done.resultBinding.id, 64));
@@ -3231,6 +3367,10 @@ void KernelBuilder::varDecl(const VarDecl *v) {
     Binding b{Binding::Kind::PtrVar};
     b.id = newVar(v->getNameAsString(), 64, false, l);
     Value init = v->getInit() ? eval(v->getInit()) : Value::pointer(-3, havoc(64, "uninitialized pointer"));
+    if (init.alts) {
+      bind(v, choiceBinding(init, v->getNameAsString(), l));
+      return;
+    }
     b.region = init.kind == Value::Kind::Ptr ? init.region : -1;
     b.maybeNull = init.kind == Value::Kind::Ptr && init.maybeNull;
     bind(v, b);
@@ -3806,6 +3946,12 @@ void KernelBuilder::emitBulkTransfer(bool store, const Value &sh, const Value &g
   // that is not a constant (an attention chunk of `n * 128` bytes): emitted
   // with the expression; the concrete prover evaluates it, the symbolic
   // checks treat the statement as not modelled (checker::symbolicView).
+  if (gl.alts) {  // a source (or destination) in one of several buffers: one copy per buffer
+    forEachAlt(gl, l, [&](const Value &one) {
+      emitBulkTransfer(store, sh, one, bytes, mbar, l, what, shText, glText, groupCompleted);
+    });
+    return;
+  }
   const bool sizeExpr = bytes && !bytes->isConst() && !store && !groupCompleted;
   if (sh.kind != Value::Kind::Ptr || sh.region < 0 || gl.kind != Value::Kind::Ptr || gl.region < 0 || !bytes ||
       (!bytes->isConst() && !sizeExpr) || k.regions[sh.region].space != m::AddressSpace::Shared ||
@@ -4802,6 +4948,25 @@ void KernelBuilder::returnStmt(const ReturnStmt *r) {
       else if (f.resultBinding.region != region) f.resultBinding.region = -1;
       if (v.kind == Value::Kind::Ptr && v.maybeNull) f.resultBinding.maybeNull = true;
       assign(f.resultBinding.id, v.kind == Value::Kind::Ptr ? v.off : havoc(64, "pointer"), l);
+      // The regions this return may point into, for a result that chooses.
+      std::vector<Value::Alt> alts = v.altsOf();
+      if (alts.empty()) f.altsOk = false;
+      if (f.altsOk) {
+        std::vector<size_t> index;
+        for (const Value::Alt &a : alts) {
+          size_t i = std::find(f.altRegions.begin(), f.altRegions.end(), a.region) - f.altRegions.begin();
+          if (i == f.altRegions.size()) {
+            f.altRegions.push_back(a.region);
+            f.altOffs.push_back(newVar(k.vars[f.resultBinding.id].name + ".off" + std::to_string(i), 64, false, l));
+          }
+          index.push_back(i);
+          assign(f.altOffs[i], a.off, l);
+        }
+        if (f.altRegions.size() > kMaxPointerAlts) f.altsOk = false;
+        ExprRef tag = Expr::constant(index.back(), 32);
+        for (size_t j = alts.size() - 1; j-- > 0;) tag = Expr::select(alts[j].cond, Expr::constant(index[j], 32), tag);
+        assign(f.altTag, tag, l);
+      }
     }
   }
   auto s = Stmt::make(Stmt::Kind::Exit, loc(userLoc(l)));
