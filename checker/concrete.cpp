@@ -5,6 +5,7 @@
 #include "checker/concrete.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <deque>
 #include <map>
@@ -245,7 +246,11 @@ private:
     const ChunkP &p = c.ch[dim / D];
     return p ? (*p)[dim % D] : 0;
   }
-  void join(Clock &dst, const Clock &src) {
+  // memo: remember the merged chunk of each (destination, source) chunk pair,
+  // for joins that many threads make alike (the 256 consumers acquiring one
+  // mbarrier phase or barrier instance with the same chunk of their block):
+  // one merge instead of one each.
+  void join(Clock &dst, const Clock &src, bool memo = false) {
     if (src.ch.empty()) return;
     if (dst.ch.empty()) dst = emptyClock();
     work += src.ch.size();
@@ -257,6 +262,14 @@ private:
         d = s;
         continue;
       }
+      std::pair<uint64_t, int64_t> key{(uint64_t)(uintptr_t)d.get(), (int64_t)(uintptr_t)s.get()};
+      if (memo) {
+        auto it = merged.find(key);
+        if (it != merged.end()) {
+          d = it->second[2];
+          continue;
+        }
+      }
       const uint32_t *sp = s->data(), *dp = d->data();
       work += D;
       bool sLess = false, sGreater = false;  // (branch-free: vectorised)
@@ -264,17 +277,23 @@ private:
         sLess |= sp[i] < dp[i];
         sGreater |= sp[i] > dp[i];
       }
-      if (!sGreater) continue;
-      if (!sLess) {
-        d = s;
-        continue;
+      ChunkP out;
+      if (!sGreater) out = d;
+      else if (!sLess) out = s;
+      else {
+        out = std::make_shared<Chunk>(D);
+        uint32_t *np = out->data();
+        for (uint32_t i = 0; i < D; ++i) np[i] = std::max(sp[i], dp[i]);
       }
-      auto n = std::make_shared<Chunk>(D);
-      uint32_t *np = n->data();
-      for (uint32_t i = 0; i < D; ++i) np[i] = std::max(sp[i], dp[i]);
-      d = n;
+      if (memo) {
+        if (merged.size() >= kMergedChunks) merged.clear();
+        merged[key] = {d, s, out};  // (holding d and s: their addresses are not reused meanwhile)
+      }
+      d = out;
     }
   }
+  static constexpr size_t kMergedChunks = 1 << 14;
+  std::unordered_map<std::pair<uint64_t, int64_t>, std::array<ChunkP, 3>, PairHash> merged;
   void raise(Clock &c, uint32_t dim, uint32_t value) {
     if (c.ch.empty()) c = emptyClock();
     ChunkP &p = c.ch[dim / D];
@@ -427,6 +446,18 @@ private:
   // becomes unknown, which over-approximates both sides. False when no
   // enclosing block is such a block.
   bool skipPureBlock(Thread &t);
+  // The same for the branch itself when both sides only compute locals
+  // (`if (v > best) { best = v; at = i; }`): skipped, what they assign
+  // becomes unknown.
+  bool skipPureIf(Thread &t, const Stmt &s) {
+    const PureInfo *a = s.thenS ? &pureInfo(*s.thenS) : nullptr, *b = s.elseS ? &pureInfo(*s.elseS) : nullptr;
+    if ((a && !a->pure) || (b && !b->pure)) return false;
+    for (const PureInfo *x : {a, b})
+      if (x)
+        for (int v : x->assigned) t.vars[v] = Val{};
+    t.stack.pop_back();
+    return true;
+  }
   struct PureInfo {
     bool pure = false;
     std::vector<int> assigned;
@@ -846,7 +877,7 @@ bool Prover::barrier(Thread &t, const Stmt &s) {
     t.waits = Thread::Wait::Barrier, t.waitPhase = in.arrived, t.waitObject = in.needed;
     return false;
   }
-  if (in.orders) join(t.vc, in.acc);
+  if (in.orders) join(t.vc, in.acc, true);
   t.arrived = false;
   ++n;
   if (++in.left == in.needed) {
@@ -970,7 +1001,7 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
     }
     if (m.phase > p + 1 || m.donePhase[p & 1] != p)
       giveUp(&s, "an mbarrier wait that can see its phase's parity again (parity aliasing)");
-    join(t.vc, m.done[p & 1]);
+    join(t.vc, m.done[p & 1], true);
     m.acquired = std::max(m.acquired, p + 1);
     m.waits.push_back({p, t.dim, t.own, false});
     if (s.resultVar >= 0) t.vars[s.resultVar] = Val{};
@@ -1162,7 +1193,7 @@ bool Prover::runThread(Thread &t) {
       }
       break;
     case Stmt::Kind::If: {
-      if (!eval(*s.cond, t).known && skipPureBlock(t)) break;
+      if (!eval(*s.cond, t).known && (skipPureIf(t, s) || skipPureBlock(t))) break;
       bool c = truth(s.cond.get(), t, s);
       t.stack.pop_back();
       const Stmt *next = c ? s.thenS.get() : s.elseS.get();

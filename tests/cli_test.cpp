@@ -407,6 +407,20 @@ TEST(ConcreteProver, ABranchOnDataInsideAComputationIsSkipped) {
                                   "}\n",
                               {"--block", "64", "--grid", "2"});
   EXPECT_EQ(ok.exitCode, 0) << ok.out << ok.err;
+  // A running maximum in a loop that also stores: the branch alone only
+  // computes locals (the LM head's argmax).
+  RunResult argmax = concreteOnly("__global__ void k(const float* x, float* y, float* best_out) {\n"
+                                  "  float best = -1e30f;\n"
+                                  "  int at = 0;\n"
+                                  "  for (int i = threadIdx.x; i < 256; i += 64) {\n"
+                                  "    float v = x[i];\n"
+                                  "    y[blockIdx.x * 256 + i] = v;\n"
+                                  "    if (v > best) { best = v; at = i; }\n"
+                                  "  }\n"
+                                  "  best_out[blockIdx.x * 64 + threadIdx.x] = best + at;\n"
+                                  "}\n",
+                                  {"--block", "64", "--grid", "2"});
+  EXPECT_EQ(argmax.exitCode, 0) << argmax.out << argmax.err;
   RunResult bad = concreteOnly(helper +
                                    "__global__ void k(const float* x, unsigned short* y) {\n"
                                    "  if (f2bf(x[threadIdx.x]) == 7) __syncthreads();\n"
