@@ -3802,28 +3802,18 @@ static bool concreteOnly(const model::Stmt &s) {
 
 model::Kernel symbolicView(const model::Kernel &k) {
   if (!model::anyStmt(*k.body, concreteOnly)) return k;
-  std::function<model::StmtRef(const model::StmtRef &)> copy = [&](const model::StmtRef &s) -> model::StmtRef {
-    if (!s) return s;
-    auto c = std::make_shared<model::Stmt>(*s);
-    if (concreteOnly(*s)) {
-      auto u = model::Stmt::make(model::Stmt::Kind::Unknown, s->loc);
-      u->id = s->id;
-      u->unrolledFrom = s->unrolledFrom;
-      u->cases = s->cases;
-      u->reason = "bulk copy '" + s->atomicOp +
-                  "' of a size that is not a constant: modelled only when the concrete prover runs the launch "
-                  "(docs/concrete.md)";
-      return u;
-    }
-    for (auto &x : c->stmts) x = copy(x);
-    c->thenS = copy(s->thenS);
-    c->elseS = copy(s->elseS);
-    c->body = copy(s->body);
-    c->step = copy(s->step);
-    return c;
-  };
   model::Kernel v = k;
-  v.body = copy(k.body);
+  v.body = model::cloneTree(k.body, [](const model::Stmt &s) -> model::StmtRef {
+    if (!concreteOnly(s)) return nullptr;
+    auto u = model::Stmt::make(model::Stmt::Kind::Unknown, s.loc);
+    u->id = s.id;
+    u->unrolledFrom = s.unrolledFrom;
+    u->cases = s.cases;
+    u->reason = "bulk copy '" + s.atomicOp +
+                "' of a size that is not a constant: modelled only when the concrete prover runs the launch "
+                "(docs/concrete.md)";
+    return u;
+  });
   return v;
 }
 

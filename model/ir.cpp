@@ -444,6 +444,19 @@ void forEachStmt(const Stmt &s, const std::function<void(const Stmt &)> &f) {
     if (*p) forEachStmt(**p, f);
 }
 
+StmtRef cloneTree(const StmtRef &s, const std::function<StmtRef(const Stmt &)> &replace) {
+  if (!s) return s;
+  if (replace)
+    if (StmtRef r = replace(*s)) return r;
+  auto c = std::make_shared<Stmt>(*s);
+  for (auto &child : c->stmts) child = cloneTree(child, replace);
+  c->thenS = cloneTree(s->thenS, replace);
+  c->elseS = cloneTree(s->elseS, replace);
+  c->body = cloneTree(s->body, replace);
+  c->step = cloneTree(s->step, replace);
+  return c;
+}
+
 bool anyStmt(const Stmt &s, const std::function<bool(const Stmt &)> &pred) {
   if (pred(s)) return true;
   for (auto &c : s.stmts)

@@ -374,6 +374,9 @@ std::optional<uint64_t> evalConst(const Expr &e, const std::map<int, uint64_t> &
 
 // Every statement of the tree under `s`, `s` first, children in order.
 void forEachStmt(const Stmt &s, const std::function<void(const Stmt &)> &f);
+// A deep copy of the tree under `s` (ids kept); where `replace` returns a
+// statement, that statement stands for the subtree instead.
+StmtRef cloneTree(const StmtRef &s, const std::function<StmtRef(const Stmt &)> &replace = {});
 // True if `pred` holds for some statement of the tree under `s`.
 bool anyStmt(const Stmt &s, const std::function<bool(const Stmt &)> &pred);
 

@@ -18,16 +18,7 @@ void assigned(const Stmt &s, std::set<int> &out) {
 }
 
 
-StmtRef clone(const StmtRef &s) {
-  if (!s) return s;
-  auto c = std::make_shared<Stmt>(*s);
-  for (auto &child : c->stmts) child = clone(child);
-  c->thenS = clone(s->thenS);
-  c->elseS = clone(s->elseS);
-  c->body = clone(s->body);
-  c->step = clone(s->step);
-  return c;
-}
+StmtRef clone(const StmtRef &s) { return cloneTree(s); }
 
 // Marks every statement of an unrolled copy with its iteration.
 void tagIteration(Stmt &s, unsigned line, unsigned iteration) {
