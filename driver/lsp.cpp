@@ -267,12 +267,34 @@ public:
 private:
   // ---- framing
 
+  // After a header without a usable Content-Length the body's end is not
+  // known: skip to the next "Content-Length:" (the next message's header;
+  // a body that contains those words cuts the skip short), which the next
+  // readMessage starts from. False at the end of input.
+  bool resync() {
+    static const std::string key = "content-length:";
+    std::string tail;
+    int c;
+    while ((c = std::fgetc(in)) != EOF) {
+      tail += (char)std::tolower(c);
+      if (tail.size() > key.size()) tail.erase(0, 1);
+      if (tail == key) {
+        pendingHeader = "Content-Length:";
+        return true;
+      }
+    }
+    return false;
+  }
+  std::string pendingHeader;  // the start of the next header line (resync)
+
   // 1: a message in `body`; 0: end of input; -1: a bad message (answered).
   int readMessage(std::string &body) {
     std::optional<size_t> length;
-    bool any = false;
+    bool any = false, badLength = false;
+    std::string badValue;
     while (true) {
-      std::string line;
+      std::string line = std::move(pendingHeader);
+      pendingHeader.clear();
       int c;
       while ((c = std::fgetc(in)) != EOF && c != '\n') line += (char)c;
       if (c == EOF && line.empty()) return 0;
@@ -289,16 +311,19 @@ private:
       if (name.equals_insensitive("Content-Length")) {
         unsigned long long n;
         if (value.getAsInteger(10, n)) {
-          log("bad Content-Length '" + value.str() + "'");
-          sendError(json::Value(nullptr), ParseError, "bad Content-Length header '" + value.str() + "'");
-          return -1;
+          badLength = true;  // (the rest of the header is read first)
+          badValue = value.str();
+        } else {
+          length = n;
         }
-        length = n;
       }
       if (c == EOF) return 0;
     }
-    if (!length) {
-      sendError(json::Value(nullptr), ParseError, "message without a Content-Length header");
+    if (badLength || !length) {
+      std::string why = badLength ? "bad Content-Length header '" + badValue + "'" : "message without a Content-Length header";
+      log(why);
+      sendError(json::Value(nullptr), ParseError, why);
+      resync();  // (skips the body, whose length is not known)
       return -1;
     }
     const size_t maxLength = 256u << 20;

@@ -342,6 +342,11 @@ TEST(Lsp, MalformedInputGetsErrorsNotACrash) {
   EXPECT_EQ(noLength->getAsObject()->getObject("error")->getInteger("code"), -32700);
   s.sendRaw("Content-Length: lots\r\n\r\n");
   ASSERT_TRUE(s.errorWithNullId());
+  // A bad length before more header lines and a body: the rest of the header
+  // is read and the body skipped up to the next message (session 19: before,
+  // the body was read as headers and the next message's header was lost).
+  s.sendRaw("Content-Length: 1x\r\nContent-Type: y\r\n\r\n{\"jsonrpc\": \"2.0\", \"id\": 99, \"method\": \"shutdown\"}");
+  ASSERT_TRUE(s.errorWithNullId());
 
   // The server still works.
   s.initialize();
@@ -354,6 +359,7 @@ TEST(Lsp, MalformedInputGetsErrorsNotACrash) {
   s.notify("textDocument/didOpen",
            json::Object{{"textDocument", json::Object{{"uri", "untitled:1"}, {"version", 1}, {"text", "x"}}}});
   s.notify("textDocument/didChange", json::Object{{"textDocument", 7}});
+  EXPECT_FALSE(s.response(99, 1)) << "the skipped body was taken as a request";
   s.request(7, "shutdown", json::Value(nullptr));
   auto down = s.response(7);
   ASSERT_TRUE(down) << s.stderrText();
