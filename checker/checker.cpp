@@ -3745,7 +3745,28 @@ model::KernelResult concreteResult(const model::Kernel &k, const Options &opts, 
 
 }  // namespace
 
-model::Kernel symbolicView(const model::Kernel &k);
+// Statements only the concrete prover models become `unknown` for the
+// symbolic checks: a bulk copy whose size is not a constant.
+static bool concreteOnly(const model::Stmt &s) {
+  return s.kind == model::Stmt::Kind::AsyncCopy && s.operand && !s.operand->isConst() && s.size == 0;
+}
+
+static model::Kernel symbolicView(const model::Kernel &k) {
+  if (!model::anyStmt(*k.body, concreteOnly)) return k;
+  model::Kernel v = k;
+  v.body = model::cloneTree(k.body, [](const model::Stmt &s) -> model::StmtRef {
+    if (!concreteOnly(s)) return nullptr;
+    auto u = model::Stmt::make(model::Stmt::Kind::Unknown, s.loc);
+    u->id = s.id;
+    u->unrolledFrom = s.unrolledFrom;
+    u->cases = s.cases;
+    u->reason = "bulk copy '" + s.atomicOp +
+                "' of a size that is not a constant: modelled only when the concrete prover runs the launch "
+                "(docs/concrete.md)";
+    return u;
+  });
+  return v;
+}
 
 model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
   // A page map that is not a permutation makes the pages' phase counts
@@ -3792,29 +3813,6 @@ model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
   } catch (const z3::exception &e) {
     return unknownAtKernel(kernel, std::string("solver error: ") + e.msg());
   }
-}
-
-// Statements only the concrete prover models become `unknown` for the
-// symbolic checks: a bulk copy whose size is not a constant.
-static bool concreteOnly(const model::Stmt &s) {
-  return s.kind == model::Stmt::Kind::AsyncCopy && s.operand && !s.operand->isConst() && s.size == 0;
-}
-
-model::Kernel symbolicView(const model::Kernel &k) {
-  if (!model::anyStmt(*k.body, concreteOnly)) return k;
-  model::Kernel v = k;
-  v.body = model::cloneTree(k.body, [](const model::Stmt &s) -> model::StmtRef {
-    if (!concreteOnly(s)) return nullptr;
-    auto u = model::Stmt::make(model::Stmt::Kind::Unknown, s.loc);
-    u->id = s.id;
-    u->unrolledFrom = s.unrolledFrom;
-    u->cases = s.cases;
-    u->reason = "bulk copy '" + s.atomicOp +
-                "' of a size that is not a constant: modelled only when the concrete prover runs the launch "
-                "(docs/concrete.md)";
-    return u;
-  });
-  return v;
 }
 
 std::string solverVersion() {

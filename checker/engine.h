@@ -25,7 +25,8 @@ namespace syncproof::checker::detail {
 std::optional<model::Finding> gridDeadlock(const std::vector<ProgressThread> &threads,
                                            const std::map<SyncObject, uint64_t> &initCount, const model::Kernel &k);
 
-// What a proof assumes about memory whose contents are known (checker.cpp).
+// What a proof assumes about memory: known contents, dynamic shared memory's
+// size when the contract does not give it (checker.cpp).
 void memoryAssumptions(const model::Kernel &k, const model::LaunchShape &launch, std::vector<std::string> &out);
 
 // Page maps that are not permutations (page_maps.cpp).

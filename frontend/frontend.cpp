@@ -122,23 +122,6 @@ constexpr uint64_t kMaxParamArrayElements = 64;
 // A pointer chooses among at most this many regions (Value::alts).
 constexpr size_t kMaxPointerAlts = 8;
 
-// Whether `v` keeps its initial value in `body`: every use of it is a read
-// of its value (under an lvalue-to-rvalue conversion). Conservative: an
-// address taken, a reference bound, an assignment all count as modified.
-static bool onlyRead(const VarDecl *v, const clang::Stmt *body) {
-  std::function<bool(const clang::Stmt *, bool)> ok = [&](const clang::Stmt *s, bool read) {
-    if (!s) return true;
-    if (const auto *dr = dyn_cast<DeclRefExpr>(s)) return dr->getDecl() != v || read;
-    bool childRead = false;
-    if (const auto *ic = dyn_cast<ImplicitCastExpr>(s)) childRead = ic->getCastKind() == CK_LValueToRValue;
-    if (isa<ParenExpr>(s)) childRead = read;
-    for (const clang::Stmt *ch : s->children())
-      if (!ok(ch, childRead)) return false;
-    return true;
-  };
-  return body && ok(body, false);
-}
-
 // Whether evaluating an expression reads memory: a load of anything but a
 // local variable or parameter, or a call.
 static bool readsMemory(const clang::Expr *e) {
@@ -348,9 +331,10 @@ struct InlineFrame {
   int returnLabel = -1;
   int resultVar = -1;         // for scalar results
   Binding resultBinding;      // for pointer results
-  // Pointer results into several regions (Value::alts): a tag and an offset
-  // variable per region the returns use; altsOk false once a return is
-  // neither a known region nor a choice.
+  // Pointer results into several regions (Value::alts): an offset variable
+  // per region the returns use (the first region's is resultBinding.id) and
+  // a tag, made by the first return that needs it (-1: none); altsOk false
+  // once a return is neither a known region nor a choice.
   int altTag = -1;
   std::vector<int> altRegions, altOffs;
   bool altsOk = true;
@@ -940,6 +924,8 @@ private:
     if (!isIntLike(rt)) return Value::none();
     return Value::integer(Expr::constant(arrive->token, intWidth(ctx, rt)));
   }
+  // Whether a local or parameter keeps its initial value in its function:
+  // every use reads it (a 32-bit shared address, a null pointer argument).
   bool neverModified(const VarDecl *v);
   // A pointer variable for a choice of regions (Value::alts): an offset
   // variable per alternative and the tag, assigned here; and its value.
@@ -3204,7 +3190,7 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
       b.kind = Binding::Kind::PtrVar;
       b.region = v.kind == Value::Kind::Ptr ? v.region : -1;
       b.maybeNull = v.kind == Value::Kind::Ptr && (v.maybeNull || v.region == -2);
-      b.null = v.kind == Value::Kind::Ptr && v.null && onlyRead(pd, fd->getBody());
+      b.null = v.kind == Value::Kind::Ptr && v.null && neverModified(pd);
       b.id = newVar(pd->getNameAsString(), 64, false, pd->getLocation());
       assign(b.id, v.kind == Value::Kind::Ptr ? v.off : havoc(64, "argument"), l);
     } else {
@@ -3237,7 +3223,6 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
     f.resultBinding.kind = Binding::Kind::PtrVar;
     f.resultBinding.region = -3;
     f.resultBinding.id = newVar(fd->getNameAsString() + ".result", 64, false, fd->getLocation());
-    f.altTag = newVar(fd->getNameAsString() + ".result.which", 32, false, fd->getLocation());
   }
   for (auto &[pd, b] : binds) f.scope[pd] = b;
   if (method && method->getParent()->isLambda())
@@ -3263,7 +3248,6 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
   auto blk = newBlock(loc(userLoc(l)));
   blk->label = frames.back().returnLabel;
   current = blk;
-  if (frames.back().pointerResult) assign(frames.back().altTag, Expr::constant(0, 32), l);
   std::vector<LoopLabels> savedLoops;
   savedLoops.swap(loops);
   stmt(fd->getBody());
@@ -3277,6 +3261,12 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
   if (done.hasResult && !done.pointerResult)
     return Value::integer(Expr::var(done.resultVar, k.vars[done.resultVar].width));
   if (done.pointerResult && done.altsOk && done.altRegions.size() >= 2) {
+    // The tag starts at 0 (the first region) in every call: returns into
+    // that region alone leave it there.
+    auto reset = Stmt::make(Stmt::Kind::Assign, loc(userLoc(l)));
+    reset->var = done.altTag;
+    reset->value = Expr::constant(0, 32);
+    blk->stmts.insert(blk->stmts.begin(), reset);
     Binding b{Binding::Kind::PtrVar};
     b.tag = done.altTag;
     b.altRegions = done.altRegions;
@@ -3830,32 +3820,22 @@ static bool isCvtaToShared(const clang::Expr *e, const clang::Expr *&arg) {
 bool KernelBuilder::neverModified(const VarDecl *v) {
   auto it = neverModifiedCache.find(v);
   if (it != neverModifiedCache.end()) return it->second;
-  struct Finder : RecursiveASTVisitor<Finder> {
-    const VarDecl *v;
-    bool modified = false;
-    bool refersTo(const clang::Expr *e) {
-      const auto *d = dyn_cast<DeclRefExpr>(e->IgnoreParenCasts());
-      return d && d->getDecl() == v;
-    }
-    bool VisitBinaryOperator(BinaryOperator *b) {
-      if (b->isAssignmentOp() && refersTo(b->getLHS())) modified = true;
-      return true;
-    }
-    bool VisitUnaryOperator(UnaryOperator *u) {
-      if ((u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf) && refersTo(u->getSubExpr())) modified = true;
-      return true;
-    }
-    bool VisitGCCAsmStmt(GCCAsmStmt *a) {
-      for (unsigned i = 0; i < a->getNumOutputs(); ++i)
-        if (refersTo(a->getOutputExpr(i))) modified = true;
-      return true;
-    }
-  } f;
-  f.v = v;
+  // Every use must be a read of its value (under an lvalue-to-rvalue
+  // conversion): an assignment, `++`, `&v`, an asm output, a reference bound
+  // to it or an argument passed by reference all count as modifying it.
+  std::function<bool(const clang::Stmt *, bool)> onlyRead = [&](const clang::Stmt *s, bool read) {
+    if (!s) return true;
+    if (const auto *dr = dyn_cast<DeclRefExpr>(s)) return dr->getDecl() != v || read;
+    bool childRead = false;
+    if (const auto *ic = dyn_cast<ImplicitCastExpr>(s)) childRead = ic->getCastKind() == CK_LValueToRValue;
+    if (isa<ParenExpr>(s)) childRead = read;
+    for (const clang::Stmt *ch : s->children())
+      if (!onlyRead(ch, childRead)) return false;
+    return true;
+  };
   const auto *fn = dyn_cast_or_null<FunctionDecl>(v->getParentFunctionOrMethod());
   bool ok = fn && fn->getBody() && !v->getType()->isReferenceType();
-  if (ok) f.TraverseStmt(fn->getBody());
-  return neverModifiedCache[v] = ok && !f.modified;
+  return neverModifiedCache[v] = ok && onlyRead(fn->getBody(), false);
 }
 
 // Every path returns a pointer into a shared-memory region, or none.
@@ -4952,6 +4932,12 @@ void KernelBuilder::returnStmt(const ReturnStmt *r) {
       std::vector<Value::Alt> alts = v.altsOf();
       if (alts.empty()) f.altsOk = false;
       if (f.altsOk) {
+        // The first region's offset is the result variable (assigned above);
+        // a return into it alone needs nothing more.
+        if (f.altRegions.empty()) {
+          f.altRegions.push_back(alts.front().region);
+          f.altOffs.push_back(f.resultBinding.id);
+        }
         std::vector<size_t> index;
         for (const Value::Alt &a : alts) {
           size_t i = std::find(f.altRegions.begin(), f.altRegions.end(), a.region) - f.altRegions.begin();
@@ -4960,12 +4946,22 @@ void KernelBuilder::returnStmt(const ReturnStmt *r) {
             f.altOffs.push_back(newVar(k.vars[f.resultBinding.id].name + ".off" + std::to_string(i), 64, false, l));
           }
           index.push_back(i);
-          assign(f.altOffs[i], a.off, l);
         }
         if (f.altRegions.size() > kMaxPointerAlts) f.altsOk = false;
-        ExprRef tag = Expr::constant(index.back(), 32);
-        for (size_t j = alts.size() - 1; j-- > 0;) tag = Expr::select(alts[j].cond, Expr::constant(index[j], 32), tag);
-        assign(f.altTag, tag, l);
+        if (f.altsOk && !(alts.size() == 1 && index[0] == 0)) {
+          // Each region's offset: that of the first alternative into it whose
+          // condition holds (two alternatives may share a region).
+          for (size_t i : std::set<size_t>(index.begin(), index.end())) {
+            ExprRef off;
+            for (size_t j = alts.size(); j-- > 0;)
+              if (index[j] == i) off = off ? Expr::select(alts[j].cond, alts[j].off, off) : alts[j].off;
+            assign(f.altOffs[i], off, l);
+          }
+          if (f.altTag < 0) f.altTag = newVar(k.vars[f.resultBinding.id].name + ".which", 32, false, l);
+          ExprRef tag = Expr::constant(index.back(), 32);
+          for (size_t j = alts.size() - 1; j-- > 0;) tag = Expr::select(alts[j].cond, Expr::constant(index[j], 32), tag);
+          assign(f.altTag, tag, l);
+        }
       }
     }
   }
