@@ -3733,7 +3733,17 @@ model::KernelResult concreteResult(const model::Kernel &k, const Options &opts, 
     r.assumptions.push_back("proved by running each of the launch's " + std::to_string(co.threads) +
                             " threads on the model (" + std::to_string(co.statements) +
                             " statements): every branch, loop bound, address and synchronization operand is a "
-                            "constant of the launch, so every execution runs the same operations");
+                            "constant of the launch, so every execution runs the same operations" +
+                            (co.timingBranches
+                                 ? " but for " + std::to_string(co.timingBranches) +
+                                       " branches on values that decide only when a thread waits (run on their "
+                                       "waiting side, with waits that acquire nothing)"
+                                 : std::string()) +
+                            (co.timingLoopDecisions
+                                 ? "; " + std::to_string(co.timingLoopDecisions) +
+                                       " decisions of timing loops on mbarrier probes were followed both ways, in a "
+                                       "run that waits as early and one that waits as late as any execution"
+                                 : std::string()));
   bool async = false;
   model::forEachStmt(*k.body, [&](const model::Stmt &s) { async |= s.kind == model::Stmt::Kind::AsyncCopy; });
   if (async) r.assumptions.push_back("pointer parameters that async copies use are 16-byte aligned (cudaMalloc: 256)");

@@ -61,6 +61,8 @@ constexpr uint64_t kAwaitValues = 4096;                // counter values an exit
 struct Val {
   uint64_t v = 0;
   bool known = false;
+  bool probe = false;   // unknown only because of mbarrier probes (test_wait / try_wait results)
+  bool timing = false;  // assigned inside a timing loop: its value is this run's (Prover::maxRun)
 };
 
 inline uint64_t maskTo(uint64_t v, unsigned w) { return w >= 64 ? v : v & ((1ull << w) - 1); }
@@ -101,6 +103,7 @@ struct Cell {
   bool valueKnown = false;    // `value` is what the remembered write stored (a plain store of a constant)
   bool everWritten = false;   // some thread wrote it (sticky)
   bool copySource = false;    // a bulk copy read it: no thread may write it (sticky)
+  bool timingRead = false;    // a timing loop read it: no thread may write it from then on (sticky)
   uint32_t value = 0;
 };
 struct MoreAccesses {
@@ -119,6 +122,7 @@ struct Frame {
   uint32_t i;
   uint8_t stage;
   uint32_t iteration = 0;  // Loop: bodies entered so far
+  bool timingLoop = false;  // Loop: a timing loop (Thread::timingLoops counts it)
 };
 
 struct Thread {
@@ -129,6 +133,15 @@ struct Thread {
   Clock vc;
   uint32_t own = 1;  // this thread's clock: its accesses since its last release carry it
   bool done = false, queued = false, arrived = false;
+  uint32_t timing = 0;  // inside how many branches whose waits only time (their waits acquire nothing)
+  uint32_t timingLoops = 0;  // inside how many timing loops (their waits acquire nothing either)
+  // Phases of an mbarrier (by index) this thread saw complete in waits that
+  // acquire nothing: they fix which phase its next such wait names (only
+  // such waits: another execution may not have run them).
+  std::unordered_map<size_t, uint64_t> observed;
+  // Phases its own arrival completed by itself (the whole count, no
+  // transaction bytes): complete at that point in every execution.
+  std::unordered_map<size_t, uint64_t> completedOwn;
   uint64_t blockBarriers = 0, gridBarriers = 0;
   std::unordered_map<uint64_t, uint64_t> instances;  // named barrier id, warp mask, ... -> instances so far
   Clock pendingAcquire;  // what relaxed spin-waits observed (a later fence.acquire takes it)
@@ -159,6 +172,7 @@ struct Mbarrier {
   Clock acc;
   Clock done[2];
   uint64_t donePhase[2] = {~0ull, ~0ull};
+  bool txThisPhase = false;  // transaction bytes were expected in the current phase
   std::vector<uint32_t> waiters;
   struct WaitCheck {
     uint64_t phase;
@@ -210,7 +224,13 @@ struct PairHash {
 
 class Prover {
 public:
-  Prover(const model::Kernel &k, const Options &opts) : k(k), L(opts.launch) {}
+  // maxRun: the run that resolves each decision of a timing loop towards
+  // more waiting (the loop goes on); false: towards less (it exits).
+  Prover(const model::Kernel &k, const Options &opts, bool maxRun = true) : k(k), L(opts.launch) {
+    this->maxRun = maxRun;
+  }
+  bool maxRun = true;
+  uint64_t loopDecisions = 0;  // decisions of timing loops resolved (then the other run is needed too)
   ConcreteOutcome run();
 
 private:
@@ -226,6 +246,7 @@ private:
   std::vector<Thread> threads;
   std::deque<uint32_t> ready;
   uint64_t statements = 0;
+  uint64_t timingBranches = 0;  // timingIf taken
   bool aborted = false;  // some thread ended the launch (__trap, a failed assert)
   uint64_t work = 0;     // statements run and clock entries compared (the budget)
 
@@ -374,6 +395,9 @@ private:
           giveUp(&s, "a write to global memory that a bulk copy of the launch reads (the concrete prover needs "
                      "copy sources that no thread writes)");
         c.everWritten = true;
+        if (c.timingRead)
+          giveUp(&s, "a write to memory that a timing loop read before (its reads must see memory that no longer "
+                     "changes: docs/concrete.md \"Waits that only time\")");
       }
       access(c, aw, t, s);
     }
@@ -458,8 +482,34 @@ private:
     t.stack.pop_back();
     return true;
   }
+  // A branch on an unknown value whose one side only waits (mbarrier waits
+  // and probes, local assignments) and whose other side only computes locals
+  // (`if (test_wait(...)) wait(gate)`): the decision changes when the thread
+  // blocks, never what it does. The run takes the waiting side, runs its waits
+  // as waits that acquire nothing (Thread::timing), and makes what either side
+  // assigns unknown afterwards. Sound because the waits acquire nothing, so
+  // happens-before and every other operation are the same whichever side an
+  // execution takes; and an execution that blocks at fewer of these points
+  // cannot hang where this one, which blocks at all of them, did not (the
+  // conditions waited for only become true, parity aliasing aside, which the
+  // wait's own check rules out). docs/concrete.md "Waits that only time".
+  bool timingIf(Thread &t, const Stmt &s);
+  // A timing loop (docs/concrete.md "Waits that only time"): a loop that
+  // only assigns locals, reads memory, probes mbarriers and waits on them,
+  // with at least one probe. Its decisions on probes choose between leaving
+  // it and going on; the max run goes on, the min run leaves. Its waits
+  // acquire nothing; what it assigns may be used only inside timing loops;
+  // memory it reads may not be written afterwards.
+  bool isTimingLoop(const Stmt &loop);
+  std::unordered_map<const Stmt *, bool> timingLoopCache;
+  bool loopDecision(Thread &t, const Stmt &s);
+  void popFrame(Thread &t) {
+    if (t.stack.back().timingLoop) --t.timingLoops;
+    t.stack.pop_back();
+  }
   struct PureInfo {
     bool pure = false;
+    bool waitsOnly = false;  // pure but for mbarrier waits and probes
     std::vector<int> assigned;
   };
   std::unordered_map<const Stmt *, PureInfo> pureBlocks;
@@ -488,11 +538,17 @@ public:
 
 Val Prover::eval(const Expr &e, Thread &t) {
   auto known = [&](uint64_t v) { return Val{maskTo(v, e.width), true}; };
+  // unknown; a probe's when every unknown operand is (a decision on it only times)
+  auto unk = [](const Val &a, const Val &b) { return Val{0, false, (a.known || a.probe) && (b.known || b.probe)}; };
   switch (e.kind) {
   case Expr::Kind::Const: return known(e.value);
   case Expr::Kind::Var: {
     Val v = t.vars[e.id];
+    if (v.timing && !t.timingLoops)
+      throw GiveUp{"'" + k.vars[e.id].name + "', assigned in a timing loop, is used outside one (" + where(t) +
+                   "): its value depends on when the thread waited"};
     v.v = maskTo(v.v, e.width);
+    v.timing = false;
     return v;
   }
   case Expr::Kind::Param: {
@@ -537,7 +593,7 @@ Val Prover::eval(const Expr &e, Thread &t) {
   }
   case Expr::Kind::Unary: {
     Val a = eval(*e.args[0], t);
-    if (!a.known) return Val{};
+    if (!a.known) return unk(a, a);
     unsigned aw = e.args[0]->width;
     switch (e.op) {
     case Op::LNot: return known(a.v == 0);
@@ -556,7 +612,7 @@ Val Prover::eval(const Expr &e, Thread &t) {
       if (a.known && ((a.v != 0) != isAnd)) return known(isAnd ? 0 : 1);
       Val b = eval(*e.args[1], t);
       if (b.known && ((b.v != 0) != isAnd)) return known(isAnd ? 0 : 1);
-      if (!a.known || !b.known) return Val{};
+      if (!a.known || !b.known) return unk(a, b);
       return known(isAnd ? 1 : 0);
     }
     Val a = eval(*e.args[0], t), b = eval(*e.args[1], t);
@@ -564,7 +620,7 @@ Val Prover::eval(const Expr &e, Thread &t) {
     bool division = e.op == Op::UDiv || e.op == Op::SDiv || e.op == Op::URem || e.op == Op::SRem;
     if (division && b.known && maskTo(b.v, w) == 0)
       throw GiveUp{"a division by zero (undefined behaviour)"};
-    if (!a.known || !b.known) return Val{};
+    if (!a.known || !b.known) return unk(a, b);
     uint64_t x = maskTo(a.v, w), y = maskTo(b.v, w);
     int64_t sx = signedOf(x, w), sy = signedOf(y, w);
     if (e.nsw && (e.op == Op::Add || e.op == Op::Sub || e.op == Op::Mul)) {
@@ -725,6 +781,8 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
   if ((f & kStrong) && s.access != AccessKind::Atomic)  // (atomics: below)
     sameBytes(seg, o, s.size, s, "strong accesses of different sizes or addresses overlap");
   touch(seg, o, s.size, Acc{t.dim, t.own, f}, t, s);
+  if (t.timingLoops && s.access == AccessKind::Read)
+    for (int64_t w = wordOf(o); w <= wordOf(o + (int64_t)s.size - 1); ++w) cell(seg, w).timingRead = true;
   if (s.access == AccessKind::Read && !(f & kStrong)) {
     // The race check passed: the one write before it is what it reads.
     if (s.loadedHavoc >= 0 && !r.constData) setHavoc(t, s.loadedHavoc, loaded(seg, o, s.size));
@@ -939,6 +997,7 @@ void Prover::completeIfDone(Mbarrier &m, const Stmt &s) {
   m.done[p & 1] = std::move(m.acc);
   m.donePhase[p & 1] = p;
   m.acc = emptyClock();
+  m.txThisPhase = false;
   ++m.phase;
   m.pending = (int64_t)m.count;
   wake(m.waiters);
@@ -948,6 +1007,8 @@ void Prover::completeIfDone(Mbarrier &m, const Stmt &s) {
 // phase: it comes after the waits of the previous phase that t knows of.
 void Prover::arrival(Mbarrier &m, Thread &t, const Stmt &s) {
   uint64_t knownPhases = get(t.vc, m.dim);
+  if (auto o = t.completedOwn.find((size_t)(&m - mbars.data())); o != t.completedOwn.end())
+    knownPhases = std::max(knownPhases, o->second);
   if (knownPhases != m.phase)
     giveUp(&s, "an mbarrier arrival (or bulk copy) whose thread does not know the previous phase completed: it can "
                "land in another phase");
@@ -971,6 +1032,7 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
     uint64_t tx = s.txBytes ? need(s.txBytes, t, s, "an mbarrier transaction count").v : 0;
     arrival(m, t, s);
     m.tx += (int64_t)tx;
+    if (tx) m.txThisPhase = true;
     if (s.mbarOp == MbarOp::ExpectTx) m.expects.push_back({m.phase, t.dim, t.own, false});
     if (s.mbarOp == MbarOp::Arrive) {
       for (auto &e : m.expects)
@@ -980,18 +1042,29 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
       m.pending -= (int64_t)count;
       if (m.pending < 0) giveUp(&s, "more arrivals in an mbarrier phase than its count");
     }
+    uint64_t before = m.phase;
+    bool alone = s.mbarOp == MbarOp::Arrive && !m.txThisPhase &&
+                 (s.operand ? need(s.operand, t, s, "an arrival count").v : 1) == m.count;
     completeIfDone(m, s);
+    // Its arrival alone completed the phase (a count-1 gate one thread arrives
+    // on): in every execution that phase is complete from here on, so the
+    // thread knows where its next arrival or wait lands.
+    if (alone && m.phase != before) t.completedOwn[(size_t)(&m - mbars.data())] = m.phase;
     return true;
   }
-  case MbarOp::TryWait:
-    if (s.resultVar >= 0) t.vars[s.resultVar] = Val{};
+  case MbarOp::TryWait:  // a probe: acquires nothing here (an over-approximation of races)
+    if (s.resultVar >= 0) t.vars[s.resultVar] = Val{0, false, true, t.timingLoops > 0};
     return true;
   case MbarOp::Wait: {
     if (s.tokenWait || !s.operand) giveUp(&s, "a wait on an arrival token is not modelled by the concrete prover");
     if (s.order == MemOrder::Relaxed) giveUp(&s, "a relaxed mbarrier wait");
     Mbarrier &m = mbarrierAt(t, s, s.region, s.offset, false);
     uint64_t parity = need(s.operand, t, s, "a wait parity").v & 1;
-    uint64_t p = get(t.vc, m.dim);  // the phase it waits for
+    const size_t mi = (size_t)(&m - mbars.data());
+    uint64_t p = get(t.vc, m.dim);  // the phase it waits for: the first it has not seen complete
+    const bool onlyTimes = t.timing || t.timingLoops;
+    if (auto o = t.completedOwn.find(mi); o != t.completedOwn.end()) p = std::max(p, o->second);
+    if (auto o = t.observed.find(mi); onlyTimes && o != t.observed.end()) p = std::max(p, o->second);
     if (parity != (p & 1))
       giveUp(&s, "a wait with the parity of a phase its thread already knows completed");
     if (m.phase == p) {
@@ -1001,8 +1074,12 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
     }
     if (m.phase > p + 1 || m.donePhase[p & 1] != p)
       giveUp(&s, "an mbarrier wait that can see its phase's parity again (parity aliasing)");
-    join(t.vc, m.done[p & 1], true);
-    m.acquired = std::max(m.acquired, p + 1);
+    if (!onlyTimes) {
+      join(t.vc, m.done[p & 1], true);
+      m.acquired = std::max(m.acquired, p + 1);
+    } else {  // a wait that only times acquires nothing (and may not run at all)
+      t.observed[mi] = p + 1;
+    }
     m.waits.push_back({p, t.dim, t.own, false});
     if (s.resultVar >= 0) t.vars[s.resultVar] = Val{};
     return true;
@@ -1043,6 +1120,7 @@ void Prover::asyncCopy(Thread &t, const Stmt &s) {
   arrival(m, t, s);
   if (s.txBytes) {
     m.tx += (int64_t)need(s.txBytes, t, s, "a transaction count").v;
+    m.txThisPhase = true;
     m.expects.push_back({m.phase, t.dim, t.own, false});
   }
   uint64_t seg = segment(dst, t);
@@ -1156,6 +1234,7 @@ bool Prover::step(Thread &t, const Stmt &s) {
   case Stmt::Kind::Assign: {
     Val v = eval(*s.value, t);
     v.v = maskTo(v.v, k.vars[s.var].width);
+    v.timing = t.timingLoops > 0;
     t.vars[s.var] = v;
     return true;
   }
@@ -1193,7 +1272,18 @@ bool Prover::runThread(Thread &t) {
       }
       break;
     case Stmt::Kind::If: {
-      if (!eval(*s.cond, t).known && (skipPureIf(t, s) || skipPureBlock(t))) break;
+      if (f.stage == 1) {  // the waiting side of a timing branch is done
+        for (const Stmt *side : {s.thenS.get(), s.elseS.get()})
+          if (side)
+            for (int v : pureInfo(*side).assigned) t.vars[v] = Val{};
+        --t.timing;
+        t.stack.pop_back();
+        break;
+      }
+      if (Val c = eval(*s.cond, t); !c.known) {
+        if (c.probe && t.timingLoops && loopDecision(t, s)) break;
+        if (skipPureIf(t, s) || timingIf(t, s) || skipPureBlock(t)) break;
+      }
       bool c = truth(s.cond.get(), t, s);
       t.stack.pop_back();
       const Stmt *next = c ? s.thenS.get() : s.elseS.get();
@@ -1201,6 +1291,10 @@ bool Prover::runThread(Thread &t) {
       break;
     }
     case Stmt::Kind::Loop: {
+      if (f.stage == 0 && f.iteration == 0 && !f.timingLoop && isTimingLoop(s)) {
+        f.timingLoop = true;
+        ++t.timingLoops;
+      }
       uint8_t stage = f.stage;
       if (stage == 1 && s.step) {
         f.stage = 2;
@@ -1209,7 +1303,7 @@ bool Prover::runThread(Thread &t) {
       }
       if (stage != 0 || s.testFirst) {
         if (!truth(s.cond.get(), t, s)) {
-          t.stack.pop_back();
+          popFrame(t);
           break;
         }
       }
@@ -1223,7 +1317,7 @@ bool Prover::runThread(Thread &t) {
       while (true) {
         if (t.stack.empty()) giveUp(&s, "an exit to a block that does not enclose it");
         const Stmt *g = t.stack.back().s;
-        t.stack.pop_back();
+        popFrame(t);
         if (g->kind == Stmt::Kind::Block && g->label == label) break;
       }
       if (s.text == "abort") aborted = true;  // __trap(), a failed assert: the launch ends
@@ -1244,7 +1338,7 @@ const Prover::PureInfo &Prover::pureInfo(const Stmt &block) {
   if (it != pureBlocks.end()) return it->second;
   PureInfo info;
   std::set<int> labels, exits, vars;
-  bool pure = true;
+  bool pure = true, waitsOnly = true;
   model::forEachStmt(block, [&](const Stmt &x) {
     switch (x.kind) {
     case Stmt::Kind::Block:
@@ -1253,16 +1347,121 @@ const Prover::PureInfo &Prover::pureInfo(const Stmt &block) {
     case Stmt::Kind::Assign: vars.insert(x.var); break;
     case Stmt::Kind::If: break;
     case Stmt::Kind::Exit:
-      if (x.text == "abort") pure = false;
+      if (x.text == "abort") pure = waitsOnly = false;
       exits.insert(x.label);
       break;
-    default: pure = false;  // memory, synchronization, loops (which may not end), assumptions
+    case Stmt::Kind::Mbarrier:
+      // a parity wait or a probe: it blocks or reads a phase, nothing else
+      pure = false;
+      if ((x.mbarOp != MbarOp::Wait && x.mbarOp != MbarOp::TryWait) || x.tokenWait) waitsOnly = false;
+      if (x.resultVar >= 0) vars.insert(x.resultVar);
+      break;
+    default: pure = waitsOnly = false;  // memory, synchronization, loops (which may not end), assumptions
     }
   });
   for (int l : exits) pure &= labels.count(l) > 0;
+  for (int l : exits) waitsOnly &= labels.count(l) > 0;
   info.pure = pure;
+  info.waitsOnly = waitsOnly && !pure;
   info.assigned.assign(vars.begin(), vars.end());
   return pureBlocks[&block] = std::move(info);
+}
+
+bool Prover::timingIf(Thread &t, const Stmt &s) {
+  const Stmt *wait = nullptr, *other = nullptr;
+  for (auto [a, b] : {std::make_pair(s.thenS.get(), s.elseS.get()), std::make_pair(s.elseS.get(), s.thenS.get())})
+    if (a && pureInfo(*a).waitsOnly && (!b || pureInfo(*b).pure)) wait = a, other = b;
+  if (!wait) return false;
+  if (!maxRun) {  // the run that waits least takes the side that computes locals
+    for (const Stmt *side : {wait, other})
+      if (side)
+        for (int v : pureInfo(*side).assigned) t.vars[v] = Val{};
+    t.stack.pop_back();
+    return true;
+  }
+  t.stack.back().stage = 1;  // come back to the If when the waiting side is done
+  ++t.timing;
+  ++timingBranches;
+  t.stack.push_back({wait, 0, 0});
+  return true;
+}
+
+bool Prover::isTimingLoop(const Stmt &loop) {
+  auto it = timingLoopCache.find(&loop);
+  if (it != timingLoopCache.end()) return it->second;
+  std::set<int> labels, exits;
+  bool ok = true, probes = false;
+  auto walk = [&](const Stmt *x, auto &&self) -> void {
+    if (!x || !ok) return;
+    switch (x->kind) {
+    case Stmt::Kind::Block:
+      if (x->label >= 0) labels.insert(x->label);
+      for (const auto &c : x->stmts) self(c.get(), self);
+      break;
+    case Stmt::Kind::Assign: break;
+    case Stmt::Kind::If:
+      if (x->cond && x->cond->isConst()) {  // a folded guard (`if (false) __trap()`): only the side that runs
+        self(x->cond->value ? x->thenS.get() : x->elseS.get(), self);
+        break;
+      }
+      self(x->thenS.get(), self);
+      self(x->elseS.get(), self);
+      break;
+    case Stmt::Kind::Loop:
+      self(x->body.get(), self);
+      self(x->step.get(), self);
+      break;
+    case Stmt::Kind::Exit:
+      if (x->text == "abort") ok = false;
+      exits.insert(x->label);
+      break;
+    case Stmt::Kind::Access:
+      if (x->access != AccessKind::Read || x->order != MemOrder::Plain || x->isVolatile || x->resultVar >= 0)
+        ok = false;
+      break;
+    case Stmt::Kind::Mbarrier:
+      if (x->mbarOp == MbarOp::TryWait) probes = true;
+      else if (x->mbarOp != MbarOp::Wait || x->tokenWait || x->order == MemOrder::Relaxed) ok = false;
+      break;
+    default: ok = false;  // stores, atomics, arrivals, copies, fences, barriers, spin-waits, assumptions
+    }
+  };
+  walk(loop.body.get(), walk);
+  walk(loop.step.get(), walk);
+  for (int l : exits) ok &= labels.count(l) > 0 || l == loop.breakLabel;
+  return timingLoopCache[&loop] = ok && probes;
+}
+
+bool Prover::loopDecision(Thread &t, const Stmt &s) {
+  const Stmt *loop = nullptr;  // the innermost timing loop
+  for (size_t j = t.stack.size(); j-- > 0;)
+    if (t.stack[j].timingLoop) {
+      loop = t.stack[j].s;
+      break;
+    }
+  if (!loop || loop->breakLabel < 0) return false;
+  auto leaves = [&](const Stmt *side) { return side && model::exitsTo(*side, loop->breakLabel); };
+  auto stays = [&](const Stmt *side) {  // every exit in it targets a block inside it
+    if (!side) return true;
+    std::set<int> labels, exits;
+    model::forEachStmt(*side, [&](const Stmt &x) {
+      if (x.kind == Stmt::Kind::Block && x.label >= 0) labels.insert(x.label);
+      if (x.kind == Stmt::Kind::Exit) exits.insert(x.label);
+    });
+    for (int l : exits)
+      if (!labels.count(l)) return false;
+    return true;
+  };
+  const Stmt *a = s.thenS.get(), *b = s.elseS.get();
+  const Stmt *leave = nullptr, *stay = nullptr;
+  if (leaves(a) && stays(b)) leave = a, stay = b;
+  else if (leaves(b) && stays(a)) leave = b, stay = a;
+  else return false;
+  ++loopDecisions;
+  t.stack.pop_back();
+  const Stmt *next = maxRun ? stay : leave;
+  if (next) t.stack.push_back({next, 0, 0});
+  return true;
 }
 
 bool Prover::skipPureBlock(Thread &t) {
@@ -1279,6 +1478,11 @@ bool Prover::skipPureBlock(Thread &t) {
 }
 
 void Prover::finalChecks() {
+  for (const Thread &t : threads)
+    if (!t.done && (t.timing || t.timingLoops))  // blocked where some executions do not: no definite deadlock
+      giveUp(t.stack.empty() ? nullptr : t.stack.back().s,
+             "thread " + std::to_string(t.lin) + " of block " + std::to_string(t.block) +
+                 " is left waiting in a wait that only times (a branch on an unknown value chose to wait)");
   for (const Thread &t : threads)
     if (!t.done) {
       deadlock = deadlockFinding();
@@ -1486,13 +1690,32 @@ ConcreteOutcome Prover::run() {
   out.deadlock = deadlock;
   out.threads = nthreads * nblocks;
   out.statements = statements;
+  out.timingBranches = timingBranches;
   return out;
 }
 
 }  // namespace
 
 ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts) {
-  return Prover(kernel, opts).run();
+  ConcreteOutcome out;
+  uint64_t decisions = 0;
+  {
+    Prover most(kernel, opts, true);
+    out = most.run();
+    decisions = most.loopDecisions;
+  }
+  if (!out.proved || !decisions) return out;
+  // Timing loops decided on probes: the run that waits least checks each of
+  // their waits at its latest point (parity aliasing), and everything else again.
+  Prover least(kernel, opts, false);
+  ConcreteOutcome second = least.run();
+  out.statements += second.statements;
+  out.timingLoopDecisions = decisions + least.loopDecisions;
+  if (!second.proved) {
+    out.proved = false;
+    out.whyNot = "in the run that waits least in timing loops: " + second.whyNot;
+  }
+  return out;
 }
 
 }  // namespace syncproof::checker

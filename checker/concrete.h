@@ -32,6 +32,13 @@ struct ConcreteOutcome {
   bool proved = false;
   std::string whyNot;  // when not proved: the first reason, with its location
   uint64_t threads = 0, statements = 0;  // threads run, statements executed
+  // Branches on unknown values that decide only when a thread waits, run on
+  // their waiting side with waits that acquire nothing (concrete.md "Waits
+  // that only time"); 0: every branch was a constant of the launch.
+  uint64_t timingBranches = 0;
+  // Decisions of timing loops on probes, over both runs (the one that waits
+  // most and the one that waits least); 0: one run was enough.
+  uint64_t timingLoopDecisions = 0;
   // When the run ended with every remaining thread blocked on an mbarrier
   // phase, a spin-wait or a barrier instance no finished thread could owe: a
   // deadlock of this execution, hence of the kernel (a definite violation).

@@ -454,6 +454,25 @@ private:
     emit(s);
   }
 
+  // A reference designates the object its initializer names when it is
+  // bound: `const Instr& gi = s.ins[g_scan]; ++g_scan; gi.op` reads the old
+  // element. A place whose address reads variables (or memory) is therefore
+  // fixed at the binding, in a variable of its own; without this, every use
+  // re-evaluated the address with the variables' current values.
+  void fixPlace(Place &pl, const std::string &name, SourceLocation l) {
+    auto changes = [](const Expr &e, auto &&self) -> bool {
+      if (e.kind == Expr::Kind::Var || e.kind == Expr::Kind::Havoc) return true;
+      for (const ExprRef &a : e.args)
+        if (a && self(*a, self)) return true;
+      return false;
+    };
+    ExprRef &e = pl.kind == Place::Kind::Mem ? pl.off : pl.index;
+    if ((pl.kind != Place::Kind::Mem && pl.kind != Place::Kind::Element) || !e || !changes(*e, changes)) return;
+    int v = newVar(name + (pl.kind == Place::Kind::Mem ? ".addr" : ".index"), e->width, false, l);
+    assign(v, e, l);
+    e = Expr::var(v, e->width);
+  }
+
   int newRegion(std::string name, m::AddressSpace space, SourceLocation l) {
     m::Region r;
     r.id = (int)k.regions.size();
@@ -3164,6 +3183,7 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
       } else {
         b.kind = Binding::Kind::RefPlace;
         b.place = lvalue(arg);
+        fixPlace(b.place, pd->getNameAsString(), l);
       }
     } else if (Value sa = isIntLike(pt) && intWidth(ctx, pt) >= 32 ? sharedAddress(arg) : Value::none();
                sa.kind == Value::Kind::Ptr && sa.region >= 0) {
@@ -3306,6 +3326,7 @@ void KernelBuilder::varDecl(const VarDecl *v) {
         b = *el;  // `const T& L = p.a[i]`: the selected element's fields
       } else {
         b.place = lvalue(v->getInit());
+        fixPlace(b.place, v->getNameAsString(), l);
       }
     }
     bind(v, b);
