@@ -61,8 +61,10 @@ constexpr uint64_t kAwaitValues = 4096;                // counter values an exit
 struct Val {
   uint64_t v = 0;
   bool known = false;
-  bool probe = false;   // unknown only because of mbarrier probes (test_wait / try_wait results)
-  bool timing = false;  // assigned inside a timing loop: its value is this run's (Prover::maxRun)
+  bool probe = false;    // unknown only because of mbarrier probes (test_wait / try_wait results)
+  bool timing = false;   // assigned inside the thread's timing loop: its value is this run's (Prover::maxRun)
+  bool variant = false;  // inside the timing loop: depends on a value that changes between its visits
+  bool dirty = false;    // a variable assigned outside the timing loop after the thread first entered it
 };
 
 inline uint64_t maskTo(uint64_t v, unsigned w) { return w >= 64 ? v : v & ((1ull << w) - 1); }
@@ -134,7 +136,9 @@ struct Thread {
   uint32_t own = 1;  // this thread's clock: its accesses since its last release carry it
   bool done = false, queued = false, arrived = false;
   uint32_t timing = 0;  // inside how many branches whose waits only time (their waits acquire nothing)
-  uint32_t timingLoops = 0;  // inside how many timing loops (their waits acquire nothing either)
+  uint32_t timingLoops = 0;  // inside the timing loop (0 or 1: a timing loop inside it is just code of it)
+  const Stmt *timingLoop = nullptr;  // the timing loop it entered (one per thread)
+  uint32_t variantCtl = 0;  // inside sides a visit-variant decision chose: what they assign varies
   // Phases of an mbarrier (by index) this thread saw complete in waits that
   // acquire nothing: they fix which phase its next such wait names (only
   // such waits: another execution may not have run them).
@@ -346,7 +350,25 @@ private:
     if (!v.known)
       giveUp(&s, std::string(what) + " that values read from memory (or not fixed by the contract) decide" +
                      unknownPart(*e, t));
+    steady(v, t, s, what);
     return v;
+  }
+  // Inside a timing loop, what an operation does may depend only on the
+  // loop's own state and on values fixed before the thread first entered it
+  // (docs/concrete.md "Waits that only time"): step k then does the same in
+  // every execution, whichever visit it falls in.
+  // Every assignment: what the timing loop assigns stays in it; what is
+  // assigned outside it after the thread's first visit varies by visit.
+  void setVar(Thread &t, int var, Val v) {
+    v.timing = t.timingLoops > 0;
+    v.dirty = !t.timingLoops && t.timingLoop;
+    if (!t.timingLoops) v.variant = false;
+    t.vars[var] = v;
+  }
+  void steady(const Val &v, const Thread &t, const Stmt &s, const char *what) {
+    if (t.timingLoops && v.variant)
+      giveUp(&s, std::string(what) + " in a timing loop that depends on a value that changes between the loop's "
+                                     "visits (" + where(t) + ")");
   }
   // ": 'x' is not known" for the first variable, parameter or loaded value
   // of `e` whose value the run does not know.
@@ -503,6 +525,9 @@ private:
   bool isTimingLoop(const Stmt &loop);
   std::unordered_map<const Stmt *, bool> timingLoopCache;
   bool loopDecision(Thread &t, const Stmt &s);
+  // A decision whose one side only leaves the thread's timing loop (and the
+  // other does not leave it): it may depend on values that vary by visit.
+  bool leaveShaped(const Thread &t, const Stmt &s) const;
   void popFrame(Thread &t) {
     if (t.stack.back().timingLoop) --t.timingLoops;
     t.stack.pop_back();
@@ -510,6 +535,7 @@ private:
   struct PureInfo {
     bool pure = false;
     bool waitsOnly = false;  // pure but for mbarrier waits and probes
+    bool probesOnly = false;  // pure but for mbarrier probes (no wait): it only computes a decision
     std::vector<int> assigned;
   };
   std::unordered_map<const Stmt *, PureInfo> pureBlocks;
@@ -539,16 +565,24 @@ public:
 Val Prover::eval(const Expr &e, Thread &t) {
   auto known = [&](uint64_t v) { return Val{maskTo(v, e.width), true}; };
   // unknown; a probe's when every unknown operand is (a decision on it only times)
-  auto unk = [](const Val &a, const Val &b) { return Val{0, false, (a.known || a.probe) && (b.known || b.probe)}; };
+  auto unk = [](const Val &a, const Val &b) {
+    return Val{0, false, (a.known || a.probe) && (b.known || b.probe), false, a.variant || b.variant};
+  };
+  // a known result carries the variance of the operands it was computed from
+  auto from = [](Val r, const Val &a, const Val &b) {
+    r.variant = a.variant || b.variant;
+    return r;
+  };
   switch (e.kind) {
   case Expr::Kind::Const: return known(e.value);
   case Expr::Kind::Var: {
     Val v = t.vars[e.id];
     if (v.timing && !t.timingLoops)
-      throw GiveUp{"'" + k.vars[e.id].name + "', assigned in a timing loop, is used outside one (" + where(t) +
+      throw GiveUp{"'" + k.vars[e.id].name + "', assigned in a timing loop, is used outside it (" + where(t) +
                    "): its value depends on when the thread waited"};
     v.v = maskTo(v.v, e.width);
-    v.timing = false;
+    v.variant = t.timingLoops && (v.timing ? v.variant : v.dirty);
+    v.timing = v.dirty = false;
     return v;
   }
   case Expr::Kind::Param: {
@@ -581,27 +615,27 @@ Val Prover::eval(const Expr &e, Thread &t) {
   }
   case Expr::Kind::Table: {
     Val o = eval(*e.args[0], t);
-    if (!o.known) return Val{};
+    if (!o.known) return unk(o, o);
     std::optional<uint64_t> v = Expr::tableValue(*e.table, o.v, e.width);
-    return v ? known(*v) : Val{};
+    return v ? from(known(*v), o, o) : Val{};
   }
   case Expr::Kind::Select: {
     Val c = eval(*e.args[0], t);
-    if (c.known) return eval(*e.args[c.v ? 1 : 2], t);
+    if (c.known) return from(eval(*e.args[c.v ? 1 : 2], t), c, c);
     Val a = eval(*e.args[1], t), b = eval(*e.args[2], t);
-    return a.known && b.known && a.v == b.v ? a : Val{};
+    return a.known && b.known && a.v == b.v ? from(from(a, a, b), c, c) : Val{};
   }
   case Expr::Kind::Unary: {
     Val a = eval(*e.args[0], t);
     if (!a.known) return unk(a, a);
     unsigned aw = e.args[0]->width;
     switch (e.op) {
-    case Op::LNot: return known(a.v == 0);
-    case Op::Not: return known(~a.v);
-    case Op::Neg: return known(0 - a.v);
+    case Op::LNot: return from(known(a.v == 0), a, a);
+    case Op::Not: return from(known(~a.v), a, a);
+    case Op::Neg: return from(known(0 - a.v), a, a);
     case Op::ZExt:
-    case Op::Trunc: return known(a.v);
-    case Op::SExt: return known((uint64_t)signedOf(a.v, aw));
+    case Op::Trunc: return from(known(a.v), a, a);
+    case Op::SExt: return from(known((uint64_t)signedOf(a.v, aw)), a, a);
     default: return Val{};
     }
   }
@@ -609,11 +643,11 @@ Val Prover::eval(const Expr &e, Thread &t) {
     if (e.op == Op::LAnd || e.op == Op::LOr) {
       bool isAnd = e.op == Op::LAnd;
       Val a = eval(*e.args[0], t);
-      if (a.known && ((a.v != 0) != isAnd)) return known(isAnd ? 0 : 1);
+      if (a.known && ((a.v != 0) != isAnd)) return from(known(isAnd ? 0 : 1), a, a);
       Val b = eval(*e.args[1], t);
-      if (b.known && ((b.v != 0) != isAnd)) return known(isAnd ? 0 : 1);
+      if (b.known && ((b.v != 0) != isAnd)) return from(known(isAnd ? 0 : 1), a, b);
       if (!a.known || !b.known) return unk(a, b);
-      return known(isAnd ? 1 : 0);
+      return from(known(isAnd ? 1 : 0), a, b);
     }
     Val a = eval(*e.args[0], t), b = eval(*e.args[1], t);
     unsigned w = e.args[0]->width;
@@ -628,35 +662,36 @@ Val Prover::eval(const Expr &e, Thread &t) {
       __int128 lo = -((__int128)1 << (w - 1)), hi = ((__int128)1 << (w - 1)) - 1;
       if (r < lo || r > hi) throw GiveUp{"signed integer overflow (undefined behaviour)"};
     }
+    auto kn = [&](uint64_t v) { return from(known(v), a, b); };
     int64_t smin = w >= 64 ? INT64_MIN : -(int64_t)(1ull << (w - 1));
     switch (e.op) {
-    case Op::Add: return known(x + y);
-    case Op::Sub: return known(x - y);
-    case Op::Mul: return known(x * y);
-    case Op::UDiv: return known(x / y);
-    case Op::URem: return known(x % y);
+    case Op::Add: return kn(x + y);
+    case Op::Sub: return kn(x - y);
+    case Op::Mul: return kn(x * y);
+    case Op::UDiv: return kn(x / y);
+    case Op::URem: return kn(x % y);
     case Op::SDiv:
     case Op::SRem:
       if (sx == smin && sy == -1) throw GiveUp{"a signed division that overflows (undefined behaviour)"};
-      return known(e.op == Op::SDiv ? (uint64_t)(sx / sy) : (uint64_t)(sx % sy));
+      return kn(e.op == Op::SDiv ? (uint64_t)(sx / sy) : (uint64_t)(sx % sy));
     case Op::Shl:
     case Op::LShr:
     case Op::AShr:
       if (y >= w) throw GiveUp{"a shift by the operand's width or more (undefined behaviour)"};
-      return known(e.op == Op::Shl ? x << y : e.op == Op::LShr ? x >> y : (uint64_t)(sx >> y));
-    case Op::And: return known(x & y);
-    case Op::Or: return known(x | y);
-    case Op::Xor: return known(x ^ y);
-    case Op::Eq: return known(x == y);
-    case Op::Ne: return known(x != y);
-    case Op::ULt: return known(x < y);
-    case Op::ULe: return known(x <= y);
-    case Op::UGt: return known(x > y);
-    case Op::UGe: return known(x >= y);
-    case Op::SLt: return known(sx < sy);
-    case Op::SLe: return known(sx <= sy);
-    case Op::SGt: return known(sx > sy);
-    case Op::SGe: return known(sx >= sy);
+      return kn(e.op == Op::Shl ? x << y : e.op == Op::LShr ? x >> y : (uint64_t)(sx >> y));
+    case Op::And: return kn(x & y);
+    case Op::Or: return kn(x | y);
+    case Op::Xor: return kn(x ^ y);
+    case Op::Eq: return kn(x == y);
+    case Op::Ne: return kn(x != y);
+    case Op::ULt: return kn(x < y);
+    case Op::ULe: return kn(x <= y);
+    case Op::UGt: return kn(x > y);
+    case Op::UGe: return kn(x >= y);
+    case Op::SLt: return kn(sx < sy);
+    case Op::SLe: return kn(sx <= sy);
+    case Op::SGt: return kn(sx > sy);
+    case Op::SGe: return kn(sx >= sy);
     default: return Val{};
     }
   }
@@ -753,6 +788,7 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
   const Region &r = k.regions[s.region];
   if (s.updateKind == "async") giveUp(&s, "the global side of a bulk store is not modelled by the concrete prover");
   Val off = s.offset ? eval(*s.offset, t) : Val{};
+  steady(off, t, s, "an address");
   if (s.access == AccessKind::Read) {
     Val v;
     if (r.constData && off.known && s.size >= 1 && s.size <= 8)
@@ -765,7 +801,7 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
       setHavoc(t, fl.havoc, fv);
     }
   }
-  if (s.resultVar >= 0) t.vars[s.resultVar] = Val{};  // the value an atomic or strong read returns
+  if (s.resultVar >= 0) setVar(t, s.resultVar, Val{});  // the value an atomic or strong read returns
   // Shared memory: inside its array (or the contract's dynamic_smem), also
   // for arrays no statement writes (past the end is a neighbour).
   if (r.space == AddressSpace::Shared) {
@@ -1053,7 +1089,11 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
     return true;
   }
   case MbarOp::TryWait:  // a probe: acquires nothing here (an over-approximation of races)
-    if (s.resultVar >= 0) t.vars[s.resultVar] = Val{0, false, true, t.timingLoops > 0};
+    if (t.timingLoops || t.timing) {  // a probe a timing decision rests on: a real mbarrier, fixed operands
+      mbarrierAt(t, s, s.region, s.offset, false);
+      if (s.operand) need(s.operand, t, s, "a probe parity");
+    }
+    if (s.resultVar >= 0) setVar(t, s.resultVar, Val{0, false, true});
     return true;
   case MbarOp::Wait: {
     if (s.tokenWait || !s.operand) giveUp(&s, "a wait on an arrival token is not modelled by the concrete prover");
@@ -1081,7 +1121,7 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
       t.observed[mi] = p + 1;
     }
     m.waits.push_back({p, t.dim, t.own, false});
-    if (s.resultVar >= 0) t.vars[s.resultVar] = Val{};
+    if (s.resultVar >= 0) setVar(t, s.resultVar, Val{});
     return true;
   }
   default: giveUp(&s, std::string("'") + model::mbarOpName(s.mbarOp) + "' is not modelled by the concrete prover");
@@ -1172,7 +1212,7 @@ bool Prover::await(Thread &t, const Stmt &s) {
   if (s.resultVar < 0 || !s.cond) giveUp(&s, "a spin-wait without an exit condition");
   unsigned width = k.vars[s.resultVar].width;
   auto exits = [&](uint64_t v) {
-    t.vars[s.resultVar] = Val{maskTo(v, width), true};
+    setVar(t, s.resultVar, Val{maskTo(v, width), true});
     Val e = eval(*s.cond, t);
     if (!e.known) giveUp(&s, "a spin-wait exit condition that values read from memory decide");
     return e.v != 0;
@@ -1180,7 +1220,7 @@ bool Prover::await(Thread &t, const Stmt &s) {
   if (!exits(c.value)) {
     c.waiters.push_back(index(t));
     t.waits = Thread::Wait::Await, t.waitPhase = c.value;
-    t.vars[s.resultVar] = Val{};
+    setVar(t, s.resultVar, Val{});
     return false;
   }
   // Every execution leaves the spin at the first value that satisfies the
@@ -1201,7 +1241,7 @@ bool Prover::await(Thread &t, const Stmt &s) {
     }
     if (threshold > c.value) giveUp(&s, "a spin-wait exit condition the counter's growth does not explain");
   }
-  t.vars[s.resultVar] = Val{};
+  setVar(t, s.resultVar, Val{});
   bool gpu = s.scope == MemScope::GPU || s.scope == MemScope::System;
   touch(seg, off, s.size,
         Acc{t.dim, t.own, (uint8_t)(kStrong | kSync | (gpu ? kGpuScope : 0) | (s.scope != MemScope::None ? kScoped : 0))},
@@ -1234,8 +1274,7 @@ bool Prover::step(Thread &t, const Stmt &s) {
   case Stmt::Kind::Assign: {
     Val v = eval(*s.value, t);
     v.v = maskTo(v.v, k.vars[s.var].width);
-    v.timing = t.timingLoops > 0;
-    t.vars[s.var] = v;
+    setVar(t, s.var, v);
     return true;
   }
   case Stmt::Kind::Assume: {
@@ -1272,6 +1311,14 @@ bool Prover::runThread(Thread &t) {
       }
       break;
     case Stmt::Kind::If: {
+      if (f.stage == 2) {  // a side a visit-variant decision chose is done: what it assigned varies
+        for (const Stmt *side : {s.thenS.get(), s.elseS.get()})
+          if (side)
+            for (int v : pureInfo(*side).assigned) t.vars[v].variant = true;
+        --t.variantCtl;
+        t.stack.pop_back();
+        break;
+      }
       if (f.stage == 1) {  // the waiting side of a timing branch is done
         for (const Stmt *side : {s.thenS.get(), s.elseS.get()})
           if (side)
@@ -1283,6 +1330,24 @@ bool Prover::runThread(Thread &t) {
       if (Val c = eval(*s.cond, t); !c.known) {
         if (c.probe && t.timingLoops && loopDecision(t, s)) break;
         if (skipPureIf(t, s) || timingIf(t, s) || skipPureBlock(t)) break;
+      } else if (c.variant && !leaveShaped(t, s)) {
+        // A decision that varies by visit may choose only how the decision to
+        // leave is computed (`if (!hold) hold = gp >= x + 12 || test_wait(..)`):
+        // sides that assign locals and probe; what they assign varies too.
+        auto decides = [&](const Stmt *side) {
+          return !side || pureInfo(*side).pure || pureInfo(*side).probesOnly;
+        };
+        if (!decides(s.thenS.get()) || !decides(s.elseS.get()))
+          steady(c, t, s, "a branch condition");  // gives up
+        const Stmt *next = c.v ? s.thenS.get() : s.elseS.get();
+        if (!next) {
+          t.stack.pop_back();
+          break;
+        }
+        f.stage = 2;
+        ++t.variantCtl;
+        t.stack.push_back({next, 0, 0});
+        break;
       }
       bool c = truth(s.cond.get(), t, s);
       t.stack.pop_back();
@@ -1291,7 +1356,10 @@ bool Prover::runThread(Thread &t) {
       break;
     }
     case Stmt::Kind::Loop: {
-      if (f.stage == 0 && f.iteration == 0 && !f.timingLoop && isTimingLoop(s)) {
+      if (f.stage == 0 && f.iteration == 0 && !t.timingLoops && isTimingLoop(s)) {
+        if (t.timingLoop && t.timingLoop != &s)
+          giveUp(&s, "a second timing loop in one thread (the concrete prover follows one per thread)");
+        t.timingLoop = &s;
         f.timingLoop = true;
         ++t.timingLoops;
       }
@@ -1302,7 +1370,14 @@ bool Prover::runThread(Thread &t) {
         break;
       }
       if (stage != 0 || s.testFirst) {
-        if (!truth(s.cond.get(), t, s)) {
+        bool go = true;
+        if (s.cond) {
+          Val c = eval(*s.cond, t);
+          if (!c.known) truth(s.cond.get(), t, s);  // gives up, with the reason
+          if (!f.timingLoop) steady(c, t, s, "a loop condition");  // the timing loop's own: it only leaves
+          go = c.v != 0;
+        }
+        if (!go) {
           popFrame(t);
           break;
         }
@@ -1338,7 +1413,7 @@ const Prover::PureInfo &Prover::pureInfo(const Stmt &block) {
   if (it != pureBlocks.end()) return it->second;
   PureInfo info;
   std::set<int> labels, exits, vars;
-  bool pure = true, waitsOnly = true;
+  bool pure = true, waitsOnly = true, probesOnly = true;
   model::forEachStmt(block, [&](const Stmt &x) {
     switch (x.kind) {
     case Stmt::Kind::Block:
@@ -1347,20 +1422,23 @@ const Prover::PureInfo &Prover::pureInfo(const Stmt &block) {
     case Stmt::Kind::Assign: vars.insert(x.var); break;
     case Stmt::Kind::If: break;
     case Stmt::Kind::Exit:
-      if (x.text == "abort") pure = waitsOnly = false;
+      if (x.text == "abort") pure = waitsOnly = probesOnly = false;
       exits.insert(x.label);
       break;
     case Stmt::Kind::Mbarrier:
       // a parity wait or a probe: it blocks or reads a phase, nothing else
       pure = false;
       if ((x.mbarOp != MbarOp::Wait && x.mbarOp != MbarOp::TryWait) || x.tokenWait) waitsOnly = false;
+      if (x.mbarOp != MbarOp::TryWait) probesOnly = false;
       if (x.resultVar >= 0) vars.insert(x.resultVar);
       break;
-    default: pure = waitsOnly = false;  // memory, synchronization, loops (which may not end), assumptions
+    default: pure = waitsOnly = probesOnly = false;  // memory, synchronization, loops, assumptions
     }
   });
   for (int l : exits) pure &= labels.count(l) > 0;
   for (int l : exits) waitsOnly &= labels.count(l) > 0;
+  for (int l : exits) probesOnly &= labels.count(l) > 0;
+  info.probesOnly = probesOnly && waitsOnly;
   info.pure = pure;
   info.waitsOnly = waitsOnly && !pure;
   info.assigned.assign(vars.begin(), vars.end());
@@ -1372,13 +1450,9 @@ bool Prover::timingIf(Thread &t, const Stmt &s) {
   for (auto [a, b] : {std::make_pair(s.thenS.get(), s.elseS.get()), std::make_pair(s.elseS.get(), s.thenS.get())})
     if (a && pureInfo(*a).waitsOnly && (!b || pureInfo(*b).pure)) wait = a, other = b;
   if (!wait) return false;
-  if (!maxRun) {  // the run that waits least takes the side that computes locals
-    for (const Stmt *side : {wait, other})
-      if (side)
-        for (int v : pureInfo(*side).assigned) t.vars[v] = Val{};
-    t.stack.pop_back();
-    return true;
-  }
+  // Both runs take the waiting side: its waits are checked wherever they can
+  // run (inside a timing loop, the two runs reach them at its earliest and
+  // latest visits).
   t.stack.back().stage = 1;  // come back to the If when the waiting side is done
   ++t.timing;
   ++timingBranches;
@@ -1432,6 +1506,23 @@ bool Prover::isTimingLoop(const Stmt &loop) {
   return timingLoopCache[&loop] = ok && probes;
 }
 
+// Nothing but an exit to `label` (inside blocks): the side that leaves the
+// timing loop does nothing else, so no run has to check it at any step.
+static bool onlyLeaves(const Stmt *side, int label) {
+  if (!side) return false;
+  if (side->kind == Stmt::Kind::Exit) return side->label == label;
+  if (side->kind != Stmt::Kind::Block || side->stmts.size() != 1) return false;
+  return onlyLeaves(side->stmts[0].get(), label);
+}
+
+bool Prover::leaveShaped(const Thread &t, const Stmt &s) const {
+  if (!t.timingLoop || t.timingLoop->breakLabel < 0) return false;
+  int label = t.timingLoop->breakLabel;
+  const Stmt *a = s.thenS.get(), *b = s.elseS.get();
+  auto stays = [&](const Stmt *side) { return !side || !model::exitsTo(*side, label); };
+  return (onlyLeaves(a, label) && stays(b)) || (onlyLeaves(b, label) && stays(a));
+}
+
 bool Prover::loopDecision(Thread &t, const Stmt &s) {
   const Stmt *loop = nullptr;  // the innermost timing loop
   for (size_t j = t.stack.size(); j-- > 0;)
@@ -1440,7 +1531,7 @@ bool Prover::loopDecision(Thread &t, const Stmt &s) {
       break;
     }
   if (!loop || loop->breakLabel < 0) return false;
-  auto leaves = [&](const Stmt *side) { return side && model::exitsTo(*side, loop->breakLabel); };
+  auto leaves = [&](const Stmt *side) { return onlyLeaves(side, loop->breakLabel); };
   auto stays = [&](const Stmt *side) {  // every exit in it targets a block inside it
     if (!side) return true;
     std::set<int> labels, exits;
@@ -1687,6 +1778,9 @@ ConcreteOutcome Prover::run() {
     out.whyNot = "out of memory";
     deadlock.reset();
   }
+  // A run that chose sides of timing decisions may not be an execution: no
+  // definite deadlock from it (the prover gives up; the symbolic checks decide).
+  if (timingBranches || loopDecisions) deadlock.reset();
   out.deadlock = deadlock;
   out.threads = nthreads * nblocks;
   out.statements = statements;

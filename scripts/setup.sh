@@ -10,8 +10,11 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build --target syncproof mk_schedule -j "$(nproc)"
-echo "== build/mk_schedule --kv 512 --out build/mk512"
-./build/mk_schedule --kv 512 --out build/mk512
+echo "== make -C kernels (nvcc, sm_90a: the build whose shared memory the contract states)"
+make -C kernels BUILD="$PWD/build/kernels" NVCC=/usr/local/cuda/bin/nvcc "$PWD/build/kernels/mk_run" >/dev/null
+SMEM=$(./build/kernels/mk_run smem)
+echo "== build/mk_schedule --kv 512 --smem $SMEM --out build/mk512"
+./build/mk_schedule --kv 512 --smem "$SMEM" --out build/mk512
 echo "== syncproof check --spec build/mk512/contract.yaml kernels/megakernel.cu"
 SYNCPROOF_CONCRETE_WORK=1000000000000 SYNCPROOF_PHASES=1 \
   ./build/syncproof check --spec build/mk512/contract.yaml kernels/megakernel.cu

@@ -1,8 +1,9 @@
-// gate_loop_ok.cu with one gate barrier and a later deadline (two ring lengths past the gated
-// instruction's last page). When every test says "not yet", the loader waits for gate n only at
-// page 2n + 5; by then the consumers may have arrived for gates n and n + 1 (they finished page
-// 2n + 3, which the loader waited for), so the wait with gate n's parity sees the phase of gate
-// n + 2 and blocks until the consumers arrive for it, which needs page 2n + 5: a hang.
+// gate_loop_ok.cu with a four-page ring, one gate barrier and the deadline a ring length past the
+// gated instruction's last page. At pages 2n + 2 .. 2n + 4 the loader's test on page 2n + 1 can
+// say "not yet" (the loader has waited only for pages up to 2n); at page 2n + 5 it first waits
+// for page 2n + 1's slot, by when the consumers may have finished page 2n + 4 as well and arrived
+// for gates n and n + 1. The wait for gate n (its parity) then sees the phase of gate n + 2 and
+// blocks until the consumers arrive for it, which needs page 2n + 5: a hang.
 // The concrete prover's run that waits earliest finishes; its run that waits latest finds the
 // wait that can see its parity again (docs/concrete.md "Waits that only time") and gives up.
 // The symbolic checks do not model mbarrier operations in loops: unknown.
@@ -33,7 +34,7 @@ __device__ __forceinline__ void bar_wait(uint64_t* b, unsigned parity) {
   }
 }
 
-constexpr int PAGES = 12, SLOTS = 2, GATES = 1;
+constexpr int PAGES = 12, SLOTS = 4, GATES = 1;
 
 __global__ void gated_ring(const float* in, float* out) {
   __shared__ float page[SLOTS][32];
@@ -51,7 +52,7 @@ __global__ void gated_ring(const float* in, float* out) {
       if (gp >= SLOTS) bar_wait(&empty[slot], (gp / SLOTS - 1) & 1);
       while (gn < i) {
         const int last = 2 * gn + 1;
-        bool hold = gp >= last + 2 * SLOTS || bar_test(&empty[last % SLOTS], (last / SLOTS) & 1);
+        bool hold = gp >= last + SLOTS || bar_test(&empty[last % SLOTS], (last / SLOTS) & 1);
         if (!hold) break;
         bar_wait(&gate[gn % GATES], (gn / GATES) & 1);
         ++gn;

@@ -261,11 +261,15 @@ static bool write_file(const std::string& path, const void* data, size_t bytes) 
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    fprintf(stderr, "usage: mk_run check|time|schedule [options]\n");
+    fprintf(stderr, "usage: mk_run check|time|schedule|smem [options]\n");
     return 2;
   }
   setvbuf(stdout, nullptr, _IOLBF, 0);
   std::string mode = argv[1];
+  if (mode == "smem") {  // the dynamic shared memory of this build (mk_schedule --smem: the contract's dynamic_smem)
+    printf("%zu\n", kSmemBytes);
+    return 0;
+  }
   int layers = 16, vocab = 128256, chunk = 0, steps = 32, iters = 200, warmup = 30, nowait = 0, attn_qkv = -1;
   std::vector<std::pair<int, int>> qkv_units;  // attempt 24 (--qkv-units)
   std::vector<int> kvs = {512};
