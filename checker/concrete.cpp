@@ -353,10 +353,6 @@ private:
     steady(v, t, s, what);
     return v;
   }
-  // Inside a timing loop, what an operation does may depend only on the
-  // loop's own state and on values fixed before the thread first entered it
-  // (docs/concrete.md "Waits that only time"): step k then does the same in
-  // every execution, whichever visit it falls in.
   // Every assignment: what the timing loop assigns stays in it; what is
   // assigned outside it after the thread's first visit varies by visit.
   void setVar(Thread &t, int var, Val v) {
@@ -365,6 +361,10 @@ private:
     if (!t.timingLoops) v.variant = false;
     t.vars[var] = v;
   }
+  // Inside a timing loop, what an operation does may depend only on the
+  // loop's own state and on values fixed before the thread first entered it
+  // (docs/concrete.md "Waits that only time"): step k then does the same in
+  // every execution, whichever visit it falls in.
   void steady(const Val &v, const Thread &t, const Stmt &s, const char *what) {
     if (t.timingLoops && v.variant)
       giveUp(&s, std::string(what) + " in a timing loop that depends on a value that changes between the loop's "
@@ -498,12 +498,17 @@ private:
   bool skipPureIf(Thread &t, const Stmt &s) {
     const PureInfo *a = s.thenS ? &pureInfo(*s.thenS) : nullptr, *b = s.elseS ? &pureInfo(*s.elseS) : nullptr;
     if ((a && !a->pure) || (b && !b->pure)) return false;
-    for (const PureInfo *x : {a, b})
-      if (x)
-        for (int v : x->assigned) t.vars[v] = Val{};
+    forSideVars(s, [&](int v) { t.vars[v] = Val{}; });
     t.stack.pop_back();
     return true;
   }
+  // Each variable either side of an If assigns.
+  template <class F> void forSideVars(const Stmt &s, F f) {
+    for (const Stmt *side : {s.thenS.get(), s.elseS.get()})
+      if (side)
+        for (int v : pureInfo(*side).assigned) f(v);
+  }
+  size_t indexOf(const Mbarrier &m) const { return (size_t)(&m - mbars.data()); }
   // A branch on an unknown value whose one side only waits (mbarrier waits
   // and probes, local assignments) and whose other side only computes locals
   // (`if (test_wait(...)) wait(gate)`): the decision changes when the thread
@@ -1043,7 +1048,7 @@ void Prover::completeIfDone(Mbarrier &m, const Stmt &s) {
 // phase: it comes after the waits of the previous phase that t knows of.
 void Prover::arrival(Mbarrier &m, Thread &t, const Stmt &s) {
   uint64_t knownPhases = get(t.vc, m.dim);
-  if (auto o = t.completedOwn.find((size_t)(&m - mbars.data())); o != t.completedOwn.end())
+  if (auto o = t.completedOwn.find(indexOf(m)); o != t.completedOwn.end())
     knownPhases = std::max(knownPhases, o->second);
   if (knownPhases != m.phase)
     giveUp(&s, "an mbarrier arrival (or bulk copy) whose thread does not know the previous phase completed: it can "
@@ -1066,6 +1071,7 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
   case MbarOp::ExpectTx: {
     Mbarrier &m = mbarrierAt(t, s, s.region, s.offset, false);
     uint64_t tx = s.txBytes ? need(s.txBytes, t, s, "an mbarrier transaction count").v : 0;
+    uint64_t count = s.mbarOp == MbarOp::Arrive && s.operand ? need(s.operand, t, s, "an arrival count").v : 1;
     arrival(m, t, s);
     m.tx += (int64_t)tx;
     if (tx) m.txThisPhase = true;
@@ -1073,19 +1079,17 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
     if (s.mbarOp == MbarOp::Arrive) {
       for (auto &e : m.expects)
         if (!e.ok && knows(t, Acc{e.dim, e.clk, 0})) e.ok = true;
-      uint64_t count = s.operand ? need(s.operand, t, s, "an arrival count").v : 1;
       if (s.order != MemOrder::Relaxed) release(m.acc, t);
       m.pending -= (int64_t)count;
       if (m.pending < 0) giveUp(&s, "more arrivals in an mbarrier phase than its count");
     }
     uint64_t before = m.phase;
-    bool alone = s.mbarOp == MbarOp::Arrive && !m.txThisPhase &&
-                 (s.operand ? need(s.operand, t, s, "an arrival count").v : 1) == m.count;
+    bool alone = s.mbarOp == MbarOp::Arrive && !m.txThisPhase && count == m.count;
     completeIfDone(m, s);
     // Its arrival alone completed the phase (a count-1 gate one thread arrives
     // on): in every execution that phase is complete from here on, so the
     // thread knows where its next arrival or wait lands.
-    if (alone && m.phase != before) t.completedOwn[(size_t)(&m - mbars.data())] = m.phase;
+    if (alone && m.phase != before) t.completedOwn[indexOf(m)] = m.phase;
     return true;
   }
   case MbarOp::TryWait:  // a probe: acquires nothing here (an over-approximation of races)
@@ -1100,7 +1104,7 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
     if (s.order == MemOrder::Relaxed) giveUp(&s, "a relaxed mbarrier wait");
     Mbarrier &m = mbarrierAt(t, s, s.region, s.offset, false);
     uint64_t parity = need(s.operand, t, s, "a wait parity").v & 1;
-    const size_t mi = (size_t)(&m - mbars.data());
+    const size_t mi = indexOf(m);
     uint64_t p = get(t.vc, m.dim);  // the phase it waits for: the first it has not seen complete
     const bool onlyTimes = t.timing || t.timingLoops;
     if (auto o = t.completedOwn.find(mi); o != t.completedOwn.end()) p = std::max(p, o->second);
@@ -1109,7 +1113,7 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
       giveUp(&s, "a wait with the parity of a phase its thread already knows completed");
     if (m.phase == p) {
       m.waiters.push_back(index(t));
-      t.waits = Thread::Wait::Mbarrier, t.waitObject = (size_t)(&m - mbars.data()), t.waitPhase = p;
+      t.waits = Thread::Wait::Mbarrier, t.waitObject = indexOf(m), t.waitPhase = p;
       return false;
     }
     if (m.phase > p + 1 || m.donePhase[p & 1] != p)
@@ -1187,7 +1191,7 @@ void Prover::asyncCopy(Thread &t, const Stmt &s) {
         wake(c.waiters);
       }
   m.tx -= (int64_t)bytes;
-  copies.push_back({(size_t)(&m - mbars.data()), m.phase, &s});
+  copies.push_back({indexOf(m), m.phase, &s});
   completeIfDone(m, s);
 }
 
@@ -1312,17 +1316,13 @@ bool Prover::runThread(Thread &t) {
       break;
     case Stmt::Kind::If: {
       if (f.stage == 2) {  // a side a visit-variant decision chose is done: what it assigned varies
-        for (const Stmt *side : {s.thenS.get(), s.elseS.get()})
-          if (side)
-            for (int v : pureInfo(*side).assigned) t.vars[v].variant = true;
+        forSideVars(s, [&](int v) { t.vars[v].variant = true; });
         --t.variantCtl;
         t.stack.pop_back();
         break;
       }
       if (f.stage == 1) {  // the waiting side of a timing branch is done
-        for (const Stmt *side : {s.thenS.get(), s.elseS.get()})
-          if (side)
-            for (int v : pureInfo(*side).assigned) t.vars[v] = Val{};
+        forSideVars(s, [&](int v) { t.vars[v] = Val{}; });
         --t.timing;
         t.stack.pop_back();
         break;
@@ -1435,12 +1435,10 @@ const Prover::PureInfo &Prover::pureInfo(const Stmt &block) {
     default: pure = waitsOnly = probesOnly = false;  // memory, synchronization, loops, assumptions
     }
   });
-  for (int l : exits) pure &= labels.count(l) > 0;
-  for (int l : exits) waitsOnly &= labels.count(l) > 0;
-  for (int l : exits) probesOnly &= labels.count(l) > 0;
-  info.probesOnly = probesOnly && waitsOnly;
-  info.pure = pure;
-  info.waitsOnly = waitsOnly && !pure;
+  bool contained = std::all_of(exits.begin(), exits.end(), [&](int l) { return labels.count(l) > 0; });
+  info.pure = pure && contained;
+  info.waitsOnly = waitsOnly && contained && !info.pure;
+  info.probesOnly = probesOnly && waitsOnly && contained;
   info.assigned.assign(vars.begin(), vars.end());
   return pureBlocks[&block] = std::move(info);
 }
@@ -1524,12 +1522,7 @@ bool Prover::leaveShaped(const Thread &t, const Stmt &s) const {
 }
 
 bool Prover::loopDecision(Thread &t, const Stmt &s) {
-  const Stmt *loop = nullptr;  // the innermost timing loop
-  for (size_t j = t.stack.size(); j-- > 0;)
-    if (t.stack[j].timingLoop) {
-      loop = t.stack[j].s;
-      break;
-    }
+  const Stmt *loop = t.timingLoop;  // (called inside it: t.timingLoops)
   if (!loop || loop->breakLabel < 0) return false;
   auto leaves = [&](const Stmt *side) { return onlyLeaves(side, loop->breakLabel); };
   auto stays = [&](const Stmt *side) {  // every exit in it targets a block inside it
