@@ -9,6 +9,10 @@
 //       positions), `warmup` launches, then `iters` back-to-back launches, each bracketed by
 //       CUDA events; prints the median and mean per-token time.
 //   mk_run schedule --kv L --out FILE     writes the schedule file only (no GPU needed).
+//   check/time take --impl perop: the per-op baseline (perop.cu) instead of the megakernel, one CUDA graph
+//       per step on the same weights, KV cache and buffers; --pdl 0|1 (default 1: programmatic dependent
+//       launch), --pf BYTES (weights prefetched to L2 per block before the PDL wait; default 65536),
+//       --ogrid N (blocks per GEMV kernel; default one per SM).
 //   check/time also take --epoch0 E (attempt 25): the first launch of each schedule runs as epoch E, with every
 //       counter preset to (E-1) * its signals per launch (mod 2^32), as E-1 earlier launches would have left it
 //       (the wrap probe: E = 32537630 puts the 132-signal counters' wrap at the third launch); and check takes
@@ -24,6 +28,7 @@
 #include <vector>
 
 #include "../megakernel.h"
+#include "../perop.h"
 #include "scheduler.h"
 
 namespace mk {
@@ -240,6 +245,45 @@ struct Launcher {
   }
 };
 
+// The per-op baseline on the model's buffers (perop.h). `d_pos` is device memory holding the step's position.
+struct PerOpRunner {
+  perop::Args a{};
+  perop::Options o;
+  cudaGraphExec_t exec = nullptr;
+  int* d_pos = nullptr;
+  int n_kernels = 0;
+  int pf_bytes = 65536;
+  void setup(Model& m, const ScheduleConfig& c, int n_sms, cudaStream_t st) {
+    if (!d_pos) CK(cudaMalloc(&d_pos, 4));
+    a.w = m.w;
+    a.lay = m.lay;
+    a.n_layers = m.n_layers;
+    a.vocab = m.vocab;
+    a.kv_chunk = c.kv_chunk;
+    a.nchunks = c.nchunks;
+    a.pos = d_pos;
+    a.tokens = m.tokens;
+    a.kcache = m.kc;
+    a.vcache = m.vc;
+    a.h = m.h;
+    a.q = m.q;
+    a.part_o = m.po;
+    a.part_ml = m.pml;
+    a.act = m.act;
+    a.logits = m.logits;
+    a.amax_val = m.amv;
+    a.amax_idx = m.ami;
+    a.pf_bytes = pf_bytes;
+    if (exec) CK(cudaGraphExecDestroy(exec));
+    exec = perop::build_graph(a, o, n_sms, st, &n_kernels);
+  }
+  void set_pos(int pos, cudaStream_t st) {
+    CK(cudaMemcpyAsync(d_pos, &pos, 4, cudaMemcpyHostToDevice, st));
+    CK(cudaStreamSynchronize(st));
+  }
+  void launch(cudaStream_t st) { CK(cudaGraphLaunch(exec, st)); }
+};
+
 static std::vector<int> parse_list(const char* s) {
   std::vector<int> v;
   while (*s) {
@@ -273,7 +317,8 @@ int main(int argc, char** argv) {
   int layers = 16, vocab = 128256, chunk = 0, steps = 32, iters = 200, warmup = 30, nowait = 0, attn_qkv = -1;
   std::vector<std::pair<int, int>> qkv_units;  // attempt 24 (--qkv-units)
   std::vector<int> kvs = {512};
-  std::string dump, out = "schedule.txt", logits_out;
+  std::string dump, out = "schedule.txt", logits_out, impl = "mega";
+  PerOpRunner PO;
   unsigned epoch0 = 1;
   unsigned long long seed = 1234;
   for (int i = 2; i < argc; ++i) {
@@ -307,11 +352,17 @@ int main(int argc, char** argv) {
     else if (a == "--epoch0") epoch0 = (unsigned)strtoul(next(), nullptr, 10);  // attempt 25: wrap probe
     else if (a == "--out") out = next();
     else if (a == "--seed") seed = strtoull(next(), nullptr, 10);
+    else if (a == "--impl") impl = next();
+    else if (a == "--pdl") PO.o.pdl = atoi(next()) != 0;
+    else if (a == "--pf") PO.pf_bytes = atoi(next());
+    else if (a == "--ogrid") PO.o.gemv_grid = atoi(next());
     else if (a == "--nowait") nowait = 1;
     else if (a == "--mode") nowait = atoi(next());
     else { fprintf(stderr, "unknown option %s\n", a.c_str()); return 2; }
   }
 
+  if (impl != "mega" && impl != "perop") { fprintf(stderr, "--impl is mega or perop\n"); return 2; }
+  const bool perop_impl = impl == "perop";
   int n_sms = 132;
   if (mode != "schedule") {
     cudaDeviceProp prop;
@@ -353,15 +404,26 @@ int main(int argc, char** argv) {
   if (mode == "check") {
     const int P = kvs[0];
     Schedule s = make_sched(P + steps);
-    L.setup(m, s, 0);
-    if (!dump.empty()) write_schedule(s, dump + "/schedule.txt");
+    if (perop_impl) {
+      PO.setup(m, s.cfg, n_sms, st);
+      printf("per-op baseline: %d kernels per step in one CUDA graph, PDL %s, L2 prefetch %d B per block\n",
+             PO.n_kernels, PO.o.pdl ? "on" : "off", PO.pf_bytes);
+    } else {
+      L.setup(m, s, 0);
+      if (!dump.empty()) write_schedule(s, dump + "/schedule.txt");
+    }
     std::vector<int> toks(MAX_POS + 1, 0);
     toks[P] = 1000 % vocab;
     CK(cudaMemcpy(m.tokens, toks.data(), toks.size() * 4, cudaMemcpyHostToDevice));
     std::vector<float> logits((size_t)steps * vocab);
     bool finite = true;
     for (int k = 0; k < steps; ++k) {
-      L.launch(m, P + k, st);
+      if (perop_impl) {
+        PO.set_pos(P + k, st);
+        PO.launch(st);
+      } else {
+        L.launch(m, P + k, st);
+      }
       CK(cudaStreamSynchronize(st));
       CK(cudaGetLastError());
       CK(cudaMemcpy(logits.data() + (size_t)k * vocab, m.logits, (size_t)vocab * 4, cudaMemcpyDeviceToHost));
@@ -424,15 +486,24 @@ int main(int argc, char** argv) {
            "GB/s(w+kv)");
     for (int kv : kvs) {
       Schedule s = make_sched(kv);
-      L.setup(m, s, nowait);
+      const int pos = kv - 1;
+      if (perop_impl) {
+        PO.setup(m, s.cfg, n_sms, st);
+        PO.set_pos(pos, st);
+      } else {
+        L.setup(m, s, nowait);
+      }
       std::vector<int> toks(MAX_POS + 1, 1000 % vocab);
       CK(cudaMemcpy(m.tokens, toks.data(), toks.size() * 4, cudaMemcpyHostToDevice));
-      const int pos = kv - 1;
-      for (int i = 0; i < warmup; ++i) L.launch(m, pos, st);
+      auto step = [&]() {
+        if (perop_impl) PO.launch(st);
+        else L.launch(m, pos, st);
+      };
+      for (int i = 0; i < warmup; ++i) step();
       CK(cudaStreamSynchronize(st));
       for (int i = 0; i < iters; ++i) {
         CK(cudaEventRecord(ev[i], st));
-        L.launch(m, pos, st);
+        step();
       }
       CK(cudaEventRecord(ev[iters], st));
       CK(cudaStreamSynchronize(st));
@@ -445,7 +516,9 @@ int main(int argc, char** argv) {
       std::sort(ts.begin(), ts.end());
       const double bytes = m.lay.total * 2.0 + (double)layers * 2 * NKV * HD * 2 * kv;
       printf("%-8d %-8d %-12.4f %-12.4f %-12.4f %-10.0f%s\n", kv, s.cfg.nchunks, ts[iters / 2], total / iters,
-             ts[0], bytes / (ts[iters / 2] * 1e-3) * 1e-9, nowait == 1 ? "  (mode 1: no dependency waits)" : nowait == 2 ? "  (mode 2: loader only)" : "");
+             ts[0], bytes / (ts[iters / 2] * 1e-3) * 1e-9,
+             perop_impl ? (PO.o.pdl ? "  (per-op graph, PDL)" : "  (per-op graph, no PDL)")
+             : nowait == 1 ? "  (mode 1: no dependency waits)" : nowait == 2 ? "  (mode 2: loader only)" : "");
       if (MK_TRACE) {  // the stamps of the last launch: trace_kv<L>_m<mode>.bin (u64, kTracePerSm per SM)
         std::vector<unsigned long long> tr((size_t)L.grid * kTracePerSm);
         CK(cudaMemcpy(tr.data(), m.trace, tr.size() * 8, cudaMemcpyDeviceToHost));
