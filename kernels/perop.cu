@@ -24,6 +24,12 @@ namespace perop {
 
 constexpr int THREADS = 256;
 constexpr int WARPS = THREADS / 32;
+#ifndef PEROP_MINB
+#define PEROP_MINB 2  // GEMV kernels: blocks per SM the registers are sized for (__launch_bounds__)
+#endif
+#ifndef PEROP_CH
+#define PEROP_CH 8    // GEMV: 16-byte loads per row and lane in flight per batch
+#endif
 
 __device__ __forceinline__ void pdl_wait() { asm volatile("griddepcontrol.wait;" ::: "memory"); }
 __device__ __forceinline__ void pdl_trigger() { asm volatile("griddepcontrol.launch_dependents;" ::: "memory"); }
@@ -128,7 +134,7 @@ template <int K, int R, class RowOf, class Epi>
 __device__ __forceinline__ void gemv(Range r, const float* xs, RowOf row_of, Epi epi) {
   const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
   constexpr int IT = K / 256;  // 16-byte loads per lane per row
-  constexpr int CH = 8;        // loads per row in flight per batch
+  constexpr int CH = PEROP_CH;  // loads per row in flight per batch
   static_assert(IT % CH == 0, "K must be a multiple of 2048");
   for (int u = r.u0 + warp; u < r.u1; u += WARPS) {
     const uint4* rows[R];
@@ -162,7 +168,7 @@ __device__ __forceinline__ void gemv(Range r, const float* xs, RowOf row_of, Epi
 
 // RMSNorm + QKV + RoPE + KV append. Unit u = rows (u/32)*64 + u%32 and that + 32 of Wqkv: the RoPE
 // pair (d, d + 32) of "head" u/32 (0..31 q, 32..39 k, 40..47 v).
-__global__ void __launch_bounds__(THREADS, 2) k_qkv(const __grid_constant__ Args a, int l) {
+__global__ void __launch_bounds__(THREADS, PEROP_MINB) k_qkv(const __grid_constant__ Args a, int l) {
   __shared__ __align__(16) float xs[D];
   __shared__ float red[WARPS];
   const uint16_t* W = a.w + a.lay.layer[l].wqkv;
@@ -204,11 +210,15 @@ __global__ void __launch_bounds__(THREADS, 2) k_qkv(const __grid_constant__ Args
 
 // Attention of KV head g = blockIdx.y (its 4 query heads) over chunk c = blockIdx.x of positions
 // [c*S, min((c+1)*S, pos+1)). Writes the unnormalized partial output and (max, sum of exp).
+// Lane (pg, j) = (lane >> 3, lane & 7) of warp w takes dims 8j..8j+7 of positions
+// p0 + 32 it + 4 w + pg: every K and V row of the chunk is loaded at once, up front.
 __global__ void __launch_bounds__(THREADS) k_attn(const __grid_constant__ Args a, int l) {
+  constexpr int MAXIT = MAX_CHUNK / 32;
   __shared__ __align__(16) float qs[4][HD];
   __shared__ float sc[4][MAX_CHUNK];
+  __shared__ __align__(16) float red[WARPS][4][HD];
   const int g = blockIdx.y, c = blockIdx.x, S = a.kv_chunk, t = threadIdx.x;
-  const int warp = t >> 5, lane = t & 31;
+  const int warp = t >> 5, lane = t & 31, pg = lane >> 3, j = lane & 7;
   const size_t kvbase = ((size_t)l * NKV + g) * MAX_POS * HD;
   // The chunk's K/V rows below the newest position were written by earlier steps: prefetch them.
   if (t == 0 && a.pf_bytes > 0) {
@@ -226,25 +236,31 @@ __global__ void __launch_bounds__(THREADS) k_attn(const __grid_constant__ Args a
     po[((t >> 6) * a.nchunks + c) * HD + (t & 63)] = 0.f;
     return;
   }
+  uint4 kr[MAXIT], vr[MAXIT];
+#pragma unroll
+  for (int it = 0; it < MAXIT; ++it) {
+    const int p = p0 + 32 * it + 4 * warp + pg;
+    const bool ok = p < p1;
+    kr[it] = ok ? *reinterpret_cast<const uint4*>(a.kcache + kvbase + (size_t)p * HD + 8 * j) : make_uint4(0, 0, 0, 0);
+    vr[it] = ok ? *reinterpret_cast<const uint4*>(a.vcache + kvbase + (size_t)p * HD + 8 * j) : make_uint4(0, 0, 0, 0);
+  }
   qs[t >> 6][t & 63] = a.q[(size_t)l * D + qh0 * HD + t];
   __syncthreads();
-  // scores: lane (pg, j) = (lane >> 3, lane & 7) takes dims 8j..8j+7 of position base + pg
-  const int pg = lane >> 3, j = lane & 7;
-  for (int base = p0 + warp * 4; base < p1; base += 4 * WARPS) {
-    const int p = base + pg;
-    const bool ok = p < p1;
-    const uint4 k = ok ? *reinterpret_cast<const uint4*>(a.kcache + kvbase + (size_t)p * HD + 8 * j) : make_uint4(0, 0, 0, 0);
+#pragma unroll
+  for (int it = 0; it < MAXIT; ++it) {
+    if (p0 + 32 * it + 4 * warp >= p1) break;  // warp-uniform
+    const int p = p0 + 32 * it + 4 * warp + pg;
     float s[4];
 #pragma unroll
     for (int h = 0; h < 4; ++h) {
       const float4* qv = reinterpret_cast<const float4*>(&qs[h][8 * j]);
-      float v = dot8(k, qv[0], qv[1], 0.f);
+      float v = dot8(kr[it], qv[0], qv[1], 0.f);
       v += __shfl_xor_sync(0xffffffffu, v, 1);
       v += __shfl_xor_sync(0xffffffffu, v, 2);
       v += __shfl_xor_sync(0xffffffffu, v, 4);
       s[h] = v;
     }
-    if (ok && j == 0)
+    if (p < p1 && j == 0)
 #pragma unroll
       for (int h = 0; h < 4; ++h) sc[h][p - p0] = s[h] * 0.125f;  // 1/sqrt(HD)
   }
@@ -264,17 +280,48 @@ __global__ void __launch_bounds__(THREADS) k_attn(const __grid_constant__ Args a
     if (lane == 0) { pml[(warp * a.nchunks + c) * 2] = mx; pml[(warp * a.nchunks + c) * 2 + 1] = sum; }
   }
   __syncthreads();
-  // P.V: thread t = (head h, dim d)
+  // P.V: each lane its positions' rows for dims 8j..8j+7, then over the 4 position groups, then the warps
+  float o[4][8];
+#pragma unroll
+  for (int h = 0; h < 4; ++h)
+#pragma unroll
+    for (int i = 0; i < 8; ++i) o[h][i] = 0.f;
+#pragma unroll
+  for (int it = 0; it < MAXIT; ++it) {
+    const int p = p0 + 32 * it + 4 * warp + pg;
+    if (p < p1) {
+      const uint4 v = vr[it];
+      const float vf[8] = {bf_lo(v.x), bf_hi(v.x), bf_lo(v.y), bf_hi(v.y), bf_lo(v.z), bf_hi(v.z), bf_lo(v.w), bf_hi(v.w)};
+#pragma unroll
+      for (int h = 0; h < 4; ++h) {
+        const float e = sc[h][p - p0];
+#pragma unroll
+        for (int i = 0; i < 8; ++i) o[h][i] = fmaf(e, vf[i], o[h][i]);
+      }
+    }
+  }
+#pragma unroll
+  for (int h = 0; h < 4; ++h)
+#pragma unroll
+    for (int i = 0; i < 8; ++i) {
+      o[h][i] += __shfl_xor_sync(0xffffffffu, o[h][i], 8);
+      o[h][i] += __shfl_xor_sync(0xffffffffu, o[h][i], 16);
+    }
+  if (pg == 0)
+#pragma unroll
+    for (int h = 0; h < 4; ++h)
+#pragma unroll
+      for (int i = 0; i < 8; ++i) red[warp][h][8 * j + i] = o[h][i];
+  __syncthreads();
   const int h = t >> 6, d = t & 63;
-  const uint16_t* v = a.vcache + kvbase + (size_t)p0 * HD + d;
-  float o = 0.f;
-#pragma unroll 8
-  for (int i = 0; i < m; ++i) o = fmaf(sc[h][i], bf(v[(size_t)i * HD]), o);
-  po[(h * a.nchunks + c) * HD + d] = o;
+  float acc = 0.f;
+#pragma unroll
+  for (int w = 0; w < WARPS; ++w) acc += red[w][h][d];
+  po[(h * a.nchunks + c) * HD + d] = acc;
 }
 
 // LSE merge of the attention partials + O-proj + residual: h_mid[l] = h_in[l] + Wo . o.
-__global__ void __launch_bounds__(THREADS, 2) k_oproj(const __grid_constant__ Args a, int l) {
+__global__ void __launch_bounds__(THREADS, PEROP_MINB) k_oproj(const __grid_constant__ Args a, int l) {
   __shared__ __align__(16) float xs[D];
   const uint16_t* W = a.w + a.lay.layer[l].wo;
   auto row_of = [&](int u, int j) { return W + (size_t)(2 * u + j) * D; };
@@ -307,7 +354,7 @@ __global__ void __launch_bounds__(THREADS, 2) k_oproj(const __grid_constant__ Ar
 }
 
 // RMSNorm + gate/up + SiLU*mul: act[l][u] = silu(Wg[u] . x) * (Wu[u] . x).
-__global__ void __launch_bounds__(THREADS, 2) k_gateup(const __grid_constant__ Args a, int l) {
+__global__ void __launch_bounds__(THREADS, PEROP_MINB) k_gateup(const __grid_constant__ Args a, int l) {
   __shared__ __align__(16) float xs[D];
   __shared__ float red[WARPS];
   const uint16_t* Wg = a.w + a.lay.layer[l].wg;
@@ -323,7 +370,7 @@ __global__ void __launch_bounds__(THREADS, 2) k_gateup(const __grid_constant__ A
 }
 
 // down-proj + residual: h_in[l+1] = h_mid[l] + Wd . act[l].
-__global__ void __launch_bounds__(THREADS, 2) k_down(const __grid_constant__ Args a, int l) {
+__global__ void __launch_bounds__(THREADS, PEROP_MINB) k_down(const __grid_constant__ Args a, int l) {
   __shared__ __align__(16) float xs[F];
   const uint16_t* W = a.w + a.lay.layer[l].wd;
   auto row_of = [&](int u, int j) { return W + (size_t)(2 * u + j) * F; };
@@ -343,7 +390,7 @@ __global__ void __launch_bounds__(THREADS, 2) k_down(const __grid_constant__ Arg
 }
 
 // Final RMSNorm + LM head (tied embeddings) + the block's argmax (first index among equal maxima).
-__global__ void __launch_bounds__(THREADS, 2) k_lmhead(const __grid_constant__ Args a) {
+__global__ void __launch_bounds__(THREADS, PEROP_MINB) k_lmhead(const __grid_constant__ Args a) {
   __shared__ __align__(16) float xs[D];
   __shared__ float red[WARPS];
   __shared__ float bv[WARPS];
