@@ -3,7 +3,7 @@
 // build instead of a megakernel (issue 5, item 5); docs/megakernel.md has its measured times.
 //
 // Per layer: qkv (RMSNorm + QKV GEMV + RoPE + KV append) -> attn (split over KV chunks, partials)
-// -> oproj (LSE merge + O-proj + residual) -> gateup (RMSNorm + gate/up + SiLU*mul) -> down
+// (the last chunk block of each KV head merges the partials) -> oproj (O-proj + residual) -> gateup (RMSNorm + gate/up + SiLU*mul) -> down
 // (down-proj + residual); then lmhead (final RMSNorm + LM head + per-block argmax) -> argmax.
 //
 // GEMV kernels: 256 threads, one contiguous range of row units per block; a warp takes units
@@ -208,6 +208,34 @@ __global__ void __launch_bounds__(THREADS, PEROP_MINB) k_qkv(const __grid_consta
   });
 }
 
+// After a chunk's partial is written: the last of KV head g's nchunks blocks (a counter per (layer,
+// head), the classic fence + atomic "last block" pattern) merges the head's partials with their
+// log-sum-exp weights into attn_o[l][4 heads][HD] and resets the counter for the next step.
+__device__ void merge_if_last(const Args& a, int l, int g, const float* pml, const float* po) {
+  __shared__ unsigned last;
+  __syncthreads();  // every thread's partial stores precede thread 0's fence
+  if (threadIdx.x == 0) {
+    __threadfence();
+    unsigned* ctr = a.attn_done + (size_t)l * NKV + g;
+    last = atomicAdd(ctr, 1u) == (unsigned)a.nchunks - 1;
+    if (last) atomicExch(ctr, 0u);  // no block of this step touches it again; the next step is stream-ordered
+    __threadfence();
+  }
+  __syncthreads();
+  if (!last) return;
+  const int h = threadIdx.x >> 6, d = threadIdx.x & 63, nc = a.nchunks;
+  float M = -INFINITY;
+  for (int c = 0; c < nc; ++c) M = fmaxf(M, __ldcg(pml + (h * nc + c) * 2));
+  float num = 0.f, den = 0.f;
+  for (int c = 0; c < nc; ++c) {
+    const float m = __ldcg(pml + (h * nc + c) * 2);
+    const float e = m == -INFINITY ? 0.f : __expf(m - M);
+    num = fmaf(e, __ldcg(po + (size_t)(h * nc + c) * HD + d), num);
+    den = fmaf(e, __ldcg(pml + (h * nc + c) * 2 + 1), den);
+  }
+  a.attn_o[(size_t)l * D + (g * 4 + h) * HD + d] = num / den;
+}
+
 // Attention of KV head g = blockIdx.y (its 4 query heads) over chunk c = blockIdx.x of positions
 // [c*S, min((c+1)*S, pos+1)). Writes the unnormalized partial output and (max, sum of exp).
 // Lane (pg, j) = (lane >> 3, lane & 7) of warp w takes dims 8j..8j+7 of positions
@@ -234,6 +262,7 @@ __global__ void __launch_bounds__(THREADS) k_attn(const __grid_constant__ Args a
   if (p0 >= n) {  // past the newest position: an empty partial
     if (t < 4) { pml[(t * a.nchunks + c) * 2] = -INFINITY; pml[(t * a.nchunks + c) * 2 + 1] = 0.f; }
     po[((t >> 6) * a.nchunks + c) * HD + (t & 63)] = 0.f;
+    merge_if_last(a, l, g, pml, po);
     return;
   }
   uint4 kr[MAXIT], vr[MAXIT];
@@ -318,9 +347,10 @@ __global__ void __launch_bounds__(THREADS) k_attn(const __grid_constant__ Args a
 #pragma unroll
   for (int w = 0; w < WARPS; ++w) acc += red[w][h][d];
   po[(h * a.nchunks + c) * HD + d] = acc;
+  merge_if_last(a, l, g, pml, po);
 }
 
-// LSE merge of the attention partials + O-proj + residual: h_mid[l] = h_in[l] + Wo . o.
+// O-proj + residual: h_mid[l] = h_in[l] + Wo . attn_o[l].
 __global__ void __launch_bounds__(THREADS, PEROP_MINB) k_oproj(const __grid_constant__ Args a, int l) {
   __shared__ __align__(16) float xs[D];
   const uint16_t* W = a.w + a.lay.layer[l].wo;
@@ -329,21 +359,8 @@ __global__ void __launch_bounds__(THREADS, PEROP_MINB) k_oproj(const __grid_cons
   prefetch_rows<D, 2>(r, row_of, a.pf_bytes);
   pdl_wait();
   pdl_trigger();
-  const int nc = a.nchunks;
-  for (int i = threadIdx.x; i < D; i += THREADS) {
-    const int qh = i / HD, d = i % HD;
-    const float* ml = a.part_ml + ((size_t)l * NQ + qh) * nc * 2;
-    const float* o = a.part_o + ((size_t)l * NQ + qh) * nc * HD + d;
-    float M = -INFINITY;
-    for (int c = 0; c < nc; ++c) M = fmaxf(M, ml[2 * c]);
-    float num = 0.f, den = 0.f;
-    for (int c = 0; c < nc; ++c) {
-      const float e = ml[2 * c] == -INFINITY ? 0.f : __expf(ml[2 * c] - M);
-      num = fmaf(e, o[(size_t)c * HD], num);
-      den = fmaf(e, ml[2 * c + 1], den);
-    }
-    xs[i] = num / den;
-  }
+  const float4* src = reinterpret_cast<const float4*>(a.attn_o + (size_t)l * D);
+  for (int i = threadIdx.x; i < D / 4; i += THREADS) reinterpret_cast<float4*>(xs)[i] = src[i];
   __syncthreads();
   const float* hin = a.h + (size_t)2 * l * D;
   float* hmid = a.h + (size_t)(2 * l + 1) * D;

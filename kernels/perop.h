@@ -27,6 +27,8 @@ struct Args {
   float* q;            // [L][D] post-RoPE queries
   float* part_o;       // [L][NQ][nchunks][HD] unnormalized partial outputs
   float* part_ml;      // [L][NQ][nchunks][2] (max, sum of exp)
+  float* attn_o;       // [L][D] the merged attention output (written by the last chunk block of each KV head)
+  unsigned* attn_done; // [L][NKV] chunk blocks done this step (zero between steps)
   float* act;          // [L][F] SiLU(g) * u
   float* logits;       // [vocab]
   float* amax_val;     // [lm grid] per-block argmax partials

@@ -254,7 +254,12 @@ struct PerOpRunner {
   int n_kernels = 0;
   int pf_bytes = 65536;
   void setup(Model& m, const ScheduleConfig& c, int n_sms, cudaStream_t st) {
-    if (!d_pos) CK(cudaMalloc(&d_pos, 4));
+    if (!d_pos) {
+      CK(cudaMalloc(&d_pos, 4));
+      CK(cudaMalloc(&a.attn_o, (size_t)MAX_LAYERS * D * 4));
+      CK(cudaMalloc(&a.attn_done, (size_t)MAX_LAYERS * NKV * 4));
+      CK(cudaMemset(a.attn_done, 0, (size_t)MAX_LAYERS * NKV * 4));
+    }
     a.w = m.w;
     a.lay = m.lay;
     a.n_layers = m.n_layers;
