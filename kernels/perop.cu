@@ -487,7 +487,7 @@ static void launch(bool pdl, dim3 grid, dim3 block, cudaStream_t st, void (*k)(K
 cudaGraphExec_t build_graph(const Args& a, const Options& o, int n_sms, cudaStream_t st, int* n_kernels) {
   if (a.vocab % 2 != 0) { fprintf(stderr, "perop: vocab must be even\n"); exit(2); }
   if (a.kv_chunk < 1 || a.kv_chunk > MAX_CHUNK || a.kv_chunk % 4 != 0) { fprintf(stderr, "perop: bad kv_chunk\n"); exit(2); }
-  const int grid = o.gemv_grid > 0 ? o.gemv_grid : n_sms;
+  const int grid = o.gemv_grid > 0 ? o.gemv_grid : 2 * n_sms;
   cudaGraph_t g;
   int n = 0;
   PCK(cudaStreamBeginCapture(st, cudaStreamCaptureModeThreadLocal));

@@ -11,8 +11,8 @@
 //   mk_run schedule --kv L --out FILE     writes the schedule file only (no GPU needed).
 //   check/time take --impl perop: the per-op baseline (perop.cu) instead of the megakernel, one CUDA graph
 //       per step on the same weights, KV cache and buffers; --pdl 0|1 (default 1: programmatic dependent
-//       launch), --pf BYTES (weights prefetched to L2 per block before the PDL wait; default 65536),
-//       --ogrid N (blocks per GEMV kernel; default one per SM).
+//       launch), --pf BYTES (weights prefetched to L2 per block before the PDL wait; default 16384),
+//       --ogrid N (blocks per GEMV kernel; default two per SM). The defaults are run 29d's fastest (NOTES.md).
 //   check/time also take --epoch0 E (attempt 25): the first launch of each schedule runs as epoch E, with every
 //       counter preset to (E-1) * its signals per launch (mod 2^32), as E-1 earlier launches would have left it
 //       (the wrap probe: E = 32537630 puts the 132-signal counters' wrap at the third launch); and check takes
@@ -252,7 +252,7 @@ struct PerOpRunner {
   cudaGraphExec_t exec = nullptr;
   int* d_pos = nullptr;
   int n_kernels = 0;
-  int pf_bytes = 65536;
+  int pf_bytes = 16384;  // run 29d: 16 KB beat 0, 8, 24, 32 and 64 KB at every KV length
   void setup(Model& m, const ScheduleConfig& c, int n_sms, cudaStream_t st) {
     if (!d_pos) {
       CK(cudaMalloc(&d_pos, 4));
