@@ -65,6 +65,10 @@ struct Val {
   bool timing = false;   // assigned inside the thread's timing loop: its value is this run's (Prover::maxRun)
   bool variant = false;  // inside the timing loop: depends on a value that changes between its visits
   bool dirty = false;    // a variable assigned outside the timing loop after the thread first entered it
+  // Unknown, and the truth (probeNeg: the falsity) of one probe's result: `v` then holds the probe's
+  // serial number (Prover::probeSerial), so `if (!probe) wait(same phase)` can be recognised.
+  bool probeIs = false;
+  bool probeNeg = false;
 };
 
 inline uint64_t maskTo(uint64_t v, unsigned w) { return w >= 64 ? v : v & ((1ull << w) - 1); }
@@ -139,6 +143,13 @@ struct Thread {
   uint32_t timingLoops = 0;  // inside the timing loop (0 or 1: a timing loop inside it is just code of it)
   const Stmt *timingLoop = nullptr;  // the timing loop it entered (one per thread)
   uint32_t variantCtl = 0;  // inside sides a visit-variant decision chose: what they assign varies
+  // The thread's latest probe (serial 0: none, or its mbarrier or parity not known) and, while the
+  // waiting side of `if (!probe) wait` runs, the phase that side's one wait must name.
+  struct Probe {
+    uint64_t serial = 0;
+    size_t mbar = 0;
+    uint64_t parity = 0, phase = 0;
+  } lastProbe, probeWait;
   // Phases of an mbarrier (by index) this thread saw complete in waits that
   // acquire nothing: they fix which phase its next such wait names (only
   // such waits: another execution may not have run them).
@@ -521,6 +532,11 @@ private:
   // conditions waited for only become true, parity aliasing aside, which the
   // wait's own check rules out). docs/concrete.md "Waits that only time".
   bool timingIf(Thread &t, const Stmt &s);
+  // `if (!probe(b, parity)) wait(b, parity)` (docs/concrete.md "A failed probe, then a wait"): in
+  // every execution the thread has acquired that phase after the If (at the probe or at the wait),
+  // so the run takes the waiting side with a wait that acquires.
+  bool probeThenWait(Thread &t, const Stmt &s, const Val &c);
+  uint64_t probeSerial = 0;
   // A timing loop (docs/concrete.md "Waits that only time"): a loop that
   // only assigns locals, reads memory, probes mbarriers and waits on them,
   // with at least one probe. Its decisions on probes choose between leaving
@@ -541,6 +557,7 @@ private:
     bool pure = false;
     bool waitsOnly = false;  // pure but for mbarrier waits and probes
     bool probesOnly = false;  // pure but for mbarrier probes (no wait): it only computes a decision
+    bool oneWait = false;     // pure but for one mbarrier parity wait (no probe)
     std::vector<int> assigned;
   };
   std::unordered_map<const Stmt *, PureInfo> pureBlocks;
@@ -585,7 +602,7 @@ Val Prover::eval(const Expr &e, Thread &t) {
     if (v.timing && !t.timingLoops)
       throw GiveUp{"'" + k.vars[e.id].name + "', assigned in a timing loop, is used outside it (" + where(t) +
                    "): its value depends on when the thread waited"};
-    v.v = maskTo(v.v, e.width);
+    if (v.known) v.v = maskTo(v.v, e.width);  // an unknown probe result keeps its serial
     v.variant = t.timingLoops && (v.timing ? v.variant : v.dirty);
     v.timing = v.dirty = false;
     return v;
@@ -632,6 +649,10 @@ Val Prover::eval(const Expr &e, Thread &t) {
   }
   case Expr::Kind::Unary: {
     Val a = eval(*e.args[0], t);
+    if (!a.known && a.probeIs && (e.op == Op::LNot || e.op == Op::ZExt || e.op == Op::SExt || e.op == Op::Trunc)) {
+      a.probeNeg ^= e.op == Op::LNot;  // a probe's 0/1 keeps its truth through extensions and truncations
+      return a;
+    }
     if (!a.known) return unk(a, a);
     unsigned aw = e.args[0]->width;
     switch (e.op) {
@@ -651,11 +672,19 @@ Val Prover::eval(const Expr &e, Thread &t) {
       if (a.known && ((a.v != 0) != isAnd)) return from(known(isAnd ? 0 : 1), a, a);
       Val b = eval(*e.args[1], t);
       if (b.known && ((b.v != 0) != isAnd)) return from(known(isAnd ? 0 : 1), a, b);
+      if (a.known != b.known && (a.known ? b : a).probeIs)  // `x && !probe` with x true: the probe's truth
+        return from(a.known ? b : a, a, b);
       if (!a.known || !b.known) return unk(a, b);
       return from(known(isAnd ? 1 : 0), a, b);
     }
     Val a = eval(*e.args[0], t), b = eval(*e.args[1], t);
     unsigned w = e.args[0]->width;
+    if ((e.op == Op::Eq || e.op == Op::Ne) && a.known != b.known && (a.known ? b : a).probeIs &&
+        maskTo((a.known ? a : b).v, w) == 0) {  // probe != 0, probe == 0
+      Val r = from(a.known ? b : a, a, b);
+      r.probeNeg ^= e.op == Op::Eq;
+      return r;
+    }
     bool division = e.op == Op::UDiv || e.op == Op::SDiv || e.op == Op::URem || e.op == Op::SRem;
     if (division && b.known && maskTo(b.v, w) == 0)
       throw GiveUp{"a division by zero (undefined behaviour)"};
@@ -1097,7 +1126,24 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
       mbarrierAt(t, s, s.region, s.offset, false);
       if (s.operand) need(s.operand, t, s, "a probe parity");
     }
-    if (s.resultVar >= 0) setVar(t, s.resultVar, Val{0, false, true});
+    if (s.resultVar >= 0) {
+      Val r{++probeSerial, false, true};
+      r.probeIs = true;
+      t.lastProbe = {};
+      // Which phase it probes, where the run knows (no give-up here: a probe alone decides nothing).
+      Val off = eval(*s.offset, t), par = s.operand ? eval(*s.operand, t) : Val{};
+      // A `.relaxed` probe that passes acquires nothing: it cannot stand for the wait.
+      auto it = off.known && par.known && s.order != MemOrder::Relaxed
+                    ? mbarIndex.find({segment(k.regions[s.region], t), (int64_t)off.v})
+                    : mbarIndex.end();
+      if (it != mbarIndex.end()) {
+        const Mbarrier &m = mbars[it->second];
+        uint64_t p = get(t.vc, m.dim);
+        if (auto o = t.completedOwn.find(it->second); o != t.completedOwn.end()) p = std::max(p, o->second);
+        t.lastProbe = {probeSerial, it->second, par.v & 1, p};
+      }
+      setVar(t, s.resultVar, r);
+    }
     return true;
   case MbarOp::Wait: {
     if (s.tokenWait || !s.operand) giveUp(&s, "a wait on an arrival token is not modelled by the concrete prover");
@@ -1109,6 +1155,11 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
     const bool onlyTimes = t.timing || t.timingLoops;
     if (auto o = t.completedOwn.find(mi); o != t.completedOwn.end()) p = std::max(p, o->second);
     if (auto o = t.observed.find(mi); onlyTimes && o != t.observed.end()) p = std::max(p, o->second);
+    if (t.probeWait.serial) {  // the wait after a failed probe: the probe's phase, or no claim
+      if (mi != t.probeWait.mbar || parity != t.probeWait.parity || p != t.probeWait.phase)
+        giveUp(&s, "a wait after a failed mbarrier probe that names another mbarrier or phase than the probe");
+      t.probeWait = {};
+    }
     if (parity != (p & 1))
       giveUp(&s, "a wait with the parity of a phase its thread already knows completed");
     if (m.phase == p) {
@@ -1277,7 +1328,7 @@ bool Prover::step(Thread &t, const Stmt &s) {
   switch (s.kind) {
   case Stmt::Kind::Assign: {
     Val v = eval(*s.value, t);
-    v.v = maskTo(v.v, k.vars[s.var].width);
+    if (v.known) v.v = maskTo(v.v, k.vars[s.var].width);
     setVar(t, s.var, v);
     return true;
   }
@@ -1321,6 +1372,12 @@ bool Prover::runThread(Thread &t) {
         t.stack.pop_back();
         break;
       }
+      if (f.stage == 3) {  // the waiting side after a failed probe is done
+        forSideVars(s, [&](int v) { t.vars[v] = Val{}; });
+        t.probeWait = {};
+        t.stack.pop_back();
+        break;
+      }
       if (f.stage == 1) {  // the waiting side of a timing branch is done
         forSideVars(s, [&](int v) { t.vars[v] = Val{}; });
         --t.timing;
@@ -1328,6 +1385,7 @@ bool Prover::runThread(Thread &t) {
         break;
       }
       if (Val c = eval(*s.cond, t); !c.known) {
+        if (c.probeIs && probeThenWait(t, s, c)) break;
         if (c.probe && t.timingLoops && loopDecision(t, s)) break;
         if (skipPureIf(t, s) || timingIf(t, s) || skipPureBlock(t)) break;
       } else if (c.variant && !leaveShaped(t, s)) {
@@ -1414,6 +1472,7 @@ const Prover::PureInfo &Prover::pureInfo(const Stmt &block) {
   PureInfo info;
   std::set<int> labels, exits, vars;
   bool pure = true, waitsOnly = true, probesOnly = true;
+  int waits = 0, mbarOps = 0;
   model::forEachStmt(block, [&](const Stmt &x) {
     switch (x.kind) {
     case Stmt::Kind::Block:
@@ -1430,6 +1489,8 @@ const Prover::PureInfo &Prover::pureInfo(const Stmt &block) {
       pure = false;
       if ((x.mbarOp != MbarOp::Wait && x.mbarOp != MbarOp::TryWait) || x.tokenWait) waitsOnly = false;
       if (x.mbarOp != MbarOp::TryWait) probesOnly = false;
+      ++mbarOps;
+      if (x.mbarOp == MbarOp::Wait && !x.tokenWait) ++waits;
       if (x.resultVar >= 0) vars.insert(x.resultVar);
       break;
     default: pure = waitsOnly = probesOnly = false;  // memory, synchronization, loops, assumptions
@@ -1439,8 +1500,24 @@ const Prover::PureInfo &Prover::pureInfo(const Stmt &block) {
   info.pure = pure && contained;
   info.waitsOnly = waitsOnly && contained && !info.pure;
   info.probesOnly = probesOnly && waitsOnly && contained;
+  info.oneWait = info.waitsOnly && mbarOps == 1 && waits == 1;
   info.assigned.assign(vars.begin(), vars.end());
   return pureBlocks[&block] = std::move(info);
+}
+
+bool Prover::probeThenWait(Thread &t, const Stmt &s, const Val &c) {
+  // Not where waits only time (there the probe's phase is not every execution's), and only for
+  // the thread's latest probe, whose mbarrier and phase the run knows.
+  if (t.timing || t.timingLoops || !t.lastProbe.serial || c.v != t.lastProbe.serial) return false;
+  const Stmt *onFail = c.probeNeg ? s.thenS.get() : s.elseS.get();  // the side taken when the probe fails
+  const Stmt *onPass = c.probeNeg ? s.elseS.get() : s.thenS.get();
+  if (!onFail || !pureInfo(*onFail).oneWait || (onPass && !pureInfo(*onPass).pure)) return false;
+  // The side's wait must name the probe's phase (checked there); an execution whose probe passed
+  // acquired that phase at the probe, earlier in its thread: the run's later acquire orders less.
+  t.probeWait = t.lastProbe;
+  t.stack.back().stage = 3;  // come back to the If when the side is done
+  t.stack.push_back({onFail, 0, 0});
+  return true;
 }
 
 bool Prover::timingIf(Thread &t, const Stmt &s) {
