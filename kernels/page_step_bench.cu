@@ -44,15 +44,8 @@
 #include <ctime>
 #include <string>
 #include <vector>
+#include "cuda_check.h"
 
-#define CK(x)                                                                                       \
-  do {                                                                                              \
-    cudaError_t e_ = (x);                                                                           \
-    if (e_ != cudaSuccess) {                                                                        \
-      fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(e_));            \
-      exit(1);                                                                                      \
-    }                                                                                               \
-  } while (0)
 
 constexpr int NPAGES = 12, PAGE_BYTES = 16384, PPI = 6, MAXW = 16, SLOT_STRIDE = 256;
 constexpr int OFF_SLOT = NPAGES * PAGE_BYTES;             // MAXW * SLOT_STRIDE floats (16 KiB)

@@ -18,6 +18,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include "cuda_check.h"
 
 namespace mk {
 namespace perop {
@@ -459,15 +460,6 @@ __global__ void __launch_bounds__(32) k_argmax(const __grid_constant__ Args a, i
 
 // ---------------------------------------------------------------- host: the graph
 
-#define PCK(x)                                                                                       \
-  do {                                                                                               \
-    cudaError_t e_ = (x);                                                                            \
-    if (e_ != cudaSuccess) {                                                                         \
-      fprintf(stderr, "CUDA error %s at %s:%d: %s\n", cudaGetErrorName(e_), __FILE__, __LINE__,     \
-              cudaGetErrorString(e_));                                                               \
-      exit(1);                                                                                       \
-    }                                                                                                \
-  } while (0)
 
 template <class... KArgs, class... Actual>
 static void launch(bool pdl, dim3 grid, dim3 block, cudaStream_t st, void (*k)(KArgs...), Actual&&... args) {
@@ -481,7 +473,7 @@ static void launch(bool pdl, dim3 grid, dim3 block, cudaStream_t st, void (*k)(K
   attr[0].val.programmaticStreamSerializationAllowed = 1;
   cfg.attrs = attr;
   cfg.numAttrs = pdl ? 1 : 0;
-  PCK(cudaLaunchKernelEx(&cfg, k, std::forward<Actual>(args)...));
+  CK(cudaLaunchKernelEx(&cfg, k, std::forward<Actual>(args)...));
 }
 
 cudaGraphExec_t build_graph(const Args& a, const Options& o, int n_sms, cudaStream_t st, int* n_kernels) {
@@ -490,7 +482,7 @@ cudaGraphExec_t build_graph(const Args& a, const Options& o, int n_sms, cudaStre
   const int grid = o.gemv_grid > 0 ? o.gemv_grid : 2 * n_sms;
   cudaGraph_t g;
   int n = 0;
-  PCK(cudaStreamBeginCapture(st, cudaStreamCaptureModeThreadLocal));
+  CK(cudaStreamBeginCapture(st, cudaStreamCaptureModeThreadLocal));
   for (int l = 0; l < a.n_layers; ++l) {
     launch(o.pdl, dim3(grid), dim3(THREADS), st, k_qkv, a, l);
     launch(o.pdl, dim3(a.nchunks, NKV), dim3(THREADS), st, k_attn, a, l);
@@ -502,10 +494,10 @@ cudaGraphExec_t build_graph(const Args& a, const Options& o, int n_sms, cudaStre
   launch(o.pdl, dim3(grid), dim3(THREADS), st, k_lmhead, a);
   launch(o.pdl, dim3(1), dim3(32), st, k_argmax, a, grid);
   n += 2;
-  PCK(cudaStreamEndCapture(st, &g));
+  CK(cudaStreamEndCapture(st, &g));
   cudaGraphExec_t exec;
-  PCK(cudaGraphInstantiate(&exec, g, 0));
-  PCK(cudaGraphDestroy(g));
+  CK(cudaGraphInstantiate(&exec, g, 0));
+  CK(cudaGraphDestroy(g));
   if (n_kernels) *n_kernels = n;
   return exec;
 }

@@ -30,21 +30,13 @@
 #include "../megakernel.h"
 #include "../perop.h"
 #include "scheduler.h"
+#include "../cuda_check.h"
 
 namespace mk {
 __global__ void megakernel(const __grid_constant__ Params p);
 extern const size_t kSmemBytes;
 }  // namespace mk
 
-#define CK(x)                                                                                    \
-  do {                                                                                           \
-    cudaError_t e_ = (x);                                                                        \
-    if (e_ != cudaSuccess) {                                                                     \
-      fprintf(stderr, "CUDA error %s at %s:%d: %s\n", cudaGetErrorName(e_), __FILE__, __LINE__, \
-              cudaGetErrorString(e_));                                                           \
-      exit(1);                                                                                   \
-    }                                                                                            \
-  } while (0)
 
 using namespace mk;
 
