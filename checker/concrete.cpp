@@ -1160,8 +1160,21 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
         giveUp(&s, "a wait after a failed mbarrier probe that names another mbarrier or phase than the probe");
       t.probeWait = {};
     }
-    if (parity != (p & 1))
-      giveUp(&s, "a wait with the parity of a phase its thread already knows completed");
+    if (parity != (p & 1)) {
+      // The parity of the phase before phase 0 (CUTLASS's producer start: `empty` waited with parity
+      // 1 first). In hardware it passes at once while phase 0 is incomplete and waits for phase 1
+      // once phase 0 completed; it passes at once in every execution if some arrival of phase 0
+      // comes after it (checked when phase 0 completes, like a wait's aliasing check below). It
+      // acquires nothing: no phase completed before phase 0.
+      if (p != 0 || onlyTimes)
+        giveUp(&s, "a wait with the parity of a phase its thread already knows completed");
+      if (m.phase != 0)
+        giveUp(&s, "a wait for the phase before phase 0 that can find phase 0 complete (it then waits for phase 1: "
+                   "parity aliasing)");
+      m.waits.push_back({~0ull, t.dim, t.own, false});  // phase "-1": an arrival of phase 0 must come after it
+      if (s.resultVar >= 0) setVar(t, s.resultVar, Val{});
+      return true;
+    }
     if (m.phase == p) {
       m.waiters.push_back(index(t));
       t.waits = Thread::Wait::Mbarrier, t.waitObject = indexOf(m), t.waitPhase = p;

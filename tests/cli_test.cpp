@@ -432,6 +432,47 @@ TEST(ConcreteProver, ABranchOnDataInsideAComputationIsSkipped) {
   EXPECT_NE(bad.out.find("(thread 0 of block 0, in lines"), std::string::npos) << bad.out;
 }
 
+TEST(ConcreteProver, FollowsTheProducerStartWait) {
+  // CUTLASS's producer waits `empty` with parity (r & 1) ^ 1 from round 0: the phase before phase 0.
+  // It passes at once when an arrival of phase 0 comes after it (the consumers release a stage only
+  // after its first fill): proved by the run (docs/concrete.md "The wait before phase 0").
+  setenv("SYNCPROOF_CONCRETE", "only", 1);
+  RunResult ok = runSyncproof({"check", "--block", "384", "--grid", "4", "--param", "ktiles=4",
+                               sourceDir() + "/examples/pipelines/cutlass_producer_start_ok.cu"});
+  unsetenv("SYNCPROOF_CONCRETE");
+  EXPECT_EQ(ok.exitCode, 0) << ok.out << ok.err;
+  // A stage released once up front, not after the producer's wait: phase 0 can complete before
+  // that wait, which then waits for phase 1. Whichever thread the run takes first, it gives up.
+  auto kernel = [](const char *first, const char *second) {
+    return std::string("#include <cstdint>\n"
+                       "__device__ unsigned sa(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }\n"
+                       "__device__ void arrive(uint64_t* b) {\n"
+                       "  asm volatile(\"mbarrier.arrive.shared::cta.b64 _, [%0];\" :: \"r\"(sa(b)) : \"memory\");\n"
+                       "}\n"
+                       "__device__ void wait(uint64_t* b, unsigned parity) {\n"
+                       "  unsigned ok;\n"
+                       "  do asm volatile(\"{\\n.reg .pred P;\\nmbarrier.try_wait.parity.shared::cta.b64 P, [%1], %2;\\n"
+                       "selp.u32 %0, 1, 0, P;\\n}\\n\" : \"=r\"(ok) : \"r\"(sa(b)), \"r\"(parity) : \"memory\");\n"
+                       "  while (!ok);\n"
+                       "}\n"
+                       "__global__ void k(float* out) {\n"
+                       "  __shared__ alignas(8) uint64_t empty;\n"
+                       "  __shared__ float page;\n"
+                       "  if (threadIdx.x == 0)\n"
+                       "    asm volatile(\"mbarrier.init.shared::cta.b64 [%0], 1;\" :: \"r\"(sa(&empty)) : \"memory\");\n"
+                       "  __syncthreads();\n"
+                       "  if (threadIdx.x == ") + first + ") { wait(&empty, 1); page = 1.0f; }\n"
+                       "  if (threadIdx.x == " + second + ") arrive(&empty);\n"
+                       "  out[blockIdx.x * 64 + threadIdx.x] = 0.0f;\n"
+                       "}\n";
+  };
+  for (auto [producer, consumer] : {std::make_pair("0", "32"), std::make_pair("32", "0")}) {
+    RunResult bad = concreteOnly(kernel(producer, consumer), {"--block", "64", "--grid", "1"});
+    EXPECT_EQ(bad.exitCode, 3) << bad.out << bad.err;
+    EXPECT_NE(bad.out.find("parity aliasing"), std::string::npos) << bad.out;
+  }
+}
+
 TEST(Model, ArraysOfAParameterStructAndPointerNullness) {
   // `p.off[l]` of a const parameter struct: one parameter per element, a
   // subscript selects among them; a pointer field tested for null is the
