@@ -1136,7 +1136,9 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
       auto it = off.known && par.known && s.order != MemOrder::Relaxed
                     ? mbarIndex.find({segment(k.regions[s.region], t), (int64_t)off.v})
                     : mbarIndex.end();
-      if (it != mbarIndex.end()) {
+      // A probe not ordered after the mbarrier's init reads no valid mbarrier (undefined behaviour:
+      // memory left by an earlier block may say "complete"): its result stays untrusted.
+      if (it != mbarIndex.end() && knows(t, Acc{mbars[it->second].initDim, mbars[it->second].initClk, 0})) {
         const Mbarrier &m = mbars[it->second];
         uint64_t p = get(t.vc, m.dim);
         if (auto o = t.completedOwn.find(it->second); o != t.completedOwn.end()) p = std::max(p, o->second);

@@ -4479,7 +4479,18 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       "sqrt", "rsqrt", "tanh", "sin", "cos", "abs", "neg", "div", "rem", "cvta", "mul24", "mad24", "sad",
       "testp", "copysign", "set", "slct", "fns", "dp4a", "dp2a", "cnot", "bfind", "{", "}", "", ".reg",
       "nanosleep", "pmevent"};
-  for (std::string ins : insns) {
+  // Where each label stands (a line of its own, "LAB:"): a try_wait loop needs a branch back to one
+  // before its try_wait.
+  std::map<std::string, size_t> labelAt;
+  for (size_t i = 0; i < insns.size(); ++i) {
+    std::string t = insns[i];
+    while (!t.empty() && isspace((unsigned char)t.back())) t.pop_back();
+    while (!t.empty() && (isspace((unsigned char)t.front()) || t.front() == '{' || t.front() == '}')) t.erase(t.begin());
+    if (t.size() > 1 && t.back() == ':' && t.find_first_of(" \t") == std::string::npos) labelAt[t.substr(0, t.size() - 1)] = i;
+  }
+  std::map<std::string, size_t> waitPredAt;  // predicate register -> the index of the try_wait that sets it
+  for (size_t insIndex = 0; insIndex < insns.size(); ++insIndex) {
+    std::string ins = insns[insIndex];
     while (!ins.empty() && isspace((unsigned char)ins.front())) ins.erase(ins.begin());
     while (!ins.empty() && isspace((unsigned char)ins.back())) ins.pop_back();
     if (ins.empty() || ins[0] == '{' || ins[0] == '}' || ins.rfind("//", 0) == 0) {
@@ -4524,14 +4535,30 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
     // (and.pred, or.pred, not.pred, mov.pred, a try_wait, a predicated setp,
     // "p|q"): the value recorded for it no longer holds. An unpredicated setp
     // on modelled operands records it again below.
+    // The same for a try_wait's predicate (`not.pred p, p` or `vote.sync.any.pred p, p` after the
+    // try_wait: p is no longer its result) and for an output register a modelled load or a selp gave
+    // a value (`mov.u32 %0, 1` after the selp). Registers inside an address ("[%1]") are read.
     {
-      std::vector<std::string> dst = ptxOperands(rest);
-      if (!dst.empty())
+      std::string body = ins;
+      if (!body.empty() && body[0] == '@') {  // "@q op d, ...": a guarded write still may write d
+        size_t sp = body.find_first_of(" \t");
+        body = sp == std::string::npos ? "" : body.substr(sp + 1);
+        while (!body.empty() && isspace((unsigned char)body.front())) body.erase(body.begin());
+      }
+      std::string bodyOp = body.substr(0, body.find_first_of(" \t"));
+      std::vector<std::string> dst = ptxOperands(body.size() > bodyOp.size() ? body.substr(bodyOp.size()) : "");
+      if (!dst.empty() && !dst[0].empty() && dst[0][0] != '[') {
         for (size_t from = 0, bar; from <= dst[0].size(); from = bar + 1) {
           bar = dst[0].find('|', from);
           if (bar == std::string::npos) bar = dst[0].size();
-          preds.erase(dst[0].substr(from, bar - from));
+          std::string r = dst[0].substr(from, bar - from);
+          preds.erase(r);
+          waitPreds.erase(r);
         }
+        for (size_t at = dst[0].find('%'); at != std::string::npos; at = dst[0].find('%', at + 1))
+          if (at + 1 < dst[0].size() && isdigit((unsigned char)dst[0][at + 1]))
+            asmOutputs.erase((unsigned)std::stoul(dst[0].substr(at + 1)));
+      }
     }
     if ((base == "shfl" || base == "vote" || base == "match" || base == "redux") &&
         opcode.find(".sync") != std::string::npos) {
@@ -4696,6 +4723,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
           int v = newVar("try_wait.result", 1, false, l);
           st2->resultVar = v;
           waitPreds[ops[0]] = st2;
+          waitPredAt[ops[0]] = insIndex;
         }
       } else {
         modelled = false;
@@ -4714,12 +4742,45 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       continue;
     }
     if (!ins.empty() && ins[0] == '@' && !waitPreds.empty()) {
-      // CUTLASS's wait: LAB: try_wait p, ...; @p bra DONE; bra LAB; DONE:
+      // A try_wait loop: CUTLASS's `LAB: try_wait p, ...; @p bra DONE; bra LAB; DONE:`, or
+      // `LAB: try_wait p, ...; @!p bra LAB;`. Only with the branch back to a label before the
+      // try_wait: a single try_wait may fail (its time limit), and then the code falls through.
       std::string pred = ins.substr(1, ins.find_first_of(" \t") - 1);
+      bool neg = !pred.empty() && pred[0] == '!';
+      if (neg) pred = pred.substr(1);
       auto it = waitPreds.find(pred);
-      if (it != waitPreds.end() && ins.find(" bra") != std::string::npos) {
-        it->second->mbarOp = m::MbarOp::Wait;
-        branchWait = true;
+      std::vector<std::string> w = ptxOperands(ins.substr(std::min(ins.size(), ins.find_first_of(" \t"))));
+      // w[0] is "bra TARGET" (the guard's opcode and operand together).
+      std::string target = !w.empty() && w[0].rfind("bra", 0) == 0 ? w[0].substr(w[0].find_last_of(" \t") + 1) : "";
+      if (it != waitPreds.end() && !target.empty()) {
+        const size_t at = waitPredAt[pred];
+        auto before = [&](const std::string &lab) {
+          auto li = labelAt.find(lab);
+          return li != labelAt.end() && li->second < at;
+        };
+        bool loop = false;
+        if (neg) {
+          loop = before(target);  // back to the try_wait while it fails
+        } else if (auto done = labelAt.find(target); done != labelAt.end() && done->second > insIndex) {
+          // out on success; an unconditional branch back before DONE
+          for (size_t j = insIndex + 1; j < done->second && !loop; ++j) {
+            std::string b = insns[j];
+            while (!b.empty() && isspace((unsigned char)b.front())) b.erase(b.begin());
+            while (!b.empty() && isspace((unsigned char)b.back())) b.pop_back();
+            if (b.rfind("bra", 0) == 0) {
+              std::string lab = b.substr(b.find_last_of(" \t") + 1);
+              loop = before(lab);
+              if (!loop) break;  // another unconditional branch first: not this shape
+            }
+          }
+        }
+        if (loop) {
+          it->second->mbarOp = m::MbarOp::Wait;
+          branchWait = true;
+          continue;
+        }
+        modelled = false;
+        unmodelled = "a branch on a try_wait result that is not a loop back to the try_wait";
         continue;
       }
     }
