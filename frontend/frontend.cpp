@@ -281,6 +281,7 @@ struct Place {
   const ValueDecl *decl = nullptr;  // PtrVar: the declaration (its region may be set on first store)
   Binding *binding = nullptr;       // PtrVar of a struct field: its binding (the same)
   bool isVolatile = false;  // Mem: a volatile lvalue (relaxed, system scope)
+  bool bitField = false;    // Mem: a bit-field (the access covers its run of bit-fields; no value is known)
 };
 
 // How a declaration is bound in the current scope.
@@ -445,6 +446,17 @@ private:
     v.loc = loc(l);
     k.vars.push_back(v);
     return (int)k.vars.size() - 1;
+  }
+
+  // An expression whose value nobody uses (a statement, a for-increment): `k++` there needs no
+  // copy of the old value.
+  const clang::Expr *discardedResult = nullptr;
+  Value evalDiscarded(const clang::Expr *e) {
+    const clang::Expr *saved = discardedResult;
+    discardedResult = e->IgnoreParenCasts();
+    Value v = eval(e);
+    discardedResult = saved;
+    return v;
   }
 
   void assign(int var, ExprRef value, SourceLocation l) {
@@ -680,6 +692,7 @@ private:
     }
     case Place::Kind::Mem: {
       StmtRef s = emitAccess(p, m::AccessKind::Read, l);
+      if (p.bitField) break;  // the access is the run's; its value is not the field's
       if (isIntLike(t) && p.region >= 0 && k.regions[p.region].constData && p.size * 8 >= intWidth(ctx, t))
         return Value::integer(Expr::tableLoad(p.region, k.regions[p.region].constData, p.off, intWidth(ctx, t)));
       if (s && isIntLike(t)) {
@@ -747,12 +760,12 @@ private:
     }
     case Place::Kind::Mem: {
       StmtRef s = emitAccess(p, m::AccessKind::Write, l);
-      if (s && v.kind == Value::Kind::Int && (p.size == 1 || p.size == 2 || p.size == 4 || p.size == 8))
+      if (s && !p.bitField && v.kind == Value::Kind::Int && (p.size == 1 || p.size == 2 || p.size == 4 || p.size == 8))
         s->stored = Expr::resize(v.e, p.size * 8, false);
       if (s && p.isVolatile) {
         // A volatile store is a strong (relaxed) write: a possible signal.
         s->updateKind = "store";
-        if (v.kind == Value::Kind::Int) s->operand = v.e;
+        if (v.kind == Value::Kind::Int && !p.bitField) s->operand = v.e;
       }
       return;
     }
@@ -1633,6 +1646,7 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
         p.region = base.region;
         p.off = Expr::binary(Op::Add, base.off, c64(first / 8));
         p.size = (unsigned)(last / 8 - first / 8 + 1);
+        p.bitField = true;
         return p;
       }
       p.kind = Place::Kind::Mem;
@@ -1838,6 +1852,22 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
         nv = Value::pointer(old.region, Expr::binary(inc ? Op::Add : Op::Sub, old.off, c64(es)));
       } else if (old.kind == Value::Kind::Ptr) {
         nv = Value::pointer(-1, havoc(64, "pointer"));
+      }
+      // `x++` yields the old value: an expression that reads the variable would read the new one
+      // after the store (`int z = k++;` is `k = k + 1; z = k` otherwise), so a used old value is
+      // kept in a variable of its own first.
+      if (u->isPostfix() && u != discardedResult) {
+        SourceLocation l = e->getBeginLoc();
+        if (old.kind == Value::Kind::Int && !old.e->isConst()) {
+          int tv = newVar(text(sub) + " (before ++/--)", old.e->width,
+                          sub->getType()->isSignedIntegerOrEnumerationType(), l);
+          assign(tv, old.e, l);
+          old = Value::integer(Expr::var(tv, old.e->width));
+        } else if (old.kind == Value::Kind::Ptr && old.off && !old.off->isConst()) {
+          int tv = newVar(text(sub) + " (before ++/--)", 64, false, l);
+          assign(tv, old.off, l);
+          old.off = Expr::var(tv, 64);
+        }
       }
       store(p, nv, e->getBeginLoc());
       return u->isPrefix() ? nv : old;
@@ -3783,7 +3813,7 @@ void KernelBuilder::loopStmt(const clang::Stmt *init, const clang::Expr *cond, c
   stmt(body);
   loops.pop_back();
   current = loop->step;
-  if (inc) eval(inc);
+  if (inc) evalDiscarded(inc);
   if (condHasEffects) {
     // Evaluate the condition's effects before each test: once before the
     // loop (for a test-first loop) and at the end of every iteration.
@@ -4853,6 +4883,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       m::MemOrder order = rmw ? m::MemOrder::Relaxed : m::MemOrder::Plain;
       m::MemScope scope = rmw ? m::MemScope::GPU : m::MemScope::None;
       bool isVol = false, ok = true, global = true, shared = false;
+      bool signedType = false;  // .s8/.s16/...: a load sign-extends into a wider register
       std::string op;
       unsigned bytes = 0, vec = 1;
       for (const std::string &x : q) {
@@ -4879,6 +4910,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
           size_t d = 1;
           while (d < x.size() && isdigit((unsigned char)x[d])) ++d;
           bytes = (unsigned)std::stoul(x.substr(1, d - 1)) / 8;
+          signedType = x[0] == 's';
           if (d < x.size()) {
             if (x[d] == 'x' && d + 1 < x.size() && std::all_of(x.begin() + d + 1, x.end(), ::isdigit)) bytes *= (unsigned)std::stoul(x.substr(d + 1));
             else ok = false;
@@ -4939,7 +4971,11 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         if (oi < a->getNumOutputs() && isIntLike(a->getOutputExpr(oi)->getType())) {
           QualType ot = a->getOutputExpr(oi)->getType();
           unsigned w = intWidth(ctx, ot);
-          if (order == m::MemOrder::Plain && !isVol) {
+          if (signedType && base == "ld" && 8 * bytes * vec < w) {
+            // Sign-extended: the value is not the memory's bytes zero-extended, as the checkers
+            // relate a plain load to what was stored; an arbitrary value instead.
+            asmOutputs[oi] = havoc(w, "value loaded from '" + p.text + "' (sign-extended)");
+          } else if (order == m::MemOrder::Plain && !isVol) {
             ExprRef h = havoc(w, "value loaded from '" + p.text + "'");
             loadValue[acc.get()] = h->id;
             acc->loadedHavoc = h->id;
@@ -5058,7 +5094,7 @@ void KernelBuilder::stmt(const clang::Stmt *s) {
     for (const clang::Stmt *c : cs->body()) stmt(c);
     return;
   }
-  if (const auto *e = dyn_cast<clang::Expr>(s)) { eval(e); return; }
+  if (const auto *e = dyn_cast<clang::Expr>(s)) { evalDiscarded(e); return; }
   if (const auto *d = dyn_cast<DeclStmt>(s)) { declStmt(d); return; }
   if (const auto *i = dyn_cast<IfStmt>(s)) { ifStmt(i); return; }
   if (const auto *f = dyn_cast<ForStmt>(s)) {
