@@ -448,6 +448,21 @@ private:
     return (int)k.vars.size() - 1;
   }
 
+  // The value `v` as it is now, in a variable of its own when it reads variables: an expression
+  // reads them where it is used, after whatever the rest of the expression assigns (`k++`'s old
+  // value, the left operand of `<<` or `&&` before the right one's assignments).
+  Value keepValue(Value v, const std::string &what, bool isSigned, SourceLocation l) {
+    if (v.kind == Value::Kind::Int && !v.e->isConst()) {
+      int tv = newVar(what, v.e->width, isSigned, l);
+      assign(tv, v.e, l);
+      v = Value::integer(Expr::var(tv, v.e->width));
+    } else if (v.kind == Value::Kind::Ptr && v.off && !v.off->isConst()) {
+      int tv = newVar(what, 64, false, l);
+      assign(tv, v.off, l);
+      v.off = Expr::var(tv, 64);
+    }
+    return v;
+  }
   // An expression whose value nobody uses (a statement, a for-increment): `k++` there needs no
   // copy of the old value.
   const clang::Expr *discardedResult = nullptr;
@@ -1856,19 +1871,9 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
       // `x++` yields the old value: an expression that reads the variable would read the new one
       // after the store (`int z = k++;` is `k = k + 1; z = k` otherwise), so a used old value is
       // kept in a variable of its own first.
-      if (u->isPostfix() && u != discardedResult) {
-        SourceLocation l = e->getBeginLoc();
-        if (old.kind == Value::Kind::Int && !old.e->isConst()) {
-          int tv = newVar(text(sub) + " (before ++/--)", old.e->width,
-                          sub->getType()->isSignedIntegerOrEnumerationType(), l);
-          assign(tv, old.e, l);
-          old = Value::integer(Expr::var(tv, old.e->width));
-        } else if (old.kind == Value::Kind::Ptr && old.off && !old.off->isConst()) {
-          int tv = newVar(text(sub) + " (before ++/--)", 64, false, l);
-          assign(tv, old.off, l);
-          old.off = Expr::var(tv, 64);
-        }
-      }
+      if (u->isPostfix() && u != discardedResult)
+        old = keepValue(old, text(sub) + " (before ++/--)", sub->getType()->isSignedIntegerOrEnumerationType(),
+                        e->getBeginLoc());
       store(p, nv, e->getBeginLoc());
       return u->isPrefix() ? nv : old;
     }
@@ -2247,6 +2252,11 @@ Value KernelBuilder::binaryOp(const BinaryOperator *b) {
     return nv;
   }
   Value l = eval(b->getLHS());
+  // The left operand is read before the right one's side effects (sequenced for << and >> since
+  // C++17; unsequenced, hence undefined, for the others, where any value will do).
+  if (b->getRHS()->HasSideEffects(ctx))
+    l = keepValue(l, text(b->getLHS()) + " (left operand)", b->getLHS()->getType()->isSignedIntegerOrEnumerationType(),
+                  b->getOperatorLoc());
   Value r = eval(b->getRHS());
   return arith(opc, l, r, b->getLHS()->getType(), b->getRHS()->getType(), b->getType(), b);
 }
@@ -2256,6 +2266,10 @@ Value KernelBuilder::binaryOp(const BinaryOperator *b) {
 Value KernelBuilder::shortCircuit(const clang::Expr *cond, const clang::Expr *lhs, const clang::Expr *rhs,
                                   bool isAnd, bool isSelect, QualType t) {
   ExprRef c = evalCond(cond);
+  // The condition as it is now: the operands it guards may assign what it reads
+  // (`(++k == 1) && (++k == 2)`), and the result is built after them.
+  if (!c->isConst() && ((lhs && lhs->HasSideEffects(ctx)) || (rhs && rhs->HasSideEffects(ctx))))
+    c = keepValue(Value::integer(c), "condition '" + text(cond) + "'", false, cond->getBeginLoc()).e;
   auto evalInBlock = [&](const clang::Expr *x, StmtRef &blk) -> Value {
     StmtRef saved = current;
     blk = newBlock();
