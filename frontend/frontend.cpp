@@ -451,17 +451,41 @@ private:
   // The value `v` as it is now, in a variable of its own when it reads variables: an expression
   // reads them where it is used, after whatever the rest of the expression assigns (`k++`'s old
   // value, the left operand of `<<` or `&&` before the right one's assignments).
-  Value keepValue(Value v, const std::string &what, bool isSigned, SourceLocation l) {
-    if (v.kind == Value::Kind::Int && !v.e->isConst()) {
-      int tv = newVar(what, v.e->width, isSigned, l);
-      assign(tv, v.e, l);
-      v = Value::integer(Expr::var(tv, v.e->width));
-    } else if (v.kind == Value::Kind::Ptr && v.off && !v.off->isConst()) {
-      int tv = newVar(what, 64, false, l);
-      assign(tv, v.off, l);
-      v.off = Expr::var(tv, 64);
-    }
+  // The copy is emitted now, or inserted at `at` of the current block (before statements emitted
+  // since, which `assignsAnyOf` found to assign what the value reads).
+  Value keepValue(Value v, const std::string &what, bool isSigned, SourceLocation l,
+                  std::optional<size_t> at = std::nullopt) {
+    ExprRef *slot = v.kind == Value::Kind::Int && !v.e->isConst()                  ? &v.e
+                    : v.kind == Value::Kind::Ptr && v.off && !v.off->isConst() ? &v.off
+                                                                               : nullptr;
+    if (!slot) return v;
+    unsigned w = (*slot)->width;
+    int tv = newVar(what, w, v.kind == Value::Kind::Int && isSigned, l);
+    auto s = Stmt::make(Stmt::Kind::Assign, loc(userLoc(l)));
+    s->var = tv;
+    s->value = *slot;
+    if (at) current->stmts.insert(current->stmts.begin() + (std::ptrdiff_t)*at, s);
+    else emit(s);
+    *slot = Expr::var(tv, w);
     return v;
+  }
+  // Whether statements (and what they contain) assign a variable the value reads.
+  static void varsRead(const m::Expr &e, std::set<int> &out) {
+    if (e.kind == m::Expr::Kind::Var) out.insert(e.id);
+    for (const ExprRef &a : e.args)
+      if (a) varsRead(*a, out);
+  }
+  static bool assignsAnyOf(const std::vector<StmtRef> &stmts, size_t from, const Value &v) {
+    std::set<int> vars;
+    if (v.kind == Value::Kind::Int && v.e) varsRead(*v.e, vars);
+    if (v.kind == Value::Kind::Ptr && v.off) varsRead(*v.off, vars);
+    if (vars.empty()) return false;
+    bool hit = false;
+    for (size_t i = from; i < stmts.size() && !hit; ++i)
+      m::forEachStmt(*stmts[i], [&](const m::Stmt &x) {
+        if ((x.var >= 0 && vars.count(x.var)) || (x.resultVar >= 0 && vars.count(x.resultVar))) hit = true;
+      });
+    return hit;
   }
   // An expression whose value nobody uses (a statement, a for-increment): `k++` there needs no
   // copy of the old value.
@@ -2253,11 +2277,14 @@ Value KernelBuilder::binaryOp(const BinaryOperator *b) {
   }
   Value l = eval(b->getLHS());
   // The left operand is read before the right one's side effects (sequenced for << and >> since
-  // C++17; unsequenced, hence undefined, for the others, where any value will do).
-  if (b->getRHS()->HasSideEffects(ctx))
-    l = keepValue(l, text(b->getLHS()) + " (left operand)", b->getLHS()->getType()->isSignedIntegerOrEnumerationType(),
-                  b->getOperatorLoc());
+  // C++17; unsequenced, hence undefined, for the others, where any value will do): when the right
+  // operand assigns what it reads, its value is copied before them.
+  const StmtRef block = current;
+  const size_t before = current->stmts.size();
   Value r = eval(b->getRHS());
+  if (current == block && assignsAnyOf(current->stmts, before, l))
+    l = keepValue(l, text(b->getLHS()) + " (left operand)", b->getLHS()->getType()->isSignedIntegerOrEnumerationType(),
+                  b->getOperatorLoc(), before);
   return arith(opc, l, r, b->getLHS()->getType(), b->getRHS()->getType(), b->getType(), b);
 }
 
@@ -2266,10 +2293,15 @@ Value KernelBuilder::binaryOp(const BinaryOperator *b) {
 Value KernelBuilder::shortCircuit(const clang::Expr *cond, const clang::Expr *lhs, const clang::Expr *rhs,
                                   bool isAnd, bool isSelect, QualType t) {
   ExprRef c = evalCond(cond);
-  // The condition as it is now: the operands it guards may assign what it reads
-  // (`(++k == 1) && (++k == 2)`), and the result is built after them.
-  if (!c->isConst() && ((lhs && lhs->HasSideEffects(ctx)) || (rhs && rhs->HasSideEffects(ctx))))
-    c = keepValue(Value::integer(c), "condition '" + text(cond) + "'", false, cond->getBeginLoc()).e;
+  // The condition as it is now, where the operands it guards assign what it reads
+  // (`(++k == 1) && (++k == 2)`): the result is built after them.
+  auto keepCond = [&](std::initializer_list<StmtRef> blocks) {
+    for (const StmtRef &blk : blocks)
+      if (blk && assignsAnyOf(blk->stmts, 0, Value::integer(c))) {
+        c = keepValue(Value::integer(c), "condition '" + text(cond) + "'", false, cond->getBeginLoc()).e;
+        return;
+      }
+  };
   auto evalInBlock = [&](const clang::Expr *x, StmtRef &blk) -> Value {
     StmtRef saved = current;
     blk = newBlock();
@@ -2283,6 +2315,7 @@ Value KernelBuilder::shortCircuit(const clang::Expr *cond, const clang::Expr *lh
     StmtRef blk;
     Value r = evalInBlock(lhs, blk);
     ExprRef rv = r.kind == Value::Kind::Int ? Expr::truth(r.e) : havoc(1, "condition '" + text(lhs) + "'");
+    keepCond({blk});
     if (!blk->stmts.empty()) {
       auto s = Stmt::make(Stmt::Kind::If, loc(userLoc(lhs->getBeginLoc())));
       s->cond = isAnd ? c : Expr::unary(Op::LNot, c, 1);
@@ -2294,6 +2327,7 @@ Value KernelBuilder::shortCircuit(const clang::Expr *cond, const clang::Expr *lh
   StmtRef ba, bb;
   Value a = evalInBlock(lhs, ba);
   Value b = evalInBlock(rhs, bb);
+  keepCond({ba, bb});
   return joinSelect(c, ba, bb, a, b, t, cond->getBeginLoc());
 }
 
