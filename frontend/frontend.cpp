@@ -4545,10 +4545,18 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
     }
   }
   insns.push_back(cur);
+  for (std::string &ins : insns) {  // trimmed once: the scans below compare from the first character
+    while (!ins.empty() && isspace((unsigned char)ins.front())) ins.erase(ins.begin());
+    while (!ins.empty() && isspace((unsigned char)ins.back())) ins.pop_back();
+  }
   bool modelled = true;
   std::string unmodelled;
   std::map<unsigned, ExprRef> asmOutputs;  // values of outputs written by modelled loads
-  std::map<std::string, StmtRef> waitPreds;  // predicate register -> the try_wait that sets it
+  struct WaitPred {
+    StmtRef tryWait;  // the try_wait that sets the predicate
+    size_t at;        // its index in insns
+  };
+  std::map<std::string, WaitPred> waitPreds;  // predicate register -> the try_wait that sets it
   std::map<std::string, ExprRef> preds;      // predicate register -> its value (setp on modelled operands)
   bool branchWait = false;                   // a try_wait loop inside the asm (blocking wait)
   static const std::set<std::string> harmless = {
@@ -4562,15 +4570,11 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
   std::map<std::string, size_t> labelAt;
   for (size_t i = 0; i < insns.size(); ++i) {
     std::string t = insns[i];
-    while (!t.empty() && isspace((unsigned char)t.back())) t.pop_back();
     while (!t.empty() && (isspace((unsigned char)t.front()) || t.front() == '{' || t.front() == '}')) t.erase(t.begin());
     if (t.size() > 1 && t.back() == ':' && t.find_first_of(" \t") == std::string::npos) labelAt[t.substr(0, t.size() - 1)] = i;
   }
-  std::map<std::string, size_t> waitPredAt;  // predicate register -> the index of the try_wait that sets it
   for (size_t insIndex = 0; insIndex < insns.size(); ++insIndex) {
     std::string ins = insns[insIndex];
-    while (!ins.empty() && isspace((unsigned char)ins.front())) ins.erase(ins.begin());
-    while (!ins.empty() && isspace((unsigned char)ins.back())) ins.pop_back();
     if (ins.empty() || ins[0] == '{' || ins[0] == '}' || ins.rfind("//", 0) == 0) {
       if (ins.size() > 1 && (ins[0] == '{' || ins[0] == '}')) ins = ins.substr(1);
       else continue;
@@ -4800,8 +4804,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
           if (has("relaxed")) st2->order = m::MemOrder::Relaxed;
           int v = newVar("try_wait.result", 1, false, l);
           st2->resultVar = v;
-          waitPreds[ops[0]] = st2;
-          waitPredAt[ops[0]] = insIndex;
+          waitPreds[ops[0]] = {st2, insIndex};
         }
       } else {
         modelled = false;
@@ -4815,7 +4818,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       auto it = ops.size() == 4 ? waitPreds.find(ops[3]) : waitPreds.end();
       if (it != waitPreds.end() && ops[1] == "1" && ops[2] == "0" && ops[0].size() > 1 && ops[0][0] == '%') {
         unsigned oi = (unsigned)std::stoul(ops[0].substr(1));
-        asmOutputs[oi] = Expr::var(it->second->resultVar, 1);
+        asmOutputs[oi] = Expr::var(it->second.tryWait->resultVar, 1);
       }
       continue;
     }
@@ -4831,7 +4834,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
       // w[0] is "bra TARGET" (the guard's opcode and operand together).
       std::string target = !w.empty() && w[0].rfind("bra", 0) == 0 ? w[0].substr(w[0].find_last_of(" \t") + 1) : "";
       if (it != waitPreds.end() && !target.empty()) {
-        const size_t at = waitPredAt[pred];
+        const size_t at = it->second.at;
         auto before = [&](const std::string &lab) {
           auto li = labelAt.find(lab);
           return li != labelAt.end() && li->second < at;
@@ -4842,9 +4845,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
         } else if (auto done = labelAt.find(target); done != labelAt.end() && done->second > insIndex) {
           // out on success; an unconditional branch back before DONE
           for (size_t j = insIndex + 1; j < done->second && !loop; ++j) {
-            std::string b = insns[j];
-            while (!b.empty() && isspace((unsigned char)b.front())) b.erase(b.begin());
-            while (!b.empty() && isspace((unsigned char)b.back())) b.pop_back();
+            const std::string &b = insns[j];
             if (b.rfind("bra", 0) == 0) {
               std::string lab = b.substr(b.find_last_of(" \t") + 1);
               loop = before(lab);
@@ -4853,7 +4854,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
           }
         }
         if (loop) {
-          it->second->mbarOp = m::MbarOp::Wait;
+          it->second.tryWait->mbarOp = m::MbarOp::Wait;
           branchWait = true;
           continue;
         }
