@@ -460,7 +460,6 @@ __global__ void __launch_bounds__(32) k_argmax(const __grid_constant__ Args a, i
 
 // ---------------------------------------------------------------- host: the graph
 
-
 template <class... KArgs, class... Actual>
 static void launch(bool pdl, dim3 grid, dim3 block, cudaStream_t st, void (*k)(KArgs...), Actual&&... args) {
   cudaLaunchConfig_t cfg = {};

@@ -37,7 +37,6 @@ __global__ void megakernel(const __grid_constant__ Params p);
 extern const size_t kSmemBytes;
 }  // namespace mk
 
-
 using namespace mk;
 
 // ---------------------------------------------------------------- deterministic generator
