@@ -2992,6 +2992,8 @@ void demoteViolations(std::vector<model::Finding> &fs, size_t from, const std::s
     model::Finding &f = fs[i];
     if (f.kind == model::FindingKind::Unknown) continue;
     f.message = "possible " + f.message + " (not confirmed: " + why + ")";
+    f.possibleKind = f.kind;
+    f.confirmed = false;
     f.kind = model::FindingKind::Unknown;
   }
 }
@@ -3815,8 +3817,43 @@ model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
                               " threads on the model (docs/concrete.md); the symbolic checks did not run");
       return r;
     }
-    if (env && std::string(env) == "only")  // diagnosis: the concrete prover alone, its reason as an unknown
-      return unknownAtKernel(kernel, "concrete prover: " + co.whyNot);
+    // A race of the run (concrete.h): definite when no wait that only times
+    // could order it. Reported at once in the cases the deadlock is (and
+    // when the concrete prover runs alone); otherwise the symbolic checks
+    // run, and the run's race stands where they confirm no violation.
+    bool alone = (env && std::string(env) == "only") || L.gridMin[0] * L.gridMin[1] * L.gridMin[2] > kMaxBlocksOneByOne;
+    if (co.race && co.raceDefinite && alone) {
+      model::KernelResult r = concreteResult(kernel, opts, co, secs);
+      r.verdict = model::Verdict::Violations;
+      r.findings.push_back(*co.race);
+      r.assumptions.push_back("found by running each of the launch's " + std::to_string(co.threads) +
+                              " threads on the model (docs/concrete.md); the symbolic checks did not run");
+      return r;
+    }
+    if (env && std::string(env) == "only") {  // diagnosis: the concrete prover alone, its reason as an unknown
+      model::KernelResult r = unknownAtKernel(kernel, "concrete prover: " + co.whyNot);
+      if (co.race) {  // a possible race, with its trace
+        std::vector<model::Finding> fs{*co.race};
+        detail::demoteViolations(fs, 0, "the concrete prover's run does not stand for every execution here");
+        r.findings.insert(r.findings.begin(), fs.front());
+      }
+      return r;
+    }
+    if (co.race && co.raceDefinite) {
+      model::KernelResult r;
+      try {
+        r = checkRanges(symbolicView(kernel), opts);
+      } catch (const z3::exception &e) {
+        r = unknownAtKernel(kernel, std::string("solver error: ") + e.msg());
+      }
+      if (r.verdict == model::Verdict::Violations) return r;
+      r.findings.insert(r.findings.begin(), *co.race);
+      r.verdict = model::Verdict::Violations;
+      r.assumptions.push_back("the race at " + co.race->loc.file + ":" + std::to_string(co.race->loc.line) +
+                              " was found by running each of the launch's " + std::to_string(co.threads) +
+                              " threads on the model (docs/concrete.md)");
+      return r;
+    }
   }
   try {
     return checkRanges(symbolicView(kernel), opts);

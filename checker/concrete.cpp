@@ -29,9 +29,12 @@ using model::Op;
 using model::Region;
 using model::Stmt;
 
-// Why the prover gives up (caught in proveConcrete).
+struct RaceHit;
+// Why the prover gives up (caught in proveConcrete); `race` when it is a
+// race of the run (Prover::access).
 struct GiveUp {
   std::string why;
+  std::shared_ptr<RaceHit> race;
 };
 
 [[noreturn]] void giveUp(const Stmt *s, const std::string &why) {
@@ -100,6 +103,18 @@ struct Acc {
   uint32_t dim = 0, clk = 0;  // clk 0: none. kCopy: dim is an mbarrier, clk its phase + 1
   uint8_t f = 0;
   uint8_t bytes = 0xf;  // the bytes of the 4-byte word it accesses (bit i: byte i)
+};
+// Two conflicting accesses of the run that no happens-before edge orders:
+// `e` (earlier, remembered in the cell) and `a` (thread `thread`, statement
+// `s`) on the 4-byte word `word` of shadow segment `seg`.
+struct RaceHit {
+  uint64_t seg = 0;
+  int64_t word = 0;
+  Acc e, a;
+  uint32_t thread = 0;
+  const model::Stmt *s = nullptr;
+  bool definite = false;
+  std::string notDefinite;  // why not, when it is not
 };
 struct Cell {
   Acc w, r;
@@ -262,6 +277,23 @@ private:
   std::deque<uint32_t> ready;
   uint64_t statements = 0;
   uint64_t timingBranches = 0;  // timingIf taken
+  // Waits that only time acquire nothing (Thread::timing): each is an edge
+  // that every execution has and the run's clocks lack. A race of the run is
+  // definite only when no chain of such edges could order its two accesses
+  // (raceDefinite): thread `dim`'s events from its clock value `clk` on come
+  // after a wait whose real acquire would have brought `src`.
+  struct MissingEdge {
+    uint32_t dim, clk;
+    Clock src;
+  };
+  std::vector<MissingEdge> missingEdges;
+  bool raceDefinite(const Thread &t, const Acc &e, std::string &why) const;
+  // The shadow word touch() is at (for the race report), and the access a
+  // second run looks for: the remembered access `watch` of a race (its
+  // statement and thread are not kept in the cell).
+  uint64_t curSeg = 0;
+  int64_t curWord = 0;
+  std::optional<RaceHit> watch;
   bool aborted = false;  // some thread ended the launch (__trap, a failed assert)
   uint64_t work = 0;     // statements run and clock entries compared (the budget)
 
@@ -432,6 +464,10 @@ private:
           giveUp(&s, "a write to memory that a timing loop read before (its reads must see memory that no longer "
                      "changes: docs/concrete.md \"Waits that only time\")");
       }
+      curSeg = seg, curWord = w;
+      if (watch && watch->seg == seg && watch->word == w && watch->e.dim == aw.dim && watch->e.clk == aw.clk &&
+          watch->e.f == aw.f && watch->e.bytes == aw.bytes)
+        watchedStmt = &s, watchedThread = index(t);
       access(c, aw, t, s);
     }
   }
@@ -580,6 +616,13 @@ private:
 
 public:
   std::optional<model::Finding> deadlock;
+  // A second run's watch (see RaceHit): the statement and thread of the
+  // remembered access, once the run has made it.
+  void setWatch(const RaceHit &h) { watch = h; }
+  const Stmt *watchedStmt = nullptr;
+  uint32_t watchedThread = 0;
+  std::shared_ptr<RaceHit> race;  // the run's race, when it gave up on one
+  model::Finding raceFinding(const RaceHit &h, const Stmt *eStmt, uint32_t eThread) const;
 };
 
 // ------------------------------------------------------------------ values
@@ -754,8 +797,17 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
   };
   auto check = [&](const Acc &e) {
     if (!e.clk || !(e.bytes & a.bytes) || knows(t, e) || moral(e)) return;
-    giveUp(&s, std::string("a possible race on '") + s.text + "' with an access it is not ordered with" +
-                   ((e.f & kCopy) ? " (a bulk copy)" : ""));
+    auto hit = std::make_shared<RaceHit>();
+    hit->seg = curSeg, hit->word = curWord, hit->e = e, hit->a = a, hit->thread = index(t), hit->s = &s;
+    // Two plain volatile accesses whose scopes cover each other: a race by
+    // this project's rule (memory-model.md), not by the PTX model's.
+    if ((e.f & a.f & kStrong) && !((e.f | a.f) & kSync)) hit->notDefinite = "both accesses are volatile";
+    else if (!maxRun) hit->notDefinite = "found in the run that waits least in timing loops";
+    else hit->definite = raceDefinite(t, e, hit->notDefinite);
+    std::string at = s.loc.valid() ? s.loc.file + ":" + std::to_string(s.loc.line) + ": " : "";
+    throw GiveUp{at + "a possible race on '" + s.text + "' with an access it is not ordered with" +
+                     ((e.f & kCopy) ? " (a bulk copy)" : ""),
+                 hit};
   };
   // Does `a` (after `e`) make `e` redundant?
   auto dominates = [&](const Acc &e) {
@@ -1189,6 +1241,7 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
       m.acquired = std::max(m.acquired, p + 1);
     } else {  // a wait that only times acquires nothing (and may not run at all)
       t.observed[mi] = p + 1;
+      missingEdges.push_back({t.dim, t.own, m.done[p & 1]});
     }
     m.waits.push_back({p, t.dim, t.own, false});
     if (s.resultVar >= 0) setVar(t, s.resultVar, Val{});
@@ -1775,6 +1828,116 @@ std::optional<model::Finding> Prover::deadlockFinding() const {
   return f;
 }
 
+// Could waits that only time (missingEdges) order `e` before thread t's
+// current point in some execution? An edge is live when its source clock
+// knows `e` or the events after another live edge; then t is ordered after
+// `e` if it knows the events after a live edge's wait.
+bool Prover::raceDefinite(const Thread &t, const Acc &e, std::string &why) const {
+  if (missingEdges.empty()) return true;
+  std::vector<char> live(missingEdges.size(), 0);
+  std::vector<size_t> work;
+  for (size_t i = 0; i < missingEdges.size(); ++i)
+    if (get(missingEdges[i].src, e.dim) >= e.clk) live[i] = 1, work.push_back(i);
+  while (!work.empty()) {
+    const MissingEdge &m = missingEdges[work.back()];
+    work.pop_back();
+    for (size_t j = 0; j < missingEdges.size(); ++j)
+      if (!live[j] && (missingEdges[j].dim == m.dim ? missingEdges[j].clk >= m.clk
+                                                    : get(missingEdges[j].src, m.dim) >= m.clk))
+        live[j] = 1, work.push_back(j);
+  }
+  for (size_t i = 0; i < missingEdges.size(); ++i)
+    if (live[i] && (missingEdges[i].dim == t.dim ? t.own >= missingEdges[i].clk
+                                                : get(t.vc, missingEdges[i].dim) >= missingEdges[i].clk)) {
+      why = "a wait that only times (whose acquire the run leaves out) may order the two accesses";
+      return false;
+    }
+  return true;
+}
+
+model::Finding Prover::raceFinding(const RaceHit &h, const Stmt *eStmt, uint32_t eThread) const {
+  const Thread &tb = threads[h.thread];
+  const Thread &ta = threads[eThread];
+  const Stmt &sb = *h.s;
+  const bool eCopy = h.e.f & kCopy;
+  auto verb = [](const Acc &a, const Stmt *st) -> std::string {
+    if (a.f & kCopy) return "writes (bulk copy)";
+    if (st && st->kind == Stmt::Kind::Access && st->access == AccessKind::Atomic) return "updates atomically";
+    if (st && st->kind == Stmt::Kind::AsyncCopy) return "writes (bulk copy)";
+    if (st && st->kind == Stmt::Kind::Await) return "reads (spin-wait)";
+    return (a.f & kWrite) ? "writes" : "reads";
+  };
+  auto noun = [&](const Acc &a, const Stmt *st) -> std::string {
+    std::string v = verb(a, st);
+    std::string w = v.rfind("writes", 0) == 0 ? "write" : v.rfind("updates", 0) == 0 ? "atomic update" : "read";
+    return w + " '" + (st ? st->text : std::string("?")) + "'";
+  };
+  int region = h.s->kind == Stmt::Kind::Access || h.s->kind == Stmt::Kind::Await ? h.s->region : -1;
+  if (h.s->kind == Stmt::Kind::AsyncCopy) region = h.s->region;
+  const Region *r = region >= 0 ? &k.regions[region] : nullptr;
+  bool sameBlock = ta.block == tb.block;
+  std::string space = r ? std::string(model::addressSpaceName(r->space)) + " memory" : "memory";
+  unsigned firstByte = 0;
+  for (unsigned i = 0; i < 4; ++i)
+    if (h.e.bytes & h.a.bytes & (1u << i)) {
+      firstByte = i;
+      break;
+    }
+  int64_t byteOff = h.word * 4 + firstByte;
+  model::Finding f;
+  f.kind = model::FindingKind::Race;
+  f.kernel = k.displayName;
+  // Reported at the write of the pair (the later one of two writes).
+  bool aWrites = h.a.f & kWrite, eWrites = h.e.f & kWrite;
+  const Stmt *at = !eStmt || (aWrites && !eWrites) ? &sb
+                   : (eWrites && !aWrites)         ? eStmt
+                   : (eStmt->loc.file == sb.loc.file && eStmt->loc.line > sb.loc.line) ? eStmt
+                                                                                       : &sb;
+  const Acc &atAcc = at == &sb ? h.a : h.e, &otherAcc = at == &sb ? h.e : h.a;
+  const Stmt *other = at == &sb ? eStmt : &sb;
+  f.loc = at->loc;
+  f.message = "data race on '" + (r ? r->name : std::string("memory")) + "' (" + space + ", " +
+              (sameBlock ? "within a block" : "between blocks") + "): " + noun(atAcc, at) + " conflicts with " +
+              noun(otherAcc, other) + ": no synchronization orders them in a run of the whole grid, whose every branch and "
+              "address is a constant of the launch (docs/concrete.md)";
+  if (other) f.related.push_back({other->loc, "conflicting " + noun(otherAcc, other)});
+  auto coords = [&](const Thread &t, const std::string &label) {
+    model::ThreadId id;
+    id.label = label;
+    uint64_t l = t.lin, b = t.block;
+    id.tid[0] = (unsigned)(l % bdim[0]), id.tid[1] = (unsigned)(l / bdim[0] % bdim[1]),
+    id.tid[2] = (unsigned)(l / (bdim[0] * bdim[1]));
+    id.bid[0] = (unsigned)(b % gdim[0]), id.bid[1] = (unsigned)(b / gdim[0] % gdim[1]),
+    id.bid[2] = (unsigned)(b / (gdim[0] * gdim[1]));
+    return id;
+  };
+  f.threads.push_back(coords(ta, "thread A"));
+  f.threads.push_back(coords(tb, "thread B"));
+  auto dim3 = [](uint64_t x, uint64_t y, uint64_t z) {
+    return "(" + std::to_string(x) + "," + std::to_string(y) + "," + std::to_string(z) + ")";
+  };
+  for (const model::ThreadId &id : f.threads)
+    f.values.push_back({"blockIdx " + id.label.substr(7), dim3(id.bid[0], id.bid[1], id.bid[2])});
+  f.values.push_back({"blockDim", dim3(bdim[0], bdim[1], bdim[2])});
+  f.values.push_back({"gridDim", dim3(gdim[0], gdim[1], gdim[2])});
+  for (const auto &[pi, v] : params) f.values.push_back({k.params[pi].name, std::to_string((int64_t)v)});
+  std::string where = " at byte offset " + std::to_string(byteOff) + (r ? " of '" + r->name + "'" : "");
+  std::string aWho = "thread A (threadIdx (" + std::to_string(f.threads[0].tid[0]) + "," +
+                     std::to_string(f.threads[0].tid[1]) + "," + std::to_string(f.threads[0].tid[2]) + ") of block " +
+                     std::to_string(ta.block) + ")";
+  std::string bWho = "thread B (threadIdx (" + std::to_string(f.threads[1].tid[0]) + "," +
+                     std::to_string(f.threads[1].tid[1]) + "," + std::to_string(f.threads[1].tid[2]) + ") of block " +
+                     std::to_string(tb.block) + ")";
+  f.trace.push_back({0, eStmt ? eStmt->loc : sb.loc,
+                     (eCopy ? aWho + " issued a bulk copy that " : aWho + " ") + verb(h.e, eStmt) + " '" +
+                         (eStmt ? eStmt->text : std::string("?")) + "'" + where});
+  f.trace.push_back({1, sb.loc,
+                     bWho + " " + verb(h.a, &sb) + " '" + sb.text + "'" + where +
+                         ", with no happens-before edge from step 1 (no barrier, mbarrier phase or release/acquire "
+                         "between them)"});
+  return f;
+}
+
 ConcreteOutcome Prover::run() {
   ConcreteOutcome out;
   try {
@@ -1859,6 +2022,7 @@ ConcreteOutcome Prover::run() {
     out.proved = true;
   } catch (const GiveUp &g) {
     out.whyNot = g.why;
+    race = g.race;
   } catch (const std::bad_alloc &) {
     out.whyNot = "out of memory";
     deadlock.reset();
@@ -1878,10 +2042,25 @@ ConcreteOutcome Prover::run() {
 ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts) {
   ConcreteOutcome out;
   uint64_t decisions = 0;
+  std::shared_ptr<RaceHit> race;
   {
     Prover most(kernel, opts, true);
     out = most.run();
     decisions = most.loopDecisions;
+    race = most.race;
+  }
+  if (race) {
+    // The cell keeps the earlier access's clock, not its statement: a second
+    // run (the same, deterministic) watches for it.
+    Prover again(kernel, opts, true);
+    again.setWatch(*race);
+    ConcreteOutcome o2 = again.run();
+    if (again.race && again.race->s == race->s && again.race->thread == race->thread && again.watchedStmt) {
+      out.race = again.raceFinding(*again.race, again.watchedStmt, again.watchedThread);
+      out.raceDefinite = race->definite;
+      if (!race->definite) out.race->message += " (not confirmed: " + race->notDefinite + ")";
+    }
+    (void)o2;
   }
   if (!out.proved || !decisions) return out;
   // Timing loops decided on probes: the run that waits least checks each of

@@ -43,6 +43,13 @@ struct ConcreteOutcome {
   // phase, a spin-wait or a barrier instance no finished thread could owe: a
   // deadlock of this execution, hence of the kernel (a definite violation).
   std::optional<model::Finding> deadlock;
+  // When the run gave up on a race: the race, with both accesses (a second
+  // run finds the earlier one's statement). Definite when the run is an
+  // execution up to that point and no wait whose acquire the run leaves out
+  // (waits that only time) could order the pair: then every execution has
+  // the race, since every thread's operations are the same in all of them.
+  std::optional<model::Finding> race;
+  bool raceDefinite = false;
 };
 
 ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts);

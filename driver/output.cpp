@@ -94,13 +94,16 @@ std::string renderJson(const Report &r, const std::vector<std::string> &errors) 
       }
       llvm::json::Object values;
       for (const auto &[name, value] : f.values) values[name] = value;
-      findings.push_back(llvm::json::Object{{"kind", model::findingKindName(f.kind)},
-                                            {"message", f.message},
-                                            {"location", locJson(f.loc)},
-                                            {"related", std::move(related)},
-                                            {"threads", std::move(threads)},
-                                            {"values", std::move(values)},
-                                            {"trace", std::move(trace)}});
+      llvm::json::Object fo{{"kind", model::findingKindName(f.kind)},
+                            {"confirmed", f.kind != model::FindingKind::Unknown && f.confirmed},
+                            {"message", f.message},
+                            {"location", locJson(f.loc)},
+                            {"related", std::move(related)},
+                            {"threads", std::move(threads)},
+                            {"values", std::move(values)},
+                            {"trace", std::move(trace)}};
+      if (f.possibleKind) fo["possible_kind"] = model::findingKindName(*f.possibleKind);
+      findings.push_back(std::move(fo));
     }
     llvm::json::Array assumptions;
     for (const auto &a : k.assumptions) assumptions.push_back(a);

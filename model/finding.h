@@ -53,6 +53,13 @@ struct Finding {
   // Unknown findings that leave the kernel's violations confirmed (an access
   // that may leave its __shared__ array: it can only add conflicts).
   bool keepsViolations = false;
+  // A violation whose counterexample rests on an over-approximation (or that
+  // a reachable unmodelled construct may explain) is reported as *possible*:
+  // kind Unknown, confirmed false, and `possibleKind` the kind it would have
+  // (JSON "confirmed": false, "possible_kind"). Confirmed findings of the
+  // other kinds make the verdict `violations`.
+  bool confirmed = true;
+  std::optional<FindingKind> possibleKind;
 };
 
 struct LaunchShape {

@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Runs syncproof over an independent corpus folder (tests/corpus/NAME/) the way
+tests/corpus_test.cpp does and writes NAME/verdicts.txt: one line per file with
+the verdict, the truth from its header, the seconds it took and the first finding.
+Notes after '#' that a person wrote are kept. Usage:
+    scripts/corpus-verdicts.py build/syncproof tests/corpus/loops [-j 2]
+"""
+import concurrent.futures, os, re, subprocess, sys, time
+
+RLIMIT = "5000000"  # as tests/corpus_test.cpp
+
+
+def header(path):
+    args, expect = [], ""
+    for line in open(path, encoding="utf-8", errors="replace"):
+        m = re.match(r"\s*//\s*syncproof-args:\s*(.*)$", line)
+        if m:
+            args += m.group(1).split()
+        m = re.match(r"\s*//\s*corpus-expect:\s*(.*?)\s*$", line)
+        if m and not expect:
+            expect = m.group(1)
+    return args, expect
+
+
+def run(binary, path):
+    args, expect = header(path)
+    t0 = time.time()
+    p = subprocess.run([binary, "check", "--rlimit", RLIMIT] + args + [path],
+                       capture_output=True, text=True, errors="replace")
+    secs = time.time() - t0
+    verdict = {0: "proved", 1: "violations", 2: "input-error", 3: "unknown"}.get(p.returncode, "crash")
+    first = ""
+    for line in (p.stdout + p.stderr).splitlines():
+        if "error:" in line or "warning:" in line:
+            first = line.split(": ", 1)[-1][:160]
+            break
+    return os.path.basename(path), verdict, expect, secs, first
+
+
+def main():
+    binary, folder = sys.argv[1], sys.argv[2].rstrip("/")
+    jobs = int(sys.argv[sys.argv.index("-j") + 1]) if "-j" in sys.argv else 2
+    files = sorted(f for f in os.listdir(folder) if f.endswith(".cu"))
+    old = {}
+    vpath = os.path.join(folder, "verdicts.txt")
+    if os.path.exists(vpath):
+        for line in open(vpath):
+            if line.strip() and not line.startswith("#"):
+                name = line.split()[0]
+                note = line.split("#", 1)[1].strip() if "#" in line else ""
+                old[name] = note
+    with concurrent.futures.ThreadPoolExecutor(jobs) as ex:
+        results = list(ex.map(lambda f: run(binary, os.path.join(folder, f)), files))
+    out = ["# syncproof's verdict on each file (tests/corpus/README.md); written by scripts/corpus-verdicts.py",
+           "# FILE VERDICT # truth | seconds | first finding"]
+    for name, verdict, expect, secs, first in results:
+        note = old.get(name, "")
+        if not note or note.startswith("truth:"):
+            note = f"truth: {expect} | {secs:.0f} s | {first}"
+            if expect == "correct" and verdict == "violations":
+                note = "false alarm: " + note
+            if expect.startswith("buggy") and verdict == "proved":
+                note = "FALSE PROOF: " + note
+        out.append(f"{name} {verdict} # {note}")
+        print(f"{verdict:12s} {secs:6.1f}s {expect:22s} {name}", flush=True)
+    open(vpath, "w").write("\n".join(out) + "\n")
+
+
+if __name__ == "__main__":
+    main()

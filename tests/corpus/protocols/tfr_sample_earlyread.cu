@@ -1,0 +1,150 @@
+// corpus-source: NVIDIA/cuda-samples@c94ff366aed18c797b8a85dfaac7817b0228b420:Samples/2_Concepts_and_Techniques/threadFenceReduction/threadFenceReduction_kernel.cuh [reduceBlock, reduceBlocks, reduceSinglePass]
+// corpus-form: adapted (as tfr_sample_ok.cu, with the last block's load of the partials hoisted above the ticket: seeded bug)
+// syncproof-args: --block 128 --grid 1:1024 --dynamic-smem 512 --param n=1:33554432
+// corpus-expect: buggy race
+// threadFenceReduction where every block loads the partials g_odata[0..gridDim.x) into registers
+// before thread 0 takes the ticket and before the cg::sync that publishes amLast ("prefetch").
+// Execution: block L loads g_odata[A] before block A has stored its partial, then draws ticket
+// gridDim.x-1 and sums the stale value; the load races with A's store (no ordering at all).
+// Original code: Copyright (c) 2022, NVIDIA CORPORATION. BSD-3-Clause.
+
+#include <cooperative_groups.h>
+#include <cuda_runtime_api.h>
+
+namespace cg = cooperative_groups;
+
+template <unsigned int blockSize>
+__device__ void reduceBlock(volatile float *sdata, float mySum, const unsigned int tid, cg::thread_block cta)
+{
+    cg::thread_block_tile<32> tile32 = cg::tiled_partition<32>(cta);
+    sdata[tid]                       = mySum;
+    cg::sync(tile32);
+
+    const int VEC = 32;
+    const int vid = tid & (VEC - 1);
+
+    float beta = mySum;
+    float temp;
+
+    for (int i = VEC / 2; i > 0; i >>= 1) {
+        if (vid < i) {
+            temp = sdata[tid + i];
+            beta += temp;
+            sdata[tid] = beta;
+        }
+        cg::sync(tile32);
+    }
+    cg::sync(cta);
+
+    if (cta.thread_rank() == 0) {
+        beta = 0;
+        for (int i = 0; i < blockDim.x; i += VEC) {
+            beta += sdata[i];
+        }
+        sdata[0] = beta;
+    }
+    cg::sync(cta);
+}
+
+template <unsigned int blockSize, bool nIsPow2>
+__device__ void reduceBlocks(const float *g_idata, float *g_odata, unsigned int n, cg::thread_block cta)
+{
+    extern __shared__ float sdata[];
+
+    // perform first level of reduction,
+    // reading from global memory, writing to shared memory
+    unsigned int tid      = threadIdx.x;
+    unsigned int i        = blockIdx.x * (blockSize * 2) + threadIdx.x;
+    unsigned int gridSize = blockSize * 2 * gridDim.x;
+    float        mySum    = 0;
+
+    while (i < n) {
+        mySum += g_idata[i];
+
+        if (nIsPow2 || i + blockSize < n)
+            mySum += g_idata[i + blockSize];
+
+        i += gridSize;
+    }
+
+    // do reduction in shared mem
+    reduceBlock<blockSize>(sdata, mySum, tid, cta);
+
+    // write result for this block to global mem
+    if (tid == 0)
+        g_odata[blockIdx.x] = sdata[0];
+}
+
+// Global variable used by reduceSinglePass to count how many blocks have
+// finished
+__device__ unsigned int retirementCount = 0;
+
+cudaError_t setRetirementCount(int retCnt)
+{
+    return cudaMemcpyToSymbol(retirementCount, &retCnt, sizeof(unsigned int), 0, cudaMemcpyHostToDevice);
+}
+
+template <unsigned int blockSize, bool nIsPow2>
+__global__ void reduceSinglePass(const float *g_idata, float *g_odata, unsigned int n)
+{
+    // Handle to thread block group
+    cg::thread_block cta = cg::this_thread_block();
+    //
+    // PHASE 1: Process all inputs assigned to this block
+    //
+
+    reduceBlocks<blockSize, nIsPow2>(g_idata, g_odata, n, cta);
+
+    //
+    // PHASE 2: Last block finished will process all partial sums
+    //
+
+    if (gridDim.x > 1) {
+        const unsigned int      tid = threadIdx.x;
+        __shared__ bool         amLast;
+        extern float __shared__ smem[];
+
+        // "prefetch" the partials the last block will need
+        int   i     = tid;
+        float mySum = 0;
+
+        while (i < gridDim.x) {
+            mySum += g_odata[i]; // corpus-bug
+            i += blockSize;
+        }
+
+        // wait until all outstanding memory instructions in this thread are
+        // finished
+        __threadfence();
+
+        // Thread 0 takes a ticket
+        if (tid == 0) {
+            unsigned int ticket = atomicInc(&retirementCount, gridDim.x);
+            // If the ticket ID is equal to the number of blocks, we are the last
+            // block!
+            amLast = (ticket == gridDim.x - 1);
+        }
+
+        cg::sync(cta);
+
+        // The last block sums the results of all other blocks
+        if (amLast) {
+            reduceBlock<blockSize>(smem, mySum, tid, cta);
+
+            if (tid == 0) {
+                g_odata[0] = smem[0];
+
+                // reset retirement count so that next run succeeds
+                retirementCount = 0;
+            }
+        }
+    }
+}
+
+template __global__ void reduceSinglePass<128, false>(const float *, float *, unsigned int);
+
+// Host launch as in the sample's reduceSinglePass(size, threads=128, blocks, ...): smem = threads * sizeof(float).
+void launchReduceSinglePass(int size, int blocks, float *d_idata, float *d_odata)
+{
+    reduceSinglePass<128, false><<<dim3(blocks), dim3(128), 128 * sizeof(float)>>>(d_idata, d_odata, size);
+}
