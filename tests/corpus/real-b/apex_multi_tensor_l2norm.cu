@@ -1,6 +1,6 @@
 // corpus-source: NVIDIA/apex@6424da3b4faa6c8f062da4a48c424fff3f02d42d:csrc/multi_tensor_l2norm_kernel.cu [L2NormFunctor, multi_tensor_apply_kernel (csrc/multi_tensor_apply.cuh), reduce_block_into_lanes (csrc/type_shim.h)]
 // corpus-form: verbatim (helpers inlined verbatim: TensorListMetadata + multi_tensor_apply_kernel from csrc/multi_tensor_apply.cuh, reduce_block_into_lanes from csrc/type_shim.h; ATen includes dropped; explicit instantiation for x_t=float added)
-// syncproof-args: --grid 1:320 --block 512 --param chunk_size=1:1048576 --param max_chunks_per_tensor=-1:1048576
+// syncproof-args: --grid 1:320 --block 512 --param chunk_size=1:1048576
 // corpus-expect: correct
 // multi_tensor_apply launches one block per (tensor, chunk); each block sums squares of its chunk, reduces with
 // reduce_block_into_lanes (shared tree + shuffles, trailing __syncthreads) and thread 0 writes output[blockIdx.x]

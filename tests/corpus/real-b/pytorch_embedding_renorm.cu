@@ -1,5 +1,5 @@
 // corpus-source: pytorch/pytorch@1c94016e03463593c53fcf4f1a4438eed1fc08ea:aten/src/ATen/native/cuda/Embedding.cu [renorm_kernel]; pytorch/pytorch@0d1a44aee51d2a032e18b56604a0cd28c6b470b0:aten/src/ATen/native/cuda/block_reduce.cuh [BlockReduceSum]
-// corpus-form: verbatim (BlockReduceSum/WarpReduceSum/Block1D inlined verbatim from block_reduce.cuh, WARP_SHFL_DOWN verbatim from ATen/cuda/DeviceUtils.cuh, C10_WARP_SIZE=32; instantiation <float,float,int64_t> added; compile with --expt-relaxed-constexpr as PyTorch does)
+// corpus-form: verbatim (BlockReduceSum/WarpReduceSum/Block1D inlined verbatim from block_reduce.cuh, WARP_SHFL_DOWN verbatim from ATen/cuda/DeviceUtils.cuh, C10_WARP_SIZE=32; instantiation <float,float,int64_t> added)
 // syncproof-args: --grid 1:2147483647 --block 128 --dynamic-smem 16 --param dim=0:2147483647 --param weights_stride0=0:2147483647 --param weights_stride1=0:2147483647
 // corpus-expect: correct
 // embedding_renorm_: one block per unique index (blocks past *num_unique_indices return at once, block-uniformly); the block

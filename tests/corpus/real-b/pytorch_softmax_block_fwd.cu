@@ -1,5 +1,5 @@
 // corpus-source: pytorch/pytorch@e9865f53f2566a471b5130d31034807e14755851:aten/src/ATen/native/cuda/SoftMax.cu [cunn_SoftMaxForward, blockReduce, ilpReduce, WriteFpropResultsVectorized, WriteFpropResults]
-// corpus-form: adapted (kernel and helpers verbatim; aligned_vector copied verbatim from ATen/native/cuda/MemoryAccess.cuh, at::numeric_limits<float>::max re-declared as FLT_MAX as in ATen/cuda/NumericLimits.cuh, C10_WARP_SIZE=32; instantiation <4,float,float,float,SoftMaxForwardEpilogue> added; compile with --expt-relaxed-constexpr as PyTorch does)
+// corpus-form: adapted (kernel and helpers verbatim; aligned_vector copied verbatim from ATen/native/cuda/MemoryAccess.cuh, at::numeric_limits<float>::max re-declared as FLT_MAX as in ATen/cuda/NumericLimits.cuh, C10_WARP_SIZE=32; instantiation <4,float,float,float,SoftMaxForwardEpilogue> added)
 // syncproof-args: --grid 1:2147483647 --block 128:512 --dynamic-smem 2048 --param classes=1025:2147483647
 // corpus-expect: correct
 // One block per row (dim_size > 1024 floats). Two chained blockReduce calls on the same shared buffer: each starts with

@@ -1,5 +1,5 @@
 // corpus-source: pytorch/pytorch@e9865f53f2566a471b5130d31034807e14755851:aten/src/ATen/native/cuda/SoftMax.cu [cunn_SpatialSoftMaxForward, spatialBlockReduceX]
-// corpus-form: adapted (kernel and helpers verbatim; at::numeric_limits<float>::lowest re-declared as -FLT_MAX as in ATen/cuda/NumericLimits.cuh; instantiation <float,float,float,SoftMaxForwardEpilogue> added; compile with --expt-relaxed-constexpr as PyTorch does)
+// corpus-form: adapted (kernel and helpers verbatim; at::numeric_limits<float>::lowest re-declared as -FLT_MAX as in ATen/cuda/NumericLimits.cuh; instantiation <float,float,float,SoftMaxForwardEpilogue> added)
 // syncproof-args: --grid 1:65535,1 --block 16,64 --dynamic-smem 4096 --param outer_size=1:2147483647 --param dim_size=64:2147483647 --param inner_size=64
 // corpus-expect: correct
 // Softmax over a strided middle dimension. Contract instance: inner_size = 64 and dim_size >= 64, for which the host picks
