@@ -6,6 +6,7 @@
 // its atomicInc ticket. The plain store and the relaxed atomic are unordered, so block B can take
 // ticket gridDim.x-1 and read g_odata[A] while block A's partial (written before A's ticket) is not
 // yet visible to it: the last block sums a stale partial (cross-block race through the counter).
+
 // Original code: Copyright (c) 2022, NVIDIA CORPORATION. BSD-3-Clause.
 
 #include <cooperative_groups.h>
@@ -58,9 +59,14 @@ __device__ void reduceBlocks(const float *g_idata, float *g_odata, unsigned int 
     unsigned int gridSize = blockSize * 2 * gridDim.x;
     float        mySum    = 0;
 
+    // we reduce multiple elements per thread.  The number is determined by the
+    // number of active thread blocks (via gridDim).  More blocks will result
+    // in a larger gridSize and therefore fewer elements per thread
     while (i < n) {
         mySum += g_idata[i];
 
+        // ensure we don't read out of bounds -- this is optimized away for powerOf2
+        // sized arrays
         if (nIsPow2 || i + blockSize < n)
             mySum += g_idata[i + blockSize];
 
@@ -84,6 +90,18 @@ cudaError_t setRetirementCount(int retCnt)
     return cudaMemcpyToSymbol(retirementCount, &retCnt, sizeof(unsigned int), 0, cudaMemcpyHostToDevice);
 }
 
+// This reduction kernel reduces an arbitrary size array in a single kernel
+// invocation It does so by keeping track of how many blocks have finished.
+// After each thread block completes the reduction of its own block of data, it
+// "takes a ticket" by atomically incrementing a global counter.  If the ticket
+// value is equal to the number of thread blocks, then the block holding the
+// ticket knows that it is the last block to finish.  This last block is
+// responsible for summing the results of all the other blocks.
+//
+// In order for this to work, we must be sure that before a block takes a
+// ticket, all of its memory transactions have completed.  This is what
+// __threadfence() does -- it blocks until the results of all outstanding memory
+// transactions within the calling thread are visible to all other threads.
 template <unsigned int blockSize, bool nIsPow2>
 __global__ void reduceSinglePass(const float *g_idata, float *g_odata, unsigned int n)
 {

@@ -1,0 +1,54 @@
+// corpus-source: written from: CUDA C++ Programming Guide, "Function Pointers" (addresses of __device__ functions in device code) and "__syncthreads()"
+// corpus-form: written
+// syncproof-args: --block 256 --grid 1:65535 --param n=0:16776960
+// corpus-expect: buggy race
+// The Haar step through the stage table without the __syncthreads() between the loads and the
+// call: stage_butterfly, reached through d_stages[STAGE_BUTTERFLY], makes thread tid < 128 read
+// and write the partner slot s[tid + 128] while the partner thread (in another warp) may still be
+// storing its input element there: the callee's shared-memory accesses race with that store.
+
+#define THREADS 256
+#define HALF (THREADS / 2)
+
+typedef void (*stage_fn)(float* s, unsigned int tid);
+
+__device__ void stage_square(float* s, unsigned int tid)
+{
+    s[tid] = s[tid] * s[tid];
+}
+
+__device__ void stage_butterfly(float* s, unsigned int tid)
+{
+    if (tid < HALF) {
+        const float a = s[tid];
+        const float b = s[tid + HALF];
+        s[tid]        = a + b;
+        s[tid + HALF] = a - b; // corpus-bug
+    }
+}
+
+__device__ stage_fn d_stages[] = {stage_square, stage_butterfly};
+
+enum { STAGE_SQUARE = 0, STAGE_BUTTERFLY = 1 };
+
+__global__ void haar_step(const float* __restrict__ in, float* out, int n)
+{
+    __shared__ float s[THREADS];
+
+    const unsigned int tid = threadIdx.x;
+    const int          i   = blockIdx.x * THREADS + tid;
+
+    s[tid] = (i < n) ? in[i] : 0.0f;
+
+    stage_fn stage = d_stages[STAGE_BUTTERFLY];
+    stage(s, tid);
+    __syncthreads();
+
+    if (i < n)
+        out[i] = s[tid];
+}
+
+void launch_haar_step(const float* d_in, float* d_out, int n)
+{
+    haar_step<<<(n + THREADS - 1) / THREADS, THREADS>>>(d_in, d_out, n);
+}
