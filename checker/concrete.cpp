@@ -98,7 +98,8 @@ struct Clock {
 // kScoped: its scope includes the other threads of its block; kGpuScope: of
 // the grid; kSync: an atomic, a spin-wait or a strong access that is not a
 // plain volatile one (two volatile data accesses are a race: memory-model.md).
-enum : uint8_t { kWrite = 1, kStrong = 2, kGpuScope = 4, kCopy = 8, kScoped = 16, kSync = 32, kAtomic = 64 };
+// kCluster: its scope is the cluster, whose blocks the prover does not know.
+enum : uint8_t { kWrite = 1, kStrong = 2, kGpuScope = 4, kCopy = 8, kScoped = 16, kSync = 32, kAtomic = 64, kCluster = 128 };
 struct Acc {
   uint32_t dim = 0, clk = 0;  // clk 0: none. kCopy: dim is an mbarrier, clk its phase + 1
   uint8_t f = 0;
@@ -287,6 +288,15 @@ private:
     Clock src;
   };
   std::vector<MissingEdge> missingEdges;
+  // Synchronization the run does not turn into happens-before although some
+  // executions have it (releases, acquires and fences of CTA or cluster
+  // scope): from then on no race of the run is definite ("" : none yet).
+  std::string hbInexact;
+  void inexact(const Stmt &s, const char *what) {
+    if (hbInexact.empty())
+      hbInexact = std::string(what) + (s.loc.valid() ? " at line " + std::to_string(s.loc.line) : std::string()) +
+                  " is not used for ordering by the run";
+  }
   bool raceDefinite(const Thread &t, const Acc &e, std::string &why) const;
   // The shadow word touch() is at (for the race report), and the access a
   // second run looks for: the remembered access `watch` of a race (its
@@ -507,7 +517,8 @@ private:
     bool gpu = s.scope == MemScope::GPU || s.scope == MemScope::System;
     bool blockAtomic = atomic && model::blockScopedAtomic(s);
     return kStrong | (gpu && !blockAtomic ? kGpuScope : 0) | (s.scope != MemScope::None ? kScoped : 0) |
-           (atomic || !s.isVolatile ? kSync : 0) | (atomic ? kWrite | kAtomic : 0);
+           (atomic || !s.isVolatile ? kSync : 0) | (atomic ? kWrite | kAtomic : 0) |
+           (s.scope == MemScope::Cluster ? kCluster : 0);
   }
 
   // ---------------------------------------------------------------- steps
@@ -802,6 +813,8 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
     // Two plain volatile accesses whose scopes cover each other: a race by
     // this project's rule (memory-model.md), not by the PTX model's.
     if ((e.f & a.f & kStrong) && !((e.f | a.f) & kSync)) hit->notDefinite = "both accesses are volatile";
+    else if ((e.f & a.f & kStrong) && ((e.f | a.f) & kCluster) && e.dim / D != a.dim / D)
+      hit->notDefinite = "an access of cluster scope, which may cover the other block (the cluster's shape is not modelled)";
     else if (!maxRun) hit->notDefinite = "found in the run that waits least in timing loops";
     else hit->definite = raceDefinite(t, e, hit->notDefinite);
     std::string at = s.loc.valid() ? s.loc.file + ":" + std::to_string(s.loc.line) + ": " : "";
@@ -948,6 +961,8 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
       bool rel = gpuRelease || !t.fenceRelease.ch.empty();
       if (gpuRelease) release(c.released, t);
       else join(c.released, t.fenceRelease);  // (nothing when there was no release fence)
+      if (!gpuRelease && (s.order == MemOrder::Release || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst))
+        inexact(s, "a release of CTA or cluster scope");
       c.updates.push_back({index(t), set ? 1 : amount.v, rel, s.access == AccessKind::Atomic});
     }
     wake(c.waiters);  // (also when it became untracked: the waiters give up)
@@ -1161,6 +1176,7 @@ bool Prover::mbarrier(Thread &t, const Stmt &s) {
       for (auto &e : m.expects)
         if (!e.ok && knows(t, Acc{e.dim, e.clk, 0})) e.ok = true;
       if (s.order != MemOrder::Relaxed) release(m.acc, t);
+      else join(m.acc, t.fenceRelease);  // a release fence before it: a release pattern (nothing without one)
       m.pending -= (int64_t)count;
       if (m.pending < 0) giveUp(&s, "more arrivals in an mbarrier phase than its count");
     }
@@ -1374,14 +1390,16 @@ bool Prover::await(Thread &t, const Stmt &s) {
   bool acquire = s.order == MemOrder::Acquire || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst;
   if (acquire && (gpu || nblocks == 1)) join(t.vc, c.released);
   else join(t.pendingAcquire, c.released);
+  if (acquire && !gpu && nblocks > 1) inexact(s, "an acquire of CTA or cluster scope");
   return true;
 }
 
 void Prover::fence(Thread &t, const Stmt &s) {
-  if (s.text == "fence.proxy.async") return;  // orders nothing the concrete prover relies on
+  if (s.text.rfind("fence.proxy.async", 0) == 0) return;  // orders nothing the concrete prover relies on
   bool gpu = s.scope == MemScope::GPU || s.scope == MemScope::System;
   bool rel = s.order == MemOrder::Release || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst;
   bool acq = s.order == MemOrder::Acquire || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst;
+  if ((acq || rel) && !gpu) inexact(s, "a fence of CTA or cluster scope");
   if (acq && gpu) join(t.vc, t.pendingAcquire);
   if (rel && gpu) {
     t.fenceRelease = t.vc;
@@ -1833,6 +1851,10 @@ std::optional<model::Finding> Prover::deadlockFinding() const {
 // knows `e` or the events after another live edge; then t is ordered after
 // `e` if it knows the events after a live edge's wait.
 bool Prover::raceDefinite(const Thread &t, const Acc &e, std::string &why) const {
+  if (!hbInexact.empty()) {
+    why = hbInexact;
+    return false;
+  }
   if (missingEdges.empty()) return true;
   std::vector<char> live(missingEdges.size(), 0);
   std::vector<size_t> work;

@@ -1163,7 +1163,14 @@ void Checker::exitInFlightChecks() {
 // before whatever orders them before the store, by fence.proxy.async (PTX
 // ISA: proxies; membar/fence, fence.proxy.async).
 void Checker::bulkStoreFenceChecks(Executor &x, const Thread &tx, Executor &y, const Thread &ty) {
-  auto proxyFence = [](const FenceEv &f) { return f.s->text.rfind("fence.proxy.async", 0) == 0; };
+  // A proxy fence whose state space covers shared memory: no space (every
+  // one), .shared::cta or .shared::cluster (which holds the CTA's shared
+  // memory); fence.proxy.async.global orders global memory only (PTX ISA:
+  // membar/fence, proxy fences).
+  auto proxyFence = [](const FenceEv &f) {
+    const std::string &t = f.s->text;
+    return t.rfind("fence.proxy.async", 0) == 0 && t.find(".global") == std::string::npos;
+  };
   for (const AccessEv &st : x.accesses) {
     const Stmt &ss = *st.s;
     if (ss.kind != Stmt::Kind::AsyncCopy) continue;

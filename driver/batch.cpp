@@ -101,6 +101,7 @@ BatchResult runBatch(const CheckRequest &req, unsigned jobs, bool progress,
     BatchFile &bf = b.files[emitted];
     if (bf.ok) {
       for (const auto &k : bf.report.kernels) b.merged.kernels.push_back(k);
+      for (const auto &e : bf.report.internalErrors) b.errors.push_back(bf.file + ": internal error " + e + "; please report");
     } else {
       b.errors.push_back(bf.file + ": " + bf.error);
     }

@@ -3,16 +3,19 @@
 //   syncproof model [options] FILE.cu...   print the extracted model
 //   syncproof gate CERT.json -- COMMAND...  run COMMAND only if the certified proof still stands
 //   syncproof lsp [options]                a language server on stdio (docs/lsp.md)
+//   syncproof mutate FILE.cu -- [check options]  mutation testing of the synchronization (docs/mutate.md)
 // Exit codes: 0 proved, 1 violations, 2 usage or input error, 3 unknown.
 #include "driver/batch.h"
 #include "driver/certificate.h"
 #include "driver/lsp.h"
+#include "driver/mutate.h"
 #include "driver/pipeline.h"
 #include "driver/resource_usage.h"
 #include "driver/sarif.h"
 #include "driver/trace_html.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -21,6 +24,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstdio>
+#include <thread>
 
 using namespace llvm;
 using namespace syncproof;
@@ -32,6 +36,8 @@ cl::SubCommand CheckCmd("check", "Prove race freedom and barrier safety of CUDA 
 cl::SubCommand ModelCmd("model", "Print the synchronization model extracted from CUDA kernels");
 cl::SubCommand GateCmd("gate", "Run a command only if a proof certificate still stands (docs/certificates.md)");
 cl::SubCommand LspCmd("lsp", "Run a language server on stdin/stdout (docs/lsp.md)");
+cl::SubCommand MutateCmd("mutate", "Check one-edit synchronization mutants of a file: killed, unknown or survived "
+                                   "(docs/mutate.md)");
 
 #define BOTH cl::sub(CheckCmd), cl::sub(ModelCmd), cl::cat(Cat)
 
@@ -50,13 +56,14 @@ struct CountParser : cl::parser<unsigned> {
 
 cl::list<std::string> Files(cl::Positional, cl::desc("<file.cu>..."), cl::OneOrMore, BOTH);
 cl::opt<std::string> BuildPath("p", cl::desc("Build directory containing compile_commands.json"),
-                               cl::value_desc("dir"), BOTH);
+                               cl::value_desc("dir"), BOTH, cl::sub(MutateCmd));
 cl::list<std::string> ExtraArgs("extra-arg", cl::desc("Additional argument to pass to Clang"),
-                                cl::value_desc("arg"), BOTH, cl::sub(LspCmd));
+                                cl::value_desc("arg"), BOTH, cl::sub(LspCmd), cl::sub(MutateCmd));
 cl::list<std::string> Kernels("kernel", cl::desc("Only this kernel (repeatable)"), cl::value_desc("name"), BOTH);
 cl::opt<std::string> CudaPath("cuda-path", cl::desc("CUDA toolkit (default: $SYNCPROOF_CUDA_PATH or /usr/local/cuda)"),
-                              cl::value_desc("dir"), BOTH, cl::sub(LspCmd));
-cl::opt<std::string> Format("format", cl::desc("Output format: text or json (check: also sarif)"), cl::init("text"), BOTH);
+                              cl::value_desc("dir"), BOTH, cl::sub(LspCmd), cl::sub(MutateCmd));
+cl::opt<std::string> Format("format", cl::desc("Output format: text or json (check: also sarif)"), cl::init("text"), BOTH,
+                            cl::sub(MutateCmd));
 
 cl::opt<std::string> Grid("grid", cl::desc("Grid dimensions X[,Y[,Z]]; each N or MIN:MAX"), cl::value_desc("dims"),
                           cl::sub(CheckCmd), cl::cat(Cat));
@@ -101,6 +108,16 @@ cl::opt<std::string> CertificateOut("certificate",
 cl::opt<std::string> TraceHtml("trace-html", cl::desc("Write the counterexamples as an HTML timeline (docs/trace-html.md)"),
                                cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
 
+cl::opt<std::string> MutateFile(cl::Positional, cl::Required, cl::desc("<file.cu>"), cl::sub(MutateCmd), cl::cat(Cat));
+cl::list<std::string> MutateCheckArgs(cl::ConsumeAfter, cl::desc("-- <check options: the contract>"),
+                                      cl::sub(MutateCmd), cl::cat(Cat));
+cl::list<std::string> MutateClasses("class", cl::desc("mutate: only this mutation class (repeatable)"),
+                                    cl::value_desc("name"), cl::sub(MutateCmd), cl::cat(Cat));
+cl::opt<unsigned, false, CountParser> MutateTimeout("mutant-timeout",
+                                                    cl::desc("mutate: seconds per mutant (default 600)"),
+                                                    cl::init(600), cl::sub(MutateCmd), cl::cat(Cat));
+cl::opt<bool> MutateList("list", cl::desc("mutate: list the mutants, check none"), cl::sub(MutateCmd), cl::cat(Cat));
+
 cl::opt<std::string> GateCert(cl::Positional, cl::Required, cl::desc("<certificate.json>"), cl::sub(GateCmd),
                               cl::cat(Cat));
 cl::list<std::string> GateCommand(cl::ConsumeAfter, cl::desc("-- <command> [args...]"), cl::sub(GateCmd), cl::cat(Cat));
@@ -115,7 +132,7 @@ cl::opt<std::string> SarifRoot("sarif-root",
                               cl::value_desc("dir"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<unsigned, false, CountParser> Jobs("j", cl::desc("Batch mode: check each file on its own, N at a time (0: one per core), "
                                      "with a summary table"),
-                       cl::value_desc("N"), cl::Prefix, cl::sub(CheckCmd), cl::cat(Cat));
+                       cl::value_desc("N"), cl::Prefix, cl::sub(CheckCmd), cl::sub(MutateCmd), cl::cat(Cat));
 cl::opt<unsigned, false, CountParser> DebounceMs("debounce-ms", cl::desc("lsp: check this long after the last edit (default 300)"),
                              cl::init(300), cl::sub(LspCmd), cl::cat(Cat));
 cl::opt<std::string> DocsUrl("docs-url",
@@ -143,6 +160,7 @@ int finishOutput(int rc) {
 }  // namespace
 
 int main(int argc, char **argv) {
+  llvm::CrashRecoveryContext::Enable();  // crashes in one kernel become internal errors (pipeline.cpp)
   cl::HideUnrelatedOptions(Cat);
   cl::SetVersionPrinter([](raw_ostream &os) {
     os << "syncproof " << SYNCPROOF_VERSION << " (Z3 " << checker::solverVersion() << ", Clang 22)\n";
@@ -182,7 +200,26 @@ int main(int argc, char **argv) {
     go.noRecheck = GateNoRecheck;
     return driver::runGate(go);
   }
-  if (!isCheck && !isModel) return usageError("expected a command: 'check', 'model', 'gate' or 'lsp' (see --help)");
+  if (MutateCmd) {
+    if (Format != "text" && Format != "json") return usageError("unknown --format '" + Format + "' (text or json)");
+    driver::MutateOptions mo;
+    mo.parse.files = {MutateFile};
+    mo.parse.compileCommandsDir = BuildPath;
+    mo.parse.extraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
+    mo.parse.cudaPath = CudaPath;
+    if (!sys::fs::exists(MutateFile)) return usageError("no such file: '" + MutateFile + "'");
+    mo.checkArgs.assign(MutateCheckArgs.begin(), MutateCheckArgs.end());
+    if (!mo.checkArgs.empty() && mo.checkArgs.front() == "--") mo.checkArgs.erase(mo.checkArgs.begin());
+    mo.classes.assign(MutateClasses.begin(), MutateClasses.end());
+    mo.jobs = Jobs.getNumOccurrences() ? (Jobs ? (unsigned)Jobs : std::max(1u, std::thread::hardware_concurrency())) : 1;
+    mo.timeoutSeconds = MutateTimeout;
+    mo.format = Format;
+    mo.selfPath = self;
+    mo.listOnly = MutateList;
+    return finishOutput(driver::runMutate(mo));
+  }
+  if (!isCheck && !isModel)
+    return usageError("expected a command: 'check', 'model', 'mutate', 'gate' or 'lsp' (see --help)");
   if (Format != "text" && Format != "json" && !(isCheck && Format == "sarif"))
     return usageError("unknown --format '" + Format + "' (text or json" + (isCheck ? " or sarif)" : ")"));
   if (!SarifRoot.empty() && !sys::fs::is_directory(SarifRoot))
@@ -350,7 +387,9 @@ int main(int argc, char **argv) {
     if (!driver::writeCertificate(CertificateOut, ca, req, report, parsed, self, err)) return usageError(err);
   }
   if (Format == "json") {
-    outs() << driver::renderJson(report);
+    std::vector<std::string> internal;
+    for (const std::string &e : report.internalErrors) internal.push_back("internal error " + e + "; please report");
+    outs() << driver::renderJson(report, internal);
   } else if (Format == "sarif") {
     driver::SarifOptions so;
     so.root = SarifRoot;
@@ -360,5 +399,9 @@ int main(int argc, char **argv) {
     bool color = sys::Process::StandardOutHasColors() && sys::Process::FileDescriptorIsDisplayed(1);
     outs() << driver::renderText(report, color);
   }
+  // A crash recovered in one kernel: the others' verdicts stand above, but
+  // the run is an error (exit 2).
+  for (const std::string &e : report.internalErrors) errs() << "syncproof: internal error " << e << "; please report\n";
+  if (!report.internalErrors.empty()) return finishOutput(2);
   return finishOutput(driver::exitCodeFor(driver::overallVerdict(report)));
 }

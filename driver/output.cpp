@@ -103,6 +103,7 @@ std::string renderJson(const Report &r, const std::vector<std::string> &errors) 
                             {"values", std::move(values)},
                             {"trace", std::move(trace)}};
       if (f.possibleKind) fo["possible_kind"] = model::findingKindName(*f.possibleKind);
+      if (f.cause >= 0) fo["cause"] = (int64_t)f.cause;
       findings.push_back(std::move(fo));
     }
     llvm::json::Array assumptions;

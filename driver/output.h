@@ -15,6 +15,9 @@ struct Report {
   std::string solverVersion;
   std::vector<std::string> files;
   std::vector<model::KernelResult> kernels;
+  // Crashes recovered while checking ("in the checker at FILE:LINE (kernel
+  // 'k')"): reported on stderr, exit 2; the other kernels keep their verdicts.
+  std::vector<std::string> internalErrors;
 };
 
 model::Verdict overallVerdict(const Report &r);

@@ -2,6 +2,7 @@
 
 #include "driver/resource_usage.h"
 
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/thread.h"
 
@@ -158,11 +159,28 @@ bool runCheck(const CheckRequest &req, Report &report, std::string &error, front
   report.toolVersion = SYNCPROOF_VERSION;
   report.solverVersion = checker::solverVersion();
   report.files = req.frontend.files;
+  report.internalErrors = parsed.internalErrors;
   double parseShare = parsed.module.kernels.empty() ? 0 : parsed.parseSeconds / parsed.module.kernels.size();
   for (size_t i = 0; i < parsed.module.kernels.size(); ++i) {
     const model::Kernel &k = parsed.module.kernels[i];
     if (i < launches.size()) co.launch = launches[i];
-    model::KernelResult r = checker::check(k, co);
+    model::KernelResult r;
+    llvm::CrashRecoveryContext crc;
+    if (!crc.RunSafely([&] { r = checker::check(k, co); })) {
+      std::string where = k.loc.file + ":" + std::to_string(k.loc.line);
+      report.internalErrors.push_back("in the checker at " + where + " (kernel '" + k.displayName + "')");
+      r = model::KernelResult();
+      r.kernel = k.displayName;
+      r.loc = k.loc;
+      r.verdict = model::Verdict::Unknown;
+      model::Finding f;
+      f.kind = model::FindingKind::Unknown;
+      f.kernel = k.displayName;
+      f.loc = k.loc;
+      f.message = "internal error in the checker: this kernel was not checked; please report";
+      r.findings.push_back(f);
+    }
+    model::linkCauses(r);
     r.parseSeconds = parseShare;
     report.kernels.push_back(std::move(r));
   }

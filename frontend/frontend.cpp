@@ -29,6 +29,7 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -38,6 +39,7 @@
 #include <functional>
 #include <deque>
 #include <map>
+#include <mutex>
 #include <regex>
 #include <set>
 
@@ -2526,10 +2528,14 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
       return resultHavoc("result of " + what);
     }
     if (name == "fence_proxy_async") {
+      // The state space decides which accesses it orders (PTX ISA: membar/fence):
+      // no space is every space; .global does not order shared memory.
       auto s = Stmt::make(Stmt::Kind::Fence, loc(userLoc(l)));
       s->order = m::MemOrder::Plain;
       s->scope = m::MemScope::None;
-      s->text = "fence.proxy.async";
+      s->text = tagged("space_global_t")   ? "fence.proxy.async.global"
+                : tagged("space_shared_t") ? "fence.proxy.async.shared::cta"
+                                           : "fence.proxy.async";
       emit(s);
       return Value::none();
     }
@@ -2832,7 +2838,11 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
       int gk = g.kind == Value::Kind::Group ? g.group : groupKindOf(c->getArg(0)->getType(), gs);
       if (g.kind == Value::Kind::Group) gs = g.groupSize;
       if (gk == GroupBlock) { emitBlockBarrier(l, "cooperative_groups::sync(block)"); return Value::none(); }
-      if (gk == GroupTile) { emitWarpBarrier(l, tileMask(gs), "cooperative_groups::sync(tile)"); return Value::none(); }
+      if (gk == GroupTile && gs >= 1 && gs <= 32) { emitWarpBarrier(l, tileMask(gs), "cooperative_groups::sync(tile)"); return Value::none(); }
+      if (gk == GroupTile) {  // a tile of several warps syncs them all: not a warp barrier
+        unknown(l, "sync of a thread_block_tile of more than 32 threads (or of a size not known) is not modelled");
+        return Value::none();
+      }
       if (gk == GroupGrid) { emitGridBarrier(l, "grid.sync()"); return Value::none(); }
       unknown(l, "cooperative_groups::sync on this group is not modelled");
       return Value::none();
@@ -2957,7 +2967,11 @@ Value KernelBuilder::call(const CallExpr *c) {
       }
       if (mn == "sync") {
         if (gk == GroupBlock) { emitBlockBarrier(l, "thread_block::sync"); return Value::none(); }
-        if (gk == GroupTile) { emitWarpBarrier(l, tileMask(gs), "thread_block_tile::sync"); return Value::none(); }
+        if (gk == GroupTile && gs >= 1 && gs <= 32) { emitWarpBarrier(l, tileMask(gs), "thread_block_tile::sync"); return Value::none(); }
+        if (gk == GroupTile) {  // a tile of several warps syncs them all: not a warp barrier
+          unknown(l, "sync of a thread_block_tile of more than 32 threads (or of a size not known) is not modelled");
+          return Value::none();
+        }
         if (gk == GroupGrid) { emitGridBarrier(l, "grid.sync()"); return Value::none(); }
         unknown(l, "sync on this cooperative group is not modelled");
         return Value::none();
@@ -5316,8 +5330,21 @@ public:
         want |= n == name || n == fd->getQualifiedNameAsString() || n == display;
         if (!want) continue;
       }
-      KernelBuilder kb(ctx, fd, names, opts.memory);
-      out.module.kernels.push_back(kb.build());
+      // A crash while lowering one kernel is an internal error of that
+      // kernel (exit 2); the others are still extracted and checked.
+      model::Kernel built;
+      llvm::CrashRecoveryContext crc;
+      bool ok = crc.RunSafely([&] {
+        KernelBuilder kb(ctx, fd, names, opts.memory);
+        built = kb.build();
+      });
+      if (!ok) {
+        PresumedLoc p = sm.getPresumedLoc(fd->getLocation());
+        out.internalErrors.push_back("in the front end at " + std::string(p.isValid() ? p.getFilename() : "?") + ":" +
+                                     std::to_string(p.isValid() ? p.getLine() : 0) + " (kernel '" + name + "')");
+        continue;
+      }
+      out.module.kernels.push_back(std::move(built));
     }
     // Per translation unit, the absolute path of every file it read (the
     // main file, then headers from -I, -isystem, the CUDA toolkit and Clang's
@@ -5458,8 +5485,18 @@ std::vector<std::string> defaultCudaArgs(const Options &opts) {
   std::string cuda = opts.cudaPath.empty() ? defaultCudaPath() : opts.cudaPath;
   std::string res = opts.resourceDir.empty() ? defaultResourceDir() : opts.resourceDir;
   std::vector<std::string> args = {"-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=" + opts.cudaArch,
-                                   "--cuda-path=" + cuda, "-isystem", cuda + "/include/cccl",
-                                   "-Wno-unknown-cuda-version", "-resource-dir=" + res, "-std=c++17", "-fsyntax-only"};
+                                   "--cuda-path=" + cuda};
+  // Headers as nvcc sees them (nvcc_compat.cpp) come before the toolkit's.
+  {
+    static std::mutex mu;
+    static std::map<std::string, std::string> compatDirs;
+    std::lock_guard<std::mutex> lock(mu);
+    auto [it, fresh] = compatDirs.try_emplace(cuda);
+    if (fresh) it->second = nvccCompatIncludeDir(cuda);
+    if (!it->second.empty()) args.insert(args.end(), {"-isystem", it->second});
+  }
+  args.insert(args.end(), {"-isystem", cuda + "/include/cccl", "-Wno-unknown-cuda-version", "-resource-dir=" + res,
+                           "-std=c++17", "-fsyntax-only"});
   // cooperative_groups declares cluster groups for nvcc only; sm_90 has them.
   unsigned arch = 0;
   if (llvm::StringRef(opts.cudaArch).starts_with("sm_")) llvm::StringRef(opts.cudaArch).substr(3, 2).getAsInteger(10, arch);

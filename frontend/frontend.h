@@ -59,6 +59,9 @@ struct Result {
   double parseSeconds = 0;
   std::vector<ClangDiag> diags;        // Clang errors (ParseSession only)
   bool reusedPreamble = false;         // ParseSession: the cached headers were reused
+  // Kernels the front end crashed on (recovered; the other kernels are
+  // extracted): "in the front end at FILE:LINE (kernel 'k')".
+  std::vector<std::string> internalErrors;
 };
 
 // Parses every file and extracts every kernel (or those named). Clang's own
@@ -94,5 +97,27 @@ private:
   struct Impl;
   std::unique_ptr<Impl> impl;
 };
+
+// A directory of CUDA toolkit headers as Clang must see them to accept what
+// nvcc accepts (docs/nvcc-compat.md), searched before the toolkit's own
+// (defaultCudaArgs); "" when no bridge applies to this toolkit.
+std::string nvccCompatIncludeDir(const std::string &cudaPath);
+
+// A one-edit synchronization mutant of a file (`syncproof mutate`,
+// docs/mutate.md): its class ("release-weaken", "barrier-remove", ...), a
+// stable id (class@line:column), what changed, and the mutated file text.
+struct Mutation {
+  std::string id, cls, description;
+  model::SourceLoc loc;
+  std::string text;
+};
+struct MutateResult {
+  bool ok = false;
+  std::string error;
+  std::vector<Mutation> mutations;
+};
+// Every mutant of opts.files[0] (exactly one file), in source order of the
+// visit (frontend/mutate.cpp).
+MutateResult mutations(const Options &opts);
 
 }  // namespace syncproof::frontend

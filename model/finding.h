@@ -60,6 +60,10 @@ struct Finding {
   // other kinds make the verdict `violations`.
   bool confirmed = true;
   std::optional<FindingKind> possibleKind;
+  // A possible violation's root: the index, in its kernel's findings, of the
+  // unknown it rests on (an unmodelled construct, an unproved wait, a check
+  // that ran out of budget); -1 for none. See linkCauses.
+  int cause = -1;
 };
 
 struct LaunchShape {
@@ -91,5 +95,10 @@ struct KernelResult {
   double parseSeconds = 0, solveSeconds = 0;
   unsigned queries = 0;
 };
+
+// Puts the roots first: unknown findings that are not possible violations
+// (what is not modelled or not decided), then the rest in their order; each
+// possible violation's `cause` names the first root (docs/json-schema.md).
+void linkCauses(KernelResult &r);
 
 }  // namespace syncproof::model

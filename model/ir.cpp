@@ -504,4 +504,16 @@ std::string LaunchShape::describe() const {
   return s;
 }
 
+void linkCauses(KernelResult &r) {
+  std::vector<Finding> roots, rest;
+  for (Finding &f : r.findings)
+    (f.kind == FindingKind::Unknown && !f.possibleKind ? roots : rest).push_back(std::move(f));
+  r.findings.clear();
+  for (Finding &f : roots) r.findings.push_back(std::move(f));
+  for (Finding &f : rest) {
+    f.cause = f.possibleKind && !roots.empty() ? 0 : -1;
+    r.findings.push_back(std::move(f));
+  }
+}
+
 }  // namespace syncproof::model
