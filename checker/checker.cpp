@@ -27,6 +27,8 @@
 #include "model/unroll.h"
 
 #include <algorithm>
+#include <cctype>
+#include <functional>
 #include <iterator>
 
 namespace syncproof::checker {
@@ -1607,6 +1609,73 @@ void Checker::findReadOnlyLoads() {
   });
 }
 
+void Checker::findUntrackedValues() {
+  std::set<int> written;
+  model::forEachStmt(*k.body, [&](const Stmt &s) { written.insert(writtenRegion(s)); });
+  std::function<void(const ExprRef &)> walk = [&](const ExprRef &e) {
+    if (!e) return;
+    if (e->kind == Expr::Kind::Havoc && (e->note.rfind("result of", 0) == 0 || e->note.rfind("__activemask", 0) == 0))
+      untrackedHavocs.emplace(e->id, e->note);
+    for (const ExprRef &a : e->args) walk(a);
+  };
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    for (const ExprRef *e : {&s.value, &s.offset, &s.cond, &s.operand, &s.target, &s.txBytes, &s.srcOffset,
+                             &s.mbarOffset, &s.barrierId, &s.barrierCount, &s.warpMask, &s.stored})
+      walk(*e);
+    if (s.kind != Stmt::Kind::Access || s.access != model::AccessKind::Read || s.region < 0) return;
+    bool mayBeWritten = written.count(s.region) ||
+                        (opts.launch.pointersMayAlias && k.regions[s.region].space == model::AddressSpace::Global);
+    if (!mayBeWritten) return;
+    std::string what = "the value loaded by '" + s.text + "' (line " + std::to_string(s.loc.line) +
+                       "), memory the kernel writes";
+    if (s.loadedHavoc >= 0) untrackedHavocs.emplace(s.loadedHavoc, what);
+    for (const auto &fl : s.fieldLoads) untrackedHavocs.emplace(fl.havoc, what);
+  });
+}
+
+void Checker::demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what) const {
+  std::string why;
+  for (const z3::expr *e : es)
+    if (why.empty()) why = restsOn(*e);
+  if (why.empty()) return;
+  f.message = "possible " + f.message + " (not confirmed: " + what + " depends on " + why + ")";
+  f.possibleKind = f.kind;
+  f.confirmed = false;
+  f.kind = FindingKind::Unknown;
+  f.keepsViolations = true;  // (it confirms nothing, and it does not demote the others)
+}
+
+std::string Checker::restsOn(const z3::expr &e) const {
+  std::set<unsigned> seen;
+  std::string why;
+  std::function<void(const z3::expr &)> walk = [&](const z3::expr &x) {
+    if (!why.empty() || !seen.insert(x.id()).second) return;
+    if (x.is_app() && x.num_args() == 0 && x.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+      std::string n = x.decl().name().str();
+      size_t bang = n.find('!'), hash = n.rfind('#');
+      std::string base = bang == std::string::npos ? n : n.substr(bang + 1, hash == std::string::npos ? std::string::npos
+                                                                                                     : hash - bang - 1);
+      if (base.rfind("read.", 0) == 0)
+        why = "the value an atomic or strong load returns into '" + base.substr(5) + "', which is not tracked";
+      else if (base.rfind("await.", 0) == 0)
+        why = "the value a spin-wait reads into '" + base.substr(6) + "', which is not tracked";
+      else if (base.rfind("try_wait.", 0) == 0)
+        why = "the result of an mbarrier probe";
+      else if (base.rfind("unsupported", 0) == 0)
+        why = "an operation that is not modelled";
+      else if (base.size() > 1 && base[0] == 'h' && std::isdigit((unsigned char)base[1])) {
+        auto it = untrackedHavocs.find(std::atoi(base.c_str() + 1));
+        if (it != untrackedHavocs.end()) why = it->second + (it->second.rfind("result of", 0) == 0 ? ", not computed" : "");
+      }
+      return;
+    }
+    if (x.is_app())
+      for (unsigned i = 0; i < x.num_args(); ++i) walk(x.arg(i));
+  };
+  walk(e);
+  return why;
+}
+
 // Ticket counters. In the modification order of one location, an atomic add
 // of a positive constant returns the value before it and leaves a larger one
 // (no wrap); when every write to the location is such an add, the values its
@@ -2459,6 +2528,9 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       f.trace.push_back({1, o.s->loc, std::string("thread B (") + threadText(ido, withBlock) + ") " + verb(o.s->access) +
                                          " '" + o.s->text + "' at byte offset " + std::to_string(offo) +
                                          iterationText(xo, o)});
+      // A counterexample whose addresses rest on a value the encoding does not
+      // track may not happen: a possible race (unknown), saying which value.
+      demoteIfRestsOn(f, {&p.off, &o.off, &p.guard, &o.guard}, "the address or the path to it");
       findings.push_back(f);
     }
   }
@@ -2609,6 +2681,7 @@ void Checker::warpMaskChecks(const BarrierEv &a, const BarrierEv &b, Executor &y
     addLaunchValues(f);
     f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ", lane " + std::to_string(val(laneA)) +
                                      ") executes '" + s.text + "'"});
+    demoteIfRestsOn(f, {&a.mask, &a.guard}, "the mask or the path to it");
     findings.push_back(f);
     reported.insert(s.id);
     return;
@@ -2645,6 +2718,7 @@ void Checker::warpMaskChecks(const BarrierEv &a, const BarrierEv &b, Executor &y
                                      ") executes '" + s.text + "'"});
     f.trace.push_back({1, s.loc, "thread B (" + threadText(ib, false) + ", lane " + std::to_string(val(laneB)) +
                                      ") of the same warp does not"});
+    demoteIfRestsOn(f, {&a.mask, &b.mask, &a.guard, &b.guard}, "the mask or the paths to it");
     findings.push_back(f);
     reported.insert(s.id);
   } else if (r == z3::unknown) {
@@ -2718,6 +2792,7 @@ void Checker::divergenceChecks(Executor &x, Executor &y, const Thread &A, const 
       addLaunchValues(f);
       f.trace.push_back({0, s.loc, "thread A (" + threadText(ia, false) + ") reaches '" + s.text + "'"});
       f.trace.push_back({1, s.loc, "thread B (" + threadText(ib, false) + ") of the same " + unit + " does not reach it"});
+      demoteIfRestsOn(f, {&a.guard, &b.guard}, "the path to the barrier");
       findings.push_back(f);
     } else if (s.barrier == BarrierKind::Warp && warpLevel) {
       warpMaskChecks(a, b, y, A, B, base, reported);
@@ -3087,6 +3162,7 @@ model::KernelResult Checker::runChecks() {
   mkThread(GA, "GA", false);
   mkThread(GB, "GB", false);
   findReadOnlyLoads();
+  findUntrackedValues();
   findTicketRegions();
   if (!findEqualityLoads()) findStableSharedLoads();
   rebuildBlockUniformLoads();

@@ -725,6 +725,18 @@ public:
   // (docs/model.md "Loads of read-only memory").
   std::map<int, ExprRef> uniformLoads;
   void findReadOnlyLoads();
+  // Values the encoding over-approximates, by Havoc id, with what they are:
+  // loads of memory the kernel writes (any value some write could leave) and
+  // results of operations whose value is not computed ("result of __popc").
+  // A counterexample that rests on one is not confirmed (restsOn).
+  std::map<int, std::string> untrackedHavocs;
+  void findUntrackedValues();
+  // What over-approximated value `e` depends on ("" for none): an untracked
+  // Havoc, the value an atomic, a strong load or a spin-wait returns, a probe's
+  // result, an operation that is not modelled.
+  std::string restsOn(const z3::expr &e) const;
+  // Makes `f` a possible violation when one of `es` rests on such a value.
+  void demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what) const;
   // Regions every write of which is an atomic add of a positive constant
   // (ticket counters: `my = atomicAdd(next, 1)`): two such atomics of
   // different threads at one address return different values, as long as

@@ -2793,6 +2793,19 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
     }
     return resultHavoc("result of " + name);
   }
+  if ((name == "__umul24" || name == "__mul24") && c->getNumArgs() == 2) {
+    // 24-bit multiply (CUDA Math API): the low 24 bits of each operand, zero-
+    // (__umul24) or sign-extended (__mul24), and the low 32 bits of their
+    // product; it wraps, with no undefined overflow.
+    bool sgn = name == "__mul24";
+    auto low24 = [&](const clang::Expr *x) {
+      ExprRef v = Expr::resize(evalInt(x), 32, sgn);
+      if (!sgn) return Expr::binary(Op::And, v, Expr::constant(0xffffffu, 32));
+      return Expr::binary(Op::AShr, Expr::binary(Op::Shl, v, Expr::constant(8, 32)), Expr::constant(8, 32));
+    };
+    ExprRef a = low24(c->getArg(0)), b = low24(c->getArg(1));
+    return Value::integer(Expr::binary(Op::Mul, a, b));
+  }
   if (name == "__activemask" || name == "__popc" || name == "__clz" ||
       name == "__ffs" || name == "__brev" || name == "__popcll" || name == "__clzll" || name == "__ffsll") {
     // Bit tricks: arbitrary results.

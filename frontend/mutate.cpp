@@ -18,6 +18,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cctype>
 #include <functional>
 #include <map>
 #include <regex>
@@ -178,11 +179,42 @@ public:
         if (p != std::string::npos) strEdit(cls, start + p, from.size(), to, what);
       };
       std::string op = opcodeOf(ins);
+      // The instruction's operands after the opcode, split at top-level commas: (text, offset in ins).
+      std::vector<std::pair<std::string, size_t>> args;
+      {
+        size_t p = ins.find(op);
+        size_t from = p == std::string::npos ? ins.size() : p + op.size();
+        size_t end = ins.find(';', from);
+        if (end == std::string::npos) end = ins.size();
+        size_t b0 = from;
+        int depth = 0;
+        for (size_t i = from; i <= end; ++i) {
+          char ch = i < end ? ins[i] : ',';
+          if (ch == '[' || ch == '{') ++depth;
+          if (ch == ']' || ch == '}') --depth;
+          if (ch == ',' && depth <= 0) {
+            size_t x = b0, y = i;
+            while (x < y && std::isspace((unsigned char)ins[x])) ++x;
+            while (y > x && std::isspace((unsigned char)ins[y - 1])) --y;
+            if (y > x) args.push_back({ins.substr(x, y - x), x});
+            b0 = i + 1;
+          }
+        }
+      }
+      // Changes operand k of the instruction: an asm operand %N is wrapped in C++, a literal replaced.
+      auto argEdit = [&](const std::string &cls, size_t k, const std::string &wrapL, const std::string &wrapR,
+                         const std::function<std::string(uint64_t)> &lit, const std::string &what) {
+        if (k >= args.size()) return;
+        const auto &[t, at] = args[k];
+        static const std::regex pctRe(R"(%(\d+))"), numRe(R"(^(\d+)$)");
+        std::smatch m;
+        if (std::regex_search(t, m, pctRe)) {
+          operandEdit(cls, (unsigned)std::stoul(m[1].str()), wrapL, wrapR, what);
+        } else if (std::regex_match(t, m, numRe)) {
+          strEdit(cls, start + at, t.size(), lit(std::stoull(t)), what);
+        }
+      };
       // Operand numbers %N in order of appearance.
-      std::vector<unsigned> ops;
-      static const std::regex opRe(R"(%(\d+))");
-      for (auto it = std::sregex_iterator(ins.begin(), ins.end(), opRe); it != std::sregex_iterator(); ++it)
-        ops.push_back((unsigned)std::stoul((*it)[1].str()));
       bool sync = op.rfind("bar.", 0) == 0 || op.rfind("barrier.", 0) == 0;
       if (sync) {
         // The instruction itself, up to its ';' (escapes before it stay).
@@ -194,8 +226,9 @@ public:
           unsigned n = (unsigned)std::stoul(m[1].str());
           if (n > 32) strEdit("barrier-count", start + m.position(1), m.length(1), std::to_string(n - 32),
                               "'" + op + "' with " + std::to_string(n - 32) + " threads instead of " + std::to_string(n));
-        } else if (ops.size() >= 2) {
-          operandEdit("barrier-count", ops[1], "((", ") - 32)", "'" + op + "' with 32 threads fewer");
+        } else if (args.size() >= 2) {
+          argEdit("barrier-count", 1, "((", ") - 32)", [](uint64_t v) { return std::to_string(v > 32 ? v - 32 : v); },
+                  "'" + op + "' with 32 threads fewer");
         }
       } else if (op.rfind("fence", 0) == 0 || op.rfind("membar", 0) == 0) {
         size_t p = ins.find(op);
@@ -223,24 +256,29 @@ public:
         }
         if (op.find(".gpu") != std::string::npos) edit("scope-narrow", ".gpu", ".cta", "'" + op + "' at CTA scope");
       } else if (op.rfind("mbarrier.", 0) == 0) {
-        if (op.rfind("mbarrier.init", 0) == 0 && ops.size() >= 2)
-          operandEdit("arrival-count", ops[1], "((", ") + 1)", "'" + op + "' count + 1");
+        if (op.rfind("mbarrier.init", 0) == 0)
+          argEdit("arrival-count", 1, "((", ") + 1)", [](uint64_t v) { return std::to_string(v + 1); },
+                  "'" + op + "' count + 1");
         if (op.rfind("mbarrier.arrive", 0) == 0) {
           size_t p = ins.find(op);
           if (op.find("expect_tx") == std::string::npos)
             strEdit("arrive-remove", start + p, stop - start - p, "", "remove '" + op + "'");
           if (op.find(".relaxed") == std::string::npos && op.find(".release") == std::string::npos)
             edit("arrive-relaxed", "mbarrier.arrive", "mbarrier.arrive.relaxed.cta", "'" + op + "' relaxed");
-          if (op.find("expect_tx") != std::string::npos && ops.size() >= 2)
-            operandEdit("expect-tx-bytes", ops.back(), "((", ") + 16)", "'" + op + "' expects 16 bytes more");
+          if (op.find("expect_tx") != std::string::npos && args.size() >= 2)
+            argEdit("expect-tx-bytes", args.size() - 1, "((", ") + 16)",
+                    [](uint64_t v) { return std::to_string(v + 16); }, "'" + op + "' expects 16 bytes more");
         }
-        if (op.rfind("mbarrier.expect_tx", 0) == 0 && ops.size() >= 2)
-          operandEdit("expect-tx-bytes", ops.back(), "((", ") + 16)", "'" + op + "' expects 16 bytes more");
+        if (op.rfind("mbarrier.expect_tx", 0) == 0 && args.size() >= 2)
+          argEdit("expect-tx-bytes", args.size() - 1, "((", ") + 16)",
+                  [](uint64_t v) { return std::to_string(v + 16); }, "'" + op + "' expects 16 bytes more");
         if ((op.find("try_wait.parity") != std::string::npos || op.find("test_wait.parity") != std::string::npos) &&
-            !ops.empty())
-          operandEdit("parity-flip", ops.back(), "((", ") ^ 1)", "'" + op + "' waits for the other parity");
-      } else if (op.rfind("cp.async.bulk", 0) == 0 && op.find("mbarrier") != std::string::npos && ops.size() >= 4) {
-        operandEdit("copy-wrong-mbarrier", ops[3], "((", ") + 8)", "'" + op + "' completes on the next mbarrier");
+            args.size() >= 2)
+          argEdit("parity-flip", args.size() - 1, "((", ") ^ 1)", [](uint64_t v) { return std::to_string(v ^ 1); },
+                  "'" + op + "' waits for the other parity");
+      } else if (op.rfind("cp.async.bulk", 0) == 0 && op.find("mbarrier") != std::string::npos && args.size() >= 4) {
+        argEdit("copy-wrong-mbarrier", args.size() - 1, "((", ") + 8)", [](uint64_t v) { return std::to_string(v + 8); },
+                "'" + op + "' completes on the next mbarrier");
       } else if (op.rfind("cp.async.bulk.wait_group", 0) == 0 || op.rfind("cp.async.wait_group", 0) == 0) {
         static const std::regex nRe(R"(wait_group(\.read)?\s+(\d+))");
         std::smatch m;

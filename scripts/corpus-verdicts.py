@@ -49,8 +49,14 @@ def main():
                 name = line.split()[0]
                 note = line.split("#", 1)[1].strip() if "#" in line else ""
                 old[name] = note
+    results = {}
     with concurrent.futures.ThreadPoolExecutor(jobs) as ex:
-        results = list(ex.map(lambda f: run(binary, os.path.join(folder, f)), files))
+        futs = {ex.submit(run, binary, os.path.join(folder, f)): f for f in files}
+        for fut in concurrent.futures.as_completed(futs):
+            name, verdict, expect, secs, first = fut.result()
+            results[name] = (name, verdict, expect, secs, first)
+            print(f"{verdict:12s} {secs:6.1f}s {expect:22s} {name}", flush=True)
+    results = [results[f] for f in files]
     out = ["# syncproof's verdict on each file (tests/corpus/README.md); written by scripts/corpus-verdicts.py",
            "# FILE VERDICT # truth | seconds | first finding"]
     for name, verdict, expect, secs, first in results:
@@ -62,7 +68,6 @@ def main():
             if expect.startswith("buggy") and verdict == "proved":
                 note = "FALSE PROOF: " + note
         out.append(f"{name} {verdict} # {note}")
-        print(f"{verdict:12s} {secs:6.1f}s {expect:22s} {name}", flush=True)
     open(vpath, "w").write("\n".join(out) + "\n")
 
 
