@@ -11,9 +11,9 @@ __global__ void scan_tiles(const float* in, float* out, int* ntiles) {
   float acc = 0.f;
   for (int k = 0; k < n; ++k) {  // expected-divergence {{loop}}
     s[threadIdx.x] = in[(blockIdx.x * n + k) * 256 + threadIdx.x];
-    __syncthreads();  // expected-divergence {{barrier divergence}}
+    __syncthreads();  // expected-unknown {{barrier divergence}}
     acc += s[255 - threadIdx.x];
-    __syncthreads();  // expected-divergence {{barrier divergence}}
+    __syncthreads();  // expected-unknown {{barrier divergence}}
   }
   out[blockIdx.x * 256 + threadIdx.x] = acc;
 }
