@@ -4,6 +4,7 @@
 // each generic write is followed by a proxy fence of the shared state space before the barrier
 // that orders it before the copy.
 // syncproof-args: --block 256 --grid 1:65535
+// syncproof-equivalent-mutant: arrive-relaxed@22:5 the arrival publishes nothing: the generic writes are ordered before the copy by the proxy fence and the barrier, and the copy's bytes complete the phase the readers acquire
 // expected-no-diagnostics
 #include <cstdint>
 
