@@ -5506,7 +5506,11 @@ std::vector<std::string> defaultCudaArgs(const Options &opts) {
     std::lock_guard<std::mutex> lock(mu);
     auto [it, fresh] = compatDirs.try_emplace(cuda);
     if (fresh) it->second = nvccCompatIncludeDir(cuda);
-    if (!it->second.empty()) args.insert(args.end(), {"-isystem", it->second});
+    if (!it->second.empty()) {
+      args.insert(args.end(), {"-isystem", it->second});
+      if (llvm::sys::fs::exists(it->second + "/syncproof_nvcc_compat.h"))
+        args.insert(args.end(), {"-include", it->second + "/syncproof_nvcc_compat.h"});
+    }
   }
   args.insert(args.end(), {"-isystem", cuda + "/include/cccl", "-Wno-unknown-cuda-version", "-resource-dir=" + res,
                            "-std=c++17", "-fsyntax-only"});
