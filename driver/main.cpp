@@ -330,7 +330,8 @@ int main(int argc, char **argv) {
     } else {
       for (const auto &k : parsed.module.kernels) outs() << driver::modelText(k) << "\n";
     }
-    return finishOutput(0);
+    for (const std::string &e : parsed.internalErrors) errs() << "syncproof: internal error " << e << "; please report\n";
+    return finishOutput(parsed.internalErrors.empty() ? 0 : 2);
   }
 
   if (Jobs.getNumOccurrences()) {

@@ -1823,7 +1823,10 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
       std::string ty = vd->getType().getAsString();
       if (ty.find("__cuda_builtin_") != std::string::npos) return Value::none();
       // Constants with known initial values.
-      if (vd->getType().isConstQualified() && isIntLike(vd->getType()) && !lookup(vd)) {
+      // (Not a parameter: a `const int n` parameter has no initializer, and
+      // evaluating it crashed Clang: the CUDA samples' warpAggregatedAtomicsCG.)
+      if (vd->getType().isConstQualified() && isIntLike(vd->getType()) && !isa<ParmVarDecl>(vd) && vd->hasInit() &&
+          !lookup(vd)) {
         if (const APValue *val = vd->evaluateValue()) {
           if (val->isInt())
             return Value::integer(Expr::constant(val->getInt().getZExtValue(), intWidth(ctx, t)));

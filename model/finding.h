@@ -96,9 +96,11 @@ struct KernelResult {
   unsigned queries = 0;
 };
 
-// Puts the roots first: unknown findings that are not possible violations
-// (what is not modelled or not decided), then the rest in their order; each
-// possible violation's `cause` names the first root (docs/json-schema.md).
+// When a violation was demoted because of another finding (an unmodelled
+// construct, a check out of budget), puts the roots first (unknown findings
+// that are not possible violations), then the rest in their order, and each
+// such possible violation's `cause` names the first root
+// (docs/json-schema.md). Otherwise the order stays.
 void linkCauses(KernelResult &r);
 
 }  // namespace syncproof::model

@@ -505,13 +505,19 @@ std::string LaunchShape::describe() const {
 }
 
 void linkCauses(KernelResult &r) {
+  // Only violations demoted because of another finding (an unmodelled
+  // construct, a check out of budget) have a root; those demoted for an
+  // untracked value (keepsViolations) name the value instead.
+  bool needsRoot = false;
+  for (const Finding &f : r.findings) needsRoot |= f.possibleKind && !f.keepsViolations;
+  if (!needsRoot) return;
   std::vector<Finding> roots, rest;
   for (Finding &f : r.findings)
-    (f.kind == FindingKind::Unknown && !f.possibleKind ? roots : rest).push_back(std::move(f));
+    (f.kind == FindingKind::Unknown && !f.possibleKind && !f.keepsViolations ? roots : rest).push_back(std::move(f));
   r.findings.clear();
   for (Finding &f : roots) r.findings.push_back(std::move(f));
   for (Finding &f : rest) {
-    f.cause = f.possibleKind && !roots.empty() ? 0 : -1;
+    f.cause = f.possibleKind && !f.keepsViolations && !roots.empty() ? 0 : -1;
     r.findings.push_back(std::move(f));
   }
 }
