@@ -87,9 +87,71 @@ const std::set<std::string> kAtomicCalls = {"atomicAdd", "atomicSub", "atomicExc
                                             "atomicInc", "atomicDec", "atomicCAS",  "atomicAnd", "atomicOr",
                                             "atomicXor"};
 
+// The functions a kernel of the file can run: the kernels and, transitively,
+// every function their bodies (template instantiations included) call or
+// name, each as the canonical declaration of its pattern. A mutation in a
+// helper no kernel reaches (a variant a macro leaves unused) is equivalent.
+std::set<const FunctionDecl *> reachableFunctions(ASTContext &ctx) {
+  std::set<const FunctionDecl *> reach;
+  std::vector<const FunctionDecl *> work;
+  auto add = [&](const FunctionDecl *fd) {
+    if (!fd) return;
+    const FunctionDecl *pat = fd->getTemplateInstantiationPattern();
+    const FunctionDecl *key = (pat ? pat : fd)->getCanonicalDecl();
+    if (reach.insert(key).second) work.push_back(fd);
+  };
+  struct Kernels : RecursiveASTVisitor<Kernels> {
+    std::function<void(const FunctionDecl *)> add;
+    bool shouldVisitTemplateInstantiations() const { return true; }
+    bool VisitFunctionDecl(FunctionDecl *fd) {
+      if (fd->hasAttr<CUDAGlobalAttr>() && fd->doesThisDeclarationHaveABody()) add(fd);
+      return true;
+    }
+  } kernels;
+  kernels.add = add;
+  kernels.TraverseDecl(ctx.getTranslationUnitDecl());
+  struct Calls : RecursiveASTVisitor<Calls> {
+    std::function<void(const FunctionDecl *)> add;
+    bool VisitDeclRefExpr(DeclRefExpr *d) {
+      if (auto *fd = dyn_cast<FunctionDecl>(d->getDecl())) add(fd);
+      return true;
+    }
+    bool VisitCXXConstructExpr(CXXConstructExpr *c) {
+      add(c->getConstructor());
+      return true;
+    }
+    bool VisitMemberExpr(MemberExpr *m) {
+      if (auto *fd = dyn_cast<FunctionDecl>(m->getMemberDecl())) add(fd);
+      return true;
+    }
+    bool VisitLambdaExpr(LambdaExpr *l) {
+      add(l->getCallOperator());
+      return true;
+    }
+  } calls;
+  calls.add = add;
+  while (!work.empty()) {
+    const FunctionDecl *fd = work.back();
+    work.pop_back();
+    const FunctionDecl *def = nullptr;
+    if (fd->hasBody(def) && def) calls.TraverseStmt(def->getBody());
+  }
+  return reach;
+}
+
 class Finder : public RecursiveASTVisitor<Finder> {
 public:
-  Finder(ASTContext &ctx, std::vector<Site> &out) : ctx(ctx), sm(ctx.getSourceManager()), out(out) {}
+  Finder(ASTContext &ctx, std::vector<Site> &out)
+      : ctx(ctx), sm(ctx.getSourceManager()), out(out), reach(reachableFunctions(ctx)) {}
+
+  // Only bodies a kernel can run are mutated.
+  bool TraverseDecl(Decl *d) {
+    auto *fd = dyn_cast_or_null<FunctionDecl>(d);
+    if (!fd || !fd->doesThisDeclarationHaveABody()) return RecursiveASTVisitor<Finder>::TraverseDecl(d);
+    const FunctionDecl *pat = fd->getTemplateInstantiationPattern();
+    if (!reach.count((pat ? pat : fd)->getCanonicalDecl())) return true;
+    return RecursiveASTVisitor<Finder>::TraverseDecl(d);
+  }
 
   bool VisitCallExpr(CallExpr *c) {
     const FunctionDecl *fd = c->getDirectCallee();
@@ -333,6 +395,7 @@ private:
   ASTContext &ctx;
   SourceManager &sm;
   std::vector<Site> &out;
+  std::set<const FunctionDecl *> reach;
 
   bool inMain(SourceLocation l) const { return l.isValid() && sm.isInMainFile(sm.getExpansionLoc(l)); }
   CharSourceRange fileRange(const Stmt *s) const {
