@@ -22,7 +22,6 @@ struct Bridge {
   const char *header;  // under <cuda>/include/cccl
   const char *from;    // exact text in the header
   const char *to;      // what Clang sees instead
-  const char *why;
 };
 
 // `__shared__ cuda::barrier<cuda::thread_scope_block> bar;` (and
@@ -35,8 +34,7 @@ struct Bridge {
 const Bridge kBridges[] = {
     {"cuda/__barrier/barrier_block_scope.h", "  _LIBCUDACXX_HIDE_FROM_ABI ~barrier()\n",
      "  _CCCL_HIDE_FROM_ABI ~barrier() = default; /* syncproof: nvcc runs no destructor of a __shared__ object */\n"
-     "  _LIBCUDACXX_HIDE_FROM_ABI void __syncproof_destructor_nvcc_skips()\n",
-     "__shared__ cuda::barrier: nvcc runs no destructor of a __shared__ variable"},
+     "  _LIBCUDACXX_HIDE_FROM_ABI void __syncproof_destructor_nvcc_skips()\n"},
 };
 
 const char *const kForcedHeader = "syncproof_nvcc_compat.h";
