@@ -37,7 +37,7 @@ namespace detail {
 // ------------------------------------------------------------ encoding
 
 Executor::Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay, bool shareWarpLoops, bool shareGridLoops)
-    : assumed(ck.c.bool_val(true)), ck(ck), c(ck.c), t(t), share(shareUniform), shareWarp(shareWarpLoops),
+    : assumed(ck.c.bool_val(true)), dataAssumed(ck.c.bool_val(true)), ck(ck), c(ck.c), t(t), share(shareUniform), shareWarp(shareWarpLoops),
       shareGrid(shareGridLoops),
       replay(replay), st(ck.c),
       exited(ck.c.bool_val(false)), witness(ck.c.bool_val(true)) {}
@@ -202,6 +202,10 @@ z3::expr Executor::enc(const ExprRef &e) {
                                        : z3::bvmul_no_overflow(a, b, true) && z3::bvmul_no_underflow(a, b);
       sideConds.push_back(ok);
       if (indexOnly(a) && indexOnly(b)) obligConds.push_back(ok);
+    } else if (e->nsw && (e->op == Op::Add || e->op == Op::Sub || e->op == Op::Mul)) {
+      dataSide.push_back(e->op == Op::Add   ? z3::bvadd_no_overflow(a, b, true) && z3::bvadd_no_underflow(a, b)
+                         : e->op == Op::Sub ? z3::bvsub_no_overflow(a, b) && z3::bvsub_no_underflow(a, b, true)
+                                            : z3::bvmul_no_overflow(a, b, true) && z3::bvmul_no_underflow(a, b));
     }
     // Division: by zero (and INT_MIN / -1) is undefined behaviour, and the
     // solver's x / 0 is not what the GPU computes (signed x % 0 is -1 on
@@ -314,6 +318,15 @@ z3::expr Executor::readOnlyLoad(const Stmt &s, const z3::expr &off) {
   if (replay.loadPos >= replay.loads.size()) return own;
   auto [offFirst, valFirst] = replay.loads[replay.loadPos++];
   if (valFirst.get_sort().bv_size() != w || offFirst.get_sort().bv_size() != off.get_sort().bv_size()) return own;
+  if (ck.uniformLoads.count(s.loadedHavoc) && s.region >= 0) {
+    // (and values below 2^32 in magnitude: a 64-bit index from input data
+    // scaled to bytes wraps only beyond that)
+    z3::expr fact = z3::implies(off != offFirst, own != valFirst);
+    if (w == 64)
+      for (const z3::expr &v : {own, valFirst})
+        fact = fact && v < c.bv_val((uint64_t)1 << 32, 64) && v > c.bv_val((uint64_t)-((int64_t)1 << 32), 64);
+    distinctInputs.emplace_back(fact, s.region);
+  }
   return z3::ite(off == offFirst, valFirst, own);
 }
 
@@ -1355,6 +1368,29 @@ void Executor::execLoopInner(const Stmt &s) {
     curStmt = &s;  // (the loop's condition)
     assumed = assumed && z3::implies(entry.pc && notFirst, prevAssume && takeSide(&atPrev));
     reached = c0 && z3::implies(notFirst, condPrev);
+    // A shift by a constant saturates (to 0, or -1) once k * amount reaches
+    // the width, and a test can pass again on the saturated value
+    // (`for (s = 1; s < n; s *= 2)`: s is 0 from iteration 32 on). Iteration
+    // k > j ran iteration j, so the test passed there too: asked at the last
+    // iteration j before each shift saturates.
+    std::set<uint64_t> lastBeforeSaturation;
+    for (auto &[v, cf] : closed)
+      if ((cf.kind == ClosedForm::Shl || cf.kind == ClosedForm::LShr || cf.kind == ClosedForm::AShr) && cf.amount &&
+          cf.amount->isConst() && cf.amount->value > 0 && cf.amount->value < 64)
+        lastBeforeSaturation.insert((ck.k.vars[v].width - 1) / cf.amount->value);
+    for (uint64_t j : lastBeforeSaturation) {
+      st = entry;
+      z3::expr jAssume(c);
+      z3::expr kj = c.bv_val(j, 64);
+      State atJ = iterationState(alive, jAssume, &kj);
+      st = atJ;
+      z3::expr condJ = enc(s.cond);
+      z3::expr later = z3::ugt(kIter, kj);
+      z3::expr atJpc = entry.pc && later && jAssume;
+      curStmt = &s;  // (the loop's condition)
+      assumed = assumed && z3::implies(entry.pc && later, jAssume && takeSide(&atJpc));
+      reached = reached && z3::implies(later, condJ);
+    }
   }
   h.pc = entry.pc && condH && reached;
   if (recording && !stopRun)
@@ -1616,6 +1652,13 @@ void Checker::findUntrackedValues() {
     if (!e) return;
     if (e->kind == Expr::Kind::Havoc && (e->note.rfind("result of", 0) == 0 || e->note.rfind("__activemask", 0) == 0))
       untrackedHavocs.emplace(e->id, e->note);
+    // A condition or value that is not an integer (a floating-point
+    // comparison): a fresh value in each thread, although threads that
+    // compare the same numbers agree.
+    else if (e->kind == Expr::Kind::Havoc &&
+             (e->note.rfind("condition '", 0) == 0 || e->note.rfind("value of '", 0) == 0 ||
+              e->note == "non-integer value"))
+      untrackedHavocs.emplace(e->id, "the " + e->note + ", which is not an integer (not computed)");
     for (const ExprRef &a : e->args) walk(a);
   };
   model::forEachStmt(*k.body, [&](const Stmt &s) {
@@ -1633,11 +1676,53 @@ void Checker::findUntrackedValues() {
   });
 }
 
-void Checker::demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what) const {
+void Checker::demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what,
+                              bool loopValues) const {
   std::string why;
   for (const z3::expr *e : es)
-    if (why.empty()) why = restsOn(*e);
+    if (why.empty()) why = restsOn(*e, loopValues);
   if (why.empty()) return;
+  demoteBecause(f, what, why);
+}
+
+void Checker::judgeInputDependence(Finding &f, const z3::expr &query, const Executor &x, const Executor &y,
+                                   const z3::expr &offX, const z3::expr &offY) {
+  if (!f.confirmed || (x.distinctInputs.empty() && y.distinctInputs.empty() && x.dataAssumed.is_true() &&
+                       y.dataAssumed.is_true()))
+    return;
+  // Defined behaviour: no signed overflow in arithmetic on loaded values,
+  // and byte offsets inside some allocation (below 2^48 bytes; a 64-bit
+  // index times the element size wraps to a small offset only past that).
+  z3::expr defined = x.dataAssumed && y.dataAssumed;
+  for (const z3::expr *off : {&offX, &offY})
+    if (off->is_bv() && off->get_sort().bv_size() == 64) defined = defined && z3::ult(*off, c.bv_val((uint64_t)1 << 48, 64));
+  z3::expr distinct = c.bool_val(true);
+  std::set<int> regions;
+  for (const Executor *e : {&x, &y})
+    for (auto &[fact, region] : e->distinctInputs) {
+      distinct = distinct && fact;
+      regions.insert(region);
+    }
+  std::unique_ptr<z3::model> kept = std::move(lastModel);
+  z3::check_result ub = check(query && defined);
+  z3::check_result dup = ub == z3::sat && !regions.empty() ? check(query && defined && distinct) : z3::unknown;
+  lastModel = std::move(kept);
+  if (ub == z3::unsat) {
+    demoteBecause(f, "the conflict",
+                  "undefined behaviour: signed overflow in arithmetic on values read from memory, or an offset "
+                  "past any allocation");
+    return;
+  }
+  if (dup != z3::unsat) return;
+  // A real race for some input, which the message names: the contract
+  // leaves the data free, and the host may guarantee what it needs.
+  std::string names;
+  for (int g : regions) names += (names.empty() ? "'" : " or '") + k.regions[g].name + "'";
+  f.message += " (for inputs in which two different elements of " + names +
+               " hold equal values, or values of 2^32 or more: with distinct values in range there is no race)";
+}
+
+void Checker::demoteBecause(Finding &f, const char *what, const std::string &why) const {
   f.message = "possible " + f.message + " (not confirmed: " + what + " depends on " + why + ")";
   f.possibleKind = f.kind;
   f.confirmed = false;
@@ -1645,7 +1730,19 @@ void Checker::demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *
   f.keepsViolations = true;  // (it confirms nothing, and it does not demote the others)
 }
 
-std::string Checker::restsOn(const z3::expr &e) const {
+// A variable's value in or after a loop that is not a closed form of the
+// iteration (Executor::execLoopInner: "L<n>.<name>"; the iteration counters
+// "L<n>.K32.k" are exact).
+static bool loopAbstracted(const std::string &base) {
+  if (base.size() < 3 || base[0] != 'L' || !std::isdigit((unsigned char)base[1])) return false;
+  size_t dot = base.find('.');
+  if (dot == std::string::npos) return false;
+  for (size_t i = 1; i < dot; ++i)
+    if (!std::isdigit((unsigned char)base[i])) return false;
+  return base.compare(dot + 1, 4, "K32.") != 0;
+}
+
+std::string Checker::restsOn(const z3::expr &e, bool loopValues) const {
   std::set<unsigned> seen;
   std::string why;
   std::function<void(const z3::expr &)> walk = [&](const z3::expr &x) {
@@ -1663,6 +1760,10 @@ std::string Checker::restsOn(const z3::expr &e) const {
         why = "the result of an mbarrier probe";
       else if (base.rfind("unsupported", 0) == 0)
         why = "an operation that is not modelled";
+      else if (loopValues && loopAbstracted(base))
+        why = "the value of '" + base.substr(base.find('.') + 1) +
+              "' in or after a loop that updates it other than by a constant step (the loop abstraction allows "
+              "any value its inferred invariants allow)";
       else if (base.size() > 1 && base[0] == 'h' && std::isdigit((unsigned char)base[1])) {
         auto it = untrackedHavocs.find(std::atoi(base.c_str() + 1));
         if (it != untrackedHavocs.end()) why = it->second + (it->second.rfind("result of", 0) == 0 ? ", not computed" : "");
@@ -2530,7 +2631,8 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
                                          iterationText(xo, o)});
       // A counterexample whose addresses rest on a value the encoding does not
       // track may not happen: a possible race (unknown), saying which value.
-      demoteIfRestsOn(f, {&p.off, &o.off, &p.guard, &o.guard}, "the address or the path to it");
+      demoteIfRestsOn(f, {&p.off, &o.off, &p.guard, &o.guard}, "the address or the path to it", true);
+      judgeInputDependence(f, q, x, y, p.off, o.off);
       findings.push_back(f);
     }
   }
@@ -2833,6 +2935,7 @@ void Checker::gridChecks(Executor &intra, Executor &x, Executor &y) {
     addLaunchValues(f);
     f.trace.push_back({0, a.s->loc, "thread A (" + threadText(ic, true) + ") waits at '" + a.s->text + "'"});
     f.trace.push_back({1, a.s->loc, "thread B (" + threadText(id, true) + ") never reaches it"});
+    demoteIfRestsOn(f, {&a.guard, &b.guard}, "the path to the barrier");
     findings.push_back(f);
   }
   loopUniformityChecks(x, y, C, D, base, reported, "whether the loop around grid.sync() runs alike in all blocks",
@@ -2897,6 +3000,7 @@ void Checker::loopExitChecks(Executor &x, Executor &y, const Thread &A, const Th
     f.trace.push_back({0, a.s->loc, "thread B (" + threadText(ib, withBlock) + ") leaves the loop during an iteration"});
     f.trace.push_back({1, a.s->loc, "thread A (" + threadText(ia, withBlock) +
                                         ") goes on to the next iteration and waits at its barrier"});
+    demoteIfRestsOn(f, {&a.goesOn, &b.leaves}, "where the threads leave the loop");
     findings.push_back(f);
   }
 }
@@ -2920,6 +3024,7 @@ void Checker::loopUniformityChecks(Executor &x, Executor &y, const Thread &A, co
                                         (val(a.cond) ? "true" : "false")});
     f.trace.push_back({1, a.s->loc, "thread B (" + threadText(ib, withBlock) + ") evaluates it to " +
                                         (val(b.cond) ? "true" : "false")});
+    demoteIfRestsOn(f, {&a.cond, &b.cond, &a.guard, &b.guard}, "the loop's condition");
     findings.push_back(f);
   }
 }
@@ -2941,14 +3046,31 @@ void Checker::unknownChecks(Executor &x) {
 }
 
 std::optional<std::vector<size_t>> Checker::failingInModel(const z3::expr &base, const std::vector<z3::expr> &fails) {
-  z3::expr any = c.bool_val(false);
-  for (const z3::expr &f : fails) any = any || f;
-  z3::check_result r = check(base && any);
-  if (r == z3::unsat) return std::vector<size_t>{};
-  if (r == z3::unknown || !lastModel) return std::nullopt;
+  // Each round asks whether one of the obligations not yet found failing can
+  // fail, and takes every obligation its model fails: the answer does not
+  // depend on which model the solver happens to return first.
   std::vector<size_t> failing;
-  for (size_t i = 0; i < fails.size(); ++i)
-    if (lastModel->eval(fails[i], true).is_true()) failing.push_back(i);
+  std::vector<bool> found(fails.size(), false);
+  for (int round = 0; round < 16; ++round) {
+    z3::expr any = c.bool_val(false);
+    for (size_t i = 0; i < fails.size(); ++i)
+      if (!found[i]) any = any || fails[i];
+    if (any.is_false()) break;
+    z3::check_result r = check(base && any);
+    if (r == z3::unsat) break;
+    if (r == z3::unknown || !lastModel) {
+      if (failing.empty()) return std::nullopt;
+      break;
+    }
+    bool more = false;
+    for (size_t i = 0; i < fails.size(); ++i)
+      if (!found[i] && lastModel->eval(fails[i], true).is_true()) {
+        found[i] = more = true;
+        failing.push_back(i);
+      }
+    if (!more) break;
+  }
+  std::sort(failing.begin(), failing.end());
   return failing;
 }
 

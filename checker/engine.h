@@ -590,6 +590,15 @@ private:
   }
   std::vector<z3::expr> sideConds;  // no-signed-overflow conditions of encoded expressions
 public:
+  // Thread B's loads of read-only global memory (input data) replayed
+  // against thread A's: "different addresses hold different values", with
+  // the region (Checker::judgeInputDependence).
+  std::vector<std::pair<z3::expr, int>> distinctInputs;
+  // No signed overflow in arithmetic on values read from memory, under the
+  // paths that compute it: not assumed (nothing is assumed about data), only
+  // asked when a counterexample is judged (Checker::judgeInputDependence).
+  std::vector<z3::expr> dataSide;
+  z3::expr dataAssumed;
   // Constraints on the values this thread's execution chose (loop iteration
   // states, no signed overflow, __builtin_assume), each guarded by the path
   // condition under which it was made. Control reachability stays in `pc`.
@@ -661,13 +670,19 @@ private:
       overflowObligations.push_back({curStmt, ok, *pc, assumed, witness});
       overflowObligations.back().division = obligDivision;
     }
+    if (pc && !dataSide.empty()) {
+      z3::expr ok = c.bool_val(true);
+      for (auto &x : dataSide) ok = ok && x;
+      dataAssumed = dataAssumed && z3::implies(*pc, ok);
+    }
     sideConds.clear();
     obligConds.clear();
+    dataSide.clear();
     obligDivision = false;
     return r;
   }
   void absorbSide() {
-    if (!sideConds.empty()) assumed = assumed && z3::implies(st.pc, takeSide(&st.pc));
+    if (!sideConds.empty() || !dataSide.empty()) assumed = assumed && z3::implies(st.pc, takeSide(&st.pc));
   }
   z3::expr fresh(const std::string &base, unsigned width, bool shared);
   void exec(const Stmt &s);
@@ -734,9 +749,20 @@ public:
   // What over-approximated value `e` depends on ("" for none): an untracked
   // Havoc, the value an atomic, a strong load or a spin-wait returns, a probe's
   // result, an operation that is not modelled.
-  std::string restsOn(const z3::expr &e) const;
+  // loopValues: also a variable's value in or after a loop that is not a
+  // closed form of the iteration (for addresses: a binary search's result;
+  // not for conditions, where the first iteration alone often decides).
+  std::string restsOn(const z3::expr &e, bool loopValues = false) const;
   // Makes `f` a possible violation when one of `es` rests on such a value.
-  void demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what) const;
+  void demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what,
+                       bool loopValues = false) const;
+  void demoteBecause(Finding &f, const char *what, const std::string &why) const;
+  // A race found by `query` that needs undefined behaviour on loaded values
+  // is possible; one that needs two different elements of input memory
+  // (global memory no thread writes) to hold equal values says so (a scatter
+  // through an index array races only if the array repeats a value).
+  void judgeInputDependence(Finding &f, const z3::expr &query, const Executor &x, const Executor &y,
+                                const z3::expr &offX, const z3::expr &offY);
   // Regions every write of which is an atomic add of a positive constant
   // (ticket counters: `my = atomicAdd(next, 1)`): two such atomics of
   // different threads at one address return different values, as long as

@@ -952,6 +952,10 @@ private:
     return true;
   }
   Value loadConditional(const ConditionalOperator *co, QualType t);
+  // The value of std::max(a, b) / std::min(a, b) (and cuda::std::), which
+  // return a reference to one of their arguments: (a < b) ? b : a and
+  // (b < a) ? b : a; nullopt for another call.
+  std::optional<Value> loadMinMax(const CallExpr *c, QualType t);
   Value joinSelect(ExprRef c, StmtRef ba, StmtRef bb, Value a, Value b, QualType t, SourceLocation l);
   Value shortCircuit(const clang::Expr *cond, const clang::Expr *lhs, const clang::Expr *rhs, bool isAnd, bool isSelect, QualType t);
 
@@ -2035,6 +2039,30 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
   return Value::none();
 }
 
+std::optional<Value> KernelBuilder::loadMinMax(const CallExpr *c, QualType t) {
+  const FunctionDecl *fd = c->getDirectCallee();
+  if (!fd || c->getNumArgs() != 2) return std::nullopt;
+  std::string q = fd->getQualifiedNameAsString();
+  bool isMax = q == "std::max" || q == "cuda::std::max";
+  if (!isMax && q != "std::min" && q != "cuda::std::min") return std::nullopt;
+  Value v[2];
+  for (unsigned i = 0; i < 2; ++i) {
+    const clang::Expr *a = c->getArg(i)->IgnoreParens();
+    if (const auto *m = dyn_cast<MaterializeTemporaryExpr>(a)) a = m->getSubExpr()->IgnoreParens();
+    v[i] = a->isGLValue() ? load(lvalue(a), a->getType(), a->getBeginLoc()) : eval(a);
+  }
+  if (!isIntLike(t) || v[0].kind != Value::Kind::Int || v[1].kind != Value::Kind::Int) {
+    if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "result of " + q));
+    return Value::none();
+  }
+  unsigned w = intWidth(ctx, t);
+  bool sgn = t->isSignedIntegerOrEnumerationType();
+  ExprRef a = Expr::resize(v[0].e, w, sgn), b = Expr::resize(v[1].e, w, sgn);
+  Op lt = sgn ? Op::SLt : Op::ULt;
+  ExprRef pickB = isMax ? Expr::binary(lt, a, b) : Expr::binary(lt, b, a);
+  return Value::integer(Expr::select(pickB, b, a));
+}
+
 Value KernelBuilder::castValue(const CastExpr *c) {
   const clang::Expr *sub = c->getSubExpr();
   QualType t = c->getType();
@@ -2042,6 +2070,8 @@ Value KernelBuilder::castValue(const CastExpr *c) {
   case CK_LValueToRValue:
     if (isa<DeclRefExpr>(sub->IgnoreParens())) return evalInner(sub);
     if (const auto *co = dyn_cast<ConditionalOperator>(sub->IgnoreParens())) return loadConditional(co, t);
+    if (const auto *call = dyn_cast<CallExpr>(sub->IgnoreParens()))
+      if (std::optional<Value> v = loadMinMax(call, t)) return *v;
     return load(lvalue(sub), t, sub->getBeginLoc());
   case CK_ArrayToPointerDecay: {
     Place p = lvalue(sub);

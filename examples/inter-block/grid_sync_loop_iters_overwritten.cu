@@ -11,10 +11,10 @@ __global__ void relax(float* buf, int* iters_in) {
   int iters = *iters_in;
   unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
   unsigned n = gridDim.x * blockDim.x;
-  for (int it = 0; it < iters; ++it) {  // expected-divergence {{between threads of a block}} expected-divergence {{can differ between blocks}}
+  for (int it = 0; it < iters; ++it) {  // expected-unknown {{between threads of a block}} expected-unknown {{can differ between blocks}}
     float v = buf[(i + 1) % n];
-    grid.sync();  // expected-unknown {{some threads of a block}} expected-divergence {{some threads of the grid}}
+    grid.sync();  // expected-unknown {{some threads of a block}} expected-unknown {{some threads of the grid}}
     buf[i] = 0.5f * v;
-    grid.sync();  // expected-unknown {{some threads of a block}} expected-divergence {{some threads of the grid}}
+    grid.sync();  // expected-unknown {{some threads of a block}} expected-unknown {{some threads of the grid}}
   }
 }

@@ -9,7 +9,7 @@ __global__ void scan_tiles(const float* in, float* out, int* ntiles) {
   if (blockIdx.x == 0 && threadIdx.x == 0) *ntiles = 4;  // expected-race {{data race on 'ntiles'}}
   int n = *ntiles;
   float acc = 0.f;
-  for (int k = 0; k < n; ++k) {  // expected-divergence {{loop}}
+  for (int k = 0; k < n; ++k) {  // expected-unknown {{possible barrier divergence: the loop}}
     s[threadIdx.x] = in[(blockIdx.x * n + k) * 256 + threadIdx.x];
     __syncthreads();  // expected-unknown {{barrier divergence}}
     acc += s[255 - threadIdx.x];

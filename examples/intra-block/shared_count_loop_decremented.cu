@@ -13,7 +13,7 @@ __global__ void segment_sums(const float* in, const int* seg_start, float* out) 
   if (t == 0) n = (seg_start[blockIdx.x + 1] - seg_start[blockIdx.x] + 255) / 256;
   __syncthreads();
   float acc = 0.f;
-  for (int k = 0; k < n; ++k) {  // expected-divergence {{loop}}
+  for (int k = 0; k < n; ++k) {  // expected-unknown {{possible barrier divergence: the loop}}
     tile[t] = in[seg_start[blockIdx.x] + k * 256 + t];
     __syncwarp();  // expected-unknown {{but that lane does not reach it}}
     if (t % 32 < 16) tile[t] += tile[t + 16];  // a first warp-level step, ordered by __syncwarp

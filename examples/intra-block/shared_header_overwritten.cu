@@ -13,7 +13,7 @@ __global__ void tiles_from_header(const float* in, const int* tiles, float* out)
   if (t == 0) header[0] = tiles[blockIdx.x];
   __syncthreads();
   float acc = 0.f;
-  for (int k = 0; k < header[0]; ++k) {  // expected-divergence {{loop}}
+  for (int k = 0; k < header[0]; ++k) {  // expected-unknown {{possible barrier divergence: the loop}}
     buf[t] = in[(blockIdx.x * 64 + k) * 256 + t];  // expected-unknown {{write 'buf[t]' conflicts with read 'header[0]'}}
     __syncwarp();  // expected-unknown {{but that lane does not reach it}}
     if (t % 32 < 16) buf[t] += buf[t + 16];  // a first warp-level step, ordered by __syncwarp

@@ -1,6 +1,6 @@
 // corpus-source: ggml-org/llama.cpp@ab3713707ee21b42a954ba360adcf1076279739f:ggml/src/ggml-cuda/norm.cu [group_norm_f32]; ggml-org/llama.cpp@22c7f85b9cf9f546ca0013afd581a68b15b75766:ggml/src/ggml-cuda/common.cuh [warp_reduce_sum]
 // corpus-form: verbatim (WARP_SIZE and the float warp_reduce_sum inlined verbatim from common.cuh; instantiation <1024> added)
-// syncproof-args: --grid 1:2147483647 --block 1024 --param group_size=1024:2147483647 --param ne_elements=0:2147483647
+// syncproof-args: --grid 1:65535 --block 1024 --param group_size=1024:32768 --param ne_elements=0:2147483647
 // corpus-expect: correct
 // GroupNorm, one block of 1024 per group: two block reductions (mean, then variance). Each reduction is warp shuffles,
 // lane 0 of every warp stores into a __shared__ float s_sum[32], __syncthreads, every thread reads s_sum[lane_id]. The two

@@ -1,6 +1,6 @@
 // corpus-source: pytorch/pytorch@c238a268699881602f0e7e59c3ff93176cd5525d:aten/src/ATen/native/cuda/PersistentSoftmax.cuh [softmax_warp_backward, warp_reduce]
 // corpus-form: verbatim (WARP_SHFL_XOR inlined verbatim from ATen/cuda/DeviceUtils.cuh, C10_WARP_SIZE defined as 32 as in c10/macros/Macros.h; host dispatch dropped (needs at::cuda stream); explicit instantiation <float,float,float,2,false> added)
-// syncproof-args: --grid 1:2147483647 --block 4,32 --param batch_size=1:1073741824 --param stride=3:4 --param element_count=3:4
+// syncproof-args: --grid 1:16777216 --block 4,32 --param batch_size=1:1073741824 --param stride=4 --param element_count=3:4
 // corpus-expect: correct
 // Warp softmax backward for rows of 3..4 elements (log2_elements 2): WARP_SIZE = 4, so each 32-thread hardware warp holds 8
 // logical "warps" (threadIdx.y rows of blockDim.x = 4 lanes), each handling WARP_BATCH = 2 rows; the row sum is reduced with

@@ -1,6 +1,6 @@
 // corpus-source: pytorch/pytorch@c238a268699881602f0e7e59c3ff93176cd5525d:aten/src/ATen/native/cuda/PersistentSoftmax.cuh [softmax_warp_forward, warp_reduce]
 // corpus-form: verbatim (WARP_SHFL_XOR inlined verbatim from ATen/cuda/DeviceUtils.cuh, C10_WARP_SIZE defined as 32 as in c10/macros/Macros.h; host dispatch dropped (needs at::cuda stream); explicit instantiation <float,float,float,10,false> added) (compile with --expt-relaxed-constexpr, as PyTorch does)
-// syncproof-args: --grid 1:2147483647 --block 32,4 --param batch_size=1:1073741824 --param stride=513:1024 --param element_count=513:1024
+// syncproof-args: --grid 1:268435456 --block 32,4 --param batch_size=1:1073741824 --param stride=1024 --param element_count=513:1024
 // corpus-expect: correct
 // Warp-per-row softmax (dim 513..1024 -> log2_elements 10: WARP_SIZE 32, WARP_ITERATIONS 32, WARP_BATCH 1).
 // Each warp loads its row into registers, reduces max and sum with xor-shuffles over the full warp, writes its own row.
