@@ -473,6 +473,32 @@ bool writeCertificate(const std::string &path, const CheckArgs &args, const Chec
 
 // ------------------------------------------------------------ gate side
 
+namespace {
+// The certificate in `text`, or false with `error`.
+bool parseCertificate(llvm::StringRef text, Certificate &cert, std::string &error) {
+  if (jsonNestingDepth(text) > kMaxJsonNesting) {
+    error = "nested more than " + std::to_string(kMaxJsonNesting) + " levels deep";
+    return false;
+  }
+  auto parsedJson = llvm::json::parse(text);
+  if (!parsedJson) {
+    error = llvm::toString(parsedJson.takeError());
+    return false;
+  }
+  llvm::json::Path::Root root("certificate");
+  if (!fromJSON(*parsedJson, cert, root)) {
+    error = llvm::toString(root.getError());
+    return false;
+  }
+  return true;
+}
+}  // namespace
+
+bool readCertificateText(llvm::StringRef text, std::string &error) {
+  Certificate cert;
+  return parseCertificate(text, cert, error);
+}
+
 int runGate(const GateOptions &opts) {
   auto bad = [&](const std::string &msg) {
     llvm::errs() << "syncproof gate: error: " << msg << "\n";
@@ -481,20 +507,9 @@ int runGate(const GateOptions &opts) {
   auto t0 = std::chrono::steady_clock::now();
   auto buf = llvm::MemoryBuffer::getFile(opts.certificate, /*IsText=*/true);
   if (!buf) return bad("cannot read certificate '" + opts.certificate + "': " + buf.getError().message());
-  if (jsonNestingDepth((*buf)->getBuffer()) > kMaxJsonNesting)
-    return bad("malformed certificate '" + opts.certificate + "': nested more than " + std::to_string(kMaxJsonNesting) +
-               " levels deep");
-  auto parsedJson = llvm::json::parse((*buf)->getBuffer());
-  if (!parsedJson) {
-    std::string msg = llvm::toString(parsedJson.takeError());
-    return bad("malformed certificate '" + opts.certificate + "': " + msg);
-  }
   Certificate cert;
-  llvm::json::Path::Root root("certificate");
-  if (!fromJSON(*parsedJson, cert, root)) {
-    std::string msg = llvm::toString(root.getError());
-    return bad("malformed certificate '" + opts.certificate + "': " + msg);
-  }
+  if (std::string why; !parseCertificate((*buf)->getBuffer(), cert, why))
+    return bad("malformed certificate '" + opts.certificate + "': " + why);
   if (cert.verdict != "proved") {
     refuse("the certificate records the verdict '" + cert.verdict +
            "'; only a certificate of a proved check is accepted");

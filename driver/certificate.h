@@ -13,6 +13,8 @@
 
 #include "driver/pipeline.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <string>
 #include <vector>
 
@@ -80,5 +82,9 @@ int runGate(const GateOptions &opts);
 
 // Lowercase hex SHA-256 of a file's bytes; false if it cannot be read.
 bool sha256File(const std::string &path, std::string &hex);
+
+// Reads a certificate's text as `gate` does (JSON, nesting limit, fields):
+// false with `error` when it is malformed (the fuzz target's entry).
+bool readCertificateText(llvm::StringRef text, std::string &error);
 
 }  // namespace syncproof::driver

@@ -273,6 +273,7 @@ Workspace::~Workspace() {
 }
 
 void Workspace::schedule(Doc &d, std::chrono::milliseconds delay) {
+  if (!opts.checks) return;
   d.pending = true;
   d.due = std::chrono::steady_clock::now() + delay;
   cv.notify_all();

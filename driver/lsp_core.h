@@ -32,6 +32,9 @@ struct ServerOptions {
   // Test hook: a check of a text containing this string crashes (SIGSEGV)
   // inside the worker, to show that the server survives. Empty: off.
   std::string crashMarker;
+  // Fuzzing hook (tests/fuzz/lsp_fuzzer.cpp): documents are kept but never
+  // checked, so that only the protocol's framing and JSON are exercised.
+  bool checks = true;
 };
 
 // Configuration found like clangd finds compile_commands.json: in the

@@ -130,7 +130,7 @@ struct Loader {
     auto one = [&](yaml::Node *item) -> bool {
       if (count >= 3) return fail(item, "expected 1 to 3 dimensions");
       int64_t a, b;
-      if (auto *range = dyn_cast<yaml::SequenceNode>(item)) {
+      if (auto *range = dyn_cast_or_null<yaml::SequenceNode>(item)) {
         int m = 0;
         for (auto &x : *range) {
           if (m == 0 && !integer(&x, a)) return false;
@@ -183,7 +183,7 @@ struct Loader {
     if (it == stream.end() || !it->getRoot()) return fail(nullptr, "empty spec file");
     yaml::Node *root = it->getRoot();
     if (!error.empty()) return false;
-    auto *map = dyn_cast<yaml::MappingNode>(root);
+    auto *map = dyn_cast_or_null<yaml::MappingNode>(root);
     if (!map) {
       if (!error.empty()) return false;
       return fail(root, "a spec file is a mapping (launch:, params:, kernels:)");
@@ -200,7 +200,7 @@ struct Loader {
         if (!integer(val, v)) return false;
         if (v != 1) return fail(val, "unsupported spec version " + std::to_string(v) + " (expected 1)");
       } else if (key == "kernels") {
-        auto *seq = dyn_cast<yaml::SequenceNode>(val);
+        auto *seq = dyn_cast_or_null<yaml::SequenceNode>(val);
         if (!seq) return fail(val, "'kernels' is a list of kernel names");
         for (auto &x : *seq) {
           std::string name;
@@ -208,7 +208,7 @@ struct Loader {
           spec.kernels.push_back(name);
         }
       } else if (key == "launch") {
-        auto *lm = dyn_cast<yaml::MappingNode>(val);
+        auto *lm = dyn_cast_or_null<yaml::MappingNode>(val);
         if (!lm) return fail(val, "'launch' is a mapping (grid:, block:, dynamic_smem:, cooperative:)");
         std::set<std::string> seenLaunch;
         for (auto &lkv : *lm) {
@@ -260,7 +260,7 @@ struct Loader {
           }
         }
       } else if (key == "params") {
-        auto *pm = dyn_cast<yaml::MappingNode>(val);
+        auto *pm = dyn_cast_or_null<yaml::MappingNode>(val);
         if (!pm) return fail(val, "'params' maps parameter names to a value or [MIN, MAX]");
         std::set<std::string> seenParams;
         for (auto &pkv : *pm) {
@@ -269,7 +269,7 @@ struct Loader {
           if (!firstTime(seenParams, pkv.getKey(), name, "parameter '" + name + "'")) return false;
           yaml::Node *pv = pkv.getValue();
           int64_t a, b;
-          if (auto *range = dyn_cast<yaml::SequenceNode>(pv)) {
+          if (auto *range = dyn_cast_or_null<yaml::SequenceNode>(pv)) {
             int m = 0;
             for (auto &x : *range) {
               if (m == 0 && !integer(&x, a)) return false;
@@ -285,10 +285,10 @@ struct Loader {
           spec.launch.paramRanges.push_back({name, a, b});
         }
       } else if (key == "memory") {
-        auto *seq = dyn_cast<yaml::SequenceNode>(val);
+        auto *seq = dyn_cast_or_null<yaml::SequenceNode>(val);
         if (!seq) return fail(val, "'memory' is a list of {param: NAME, file: FILE, element: i32}");
         for (auto &x : *seq) {
-          auto *mm = dyn_cast<yaml::MappingNode>(&x);
+          auto *mm = dyn_cast_or_null<yaml::MappingNode>(&x);
           if (!mm) return fail(&x, "a 'memory' entry is a mapping {param: NAME, file: FILE, element: i32}");
           MemorySpec m;
           std::set<std::string> seenMemory;

@@ -2495,6 +2495,43 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
     eval(cvtaArg);
     return resultHavoc("shared-window address of '" + text(cvtaArg) + "'");
   }
+  // memcpy / memset of a constant number of bytes (device-side, CUDA C++
+  // Programming Guide "Dynamic Global Memory Allocation and Operations"): a
+  // plain read of the source bytes and a plain write of the destination's.
+  if ((qname == "memcpy" || qname == "std::memcpy" || qname == "__builtin_memcpy" || qname == "memset" ||
+       qname == "std::memset" || qname == "__builtin_memset") &&
+      c->getNumArgs() == 3) {
+    bool isCopy = name.find("memcpy") != std::string::npos;
+    Value dst = eval(c->getArg(0));
+    Value src = isCopy ? eval(c->getArg(1)) : Value::none();
+    if (!isCopy) eval(c->getArg(1));
+    ExprRef n = evalInt(c->getArg(2));
+    std::optional<uint64_t> bytes = n && n->isConst() ? std::optional<uint64_t>(n->value) : std::nullopt;
+    auto rangePlace = [&](const Value &v) {
+      Place p;
+      p.kind = Place::Kind::Mem;
+      p.region = v.region;
+      p.off = v.off;
+      p.size = (unsigned)*bytes;
+      p.text = isCopy ? name + "(" + text(c->getArg(0)) + ", " + text(c->getArg(1)) + ", ...)"
+                      : name + "(" + text(c->getArg(0)) + ", ...)";
+      return p;
+    };
+    auto modelled = [&](const Value &v) {
+      return v.kind == Value::Kind::Ptr && !v.alts && v.region >= 0 && v.off && !v.maybeNull;
+    };
+    if (!bytes || *bytes == 0 || *bytes > 65536 || !modelled(dst) || (isCopy && !modelled(src))) {
+      if (bytes && *bytes == 0) return rt->isPointerType() ? dst : Value::none();
+      unknown(l, "call to '" + qname + "' " +
+                     (!bytes ? std::string("of a byte count that is not a constant")
+                             : "on a pointer whose memory is not modelled, or of more than 65536 bytes") +
+                     " is not modelled");
+      return rt->isPointerType() ? Value::pointer(-1, havoc(64, "pointer returned by " + name)) : Value::none();
+    }
+    if (isCopy) emitAccess(rangePlace(src), m::AccessKind::Read, l);
+    emitAccess(rangePlace(dst), m::AccessKind::Write, l);
+    return rt->isPointerType() ? dst : Value::none();
+  }
   // std::move / std::forward of a value (arrival tokens).
   if ((name == "move" || name == "forward") && c->getNumArgs() == 1 &&
       (qname == "std::move" || qname == "cuda::std::move" || qname == "std::forward" || qname == "cuda::std::forward") &&
