@@ -642,6 +642,19 @@ private:
       unknown(l, "access through a pointer whose target region is unknown ('" + p.text + "')");
       return nullptr;
     }
+    if (kind != m::AccessKind::Read && k.regions[p.region].space == m::AddressSpace::Constant) {
+      // nvcc rejects a direct assignment to a __constant__ variable
+      // ("expression must be a modifiable lvalue") and drops stores through
+      // pointers into constant memory ("Cannot store to pointer that points
+      // to constant memory space"): an input error, as nvcc's.
+      DiagnosticsEngine &de = ctx.getDiagnostics();
+      unsigned id = de.getCustomDiagID(DiagnosticsEngine::Error,
+                                       "device code writes __constant__ memory ('%0'); constant memory is "
+                                       "written by the host (cudaMemcpyToSymbol), and nvcc rejects or drops "
+                                       "such stores");
+      de.Report(userLoc(l), id) << p.text;
+      return nullptr;
+    }
     auto s = Stmt::make(Stmt::Kind::Access, loc(userLoc(l)));
     s->region = p.region;
     s->offset = p.off;

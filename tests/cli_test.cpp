@@ -62,6 +62,28 @@ TEST(BadInput, SyntaxErrorGivesClangDiagnosticsAndExit2) {
   EXPECT_NE(r.err.find(llvm::sys::path::filename(f).str()), std::string::npos) << r.err;
 }
 
+// GPUVerify's CUDA suite has such kernels; nvcc rejects a direct assignment
+// and drops stores through pointers (a warning): exit 2 at each store.
+TEST(BadInput, DeviceWritesToConstantMemoryAreRejected) {
+  std::string f = writeTemp("__constant__ int c[4];\n"
+                            "__global__ void k(int *o) {\n"
+                            "  if (threadIdx.x == 0) c[0] = 1;\n"
+                            "  atomicAdd(&c[2], 1);\n"
+                            "  o[threadIdx.x] = c[threadIdx.x % 4];\n"
+                            "}\n",
+                            "cu");
+  RunResult r = runSyncproof({"check", "--block", "32", "--grid", "1", f});
+  EXPECT_EQ(r.exitCode, 2) << r.err;
+  EXPECT_NE(r.err.find(":3:"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find(":4:"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("device code writes __constant__ memory ('c[0]')"), std::string::npos) << r.err;
+  // Reads are fine.
+  std::string g = writeTemp("__constant__ int c[4];\n"
+                            "__global__ void k(int *o) { o[threadIdx.x] = c[threadIdx.x % 4]; }\n",
+                            "cu");
+  EXPECT_EQ(runSyncproof({"check", "--block", "32", "--grid", "1", g}).exitCode, 0);
+}
+
 TEST(BadInput, MissingFileIsOneLineExit2) {
   RunResult r = runSyncproof({"check", "/nonexistent/kernel.cu"});
   EXPECT_EQ(r.exitCode, 2);
