@@ -1658,7 +1658,7 @@ void Checker::findUntrackedValues() {
     else if (e->kind == Expr::Kind::Havoc &&
              (e->note.rfind("condition '", 0) == 0 || e->note.rfind("value of '", 0) == 0 ||
               e->note == "non-integer value"))
-      untrackedHavocs.emplace(e->id, "the " + e->note + ", which is not an integer (not computed)");
+      nonIntegerHavocs.emplace(e->id, "the " + e->note + ", which is not an integer (not computed)");
     for (const ExprRef &a : e->args) walk(a);
   };
   model::forEachStmt(*k.body, [&](const Stmt &s) {
@@ -1765,8 +1765,14 @@ std::string Checker::restsOn(const z3::expr &e, bool loopValues) const {
               "' in or after a loop that updates it other than by a constant step (the loop abstraction allows "
               "any value its inferred invariants allow)";
       else if (base.size() > 1 && base[0] == 'h' && std::isdigit((unsigned char)base[1])) {
-        auto it = untrackedHavocs.find(std::atoi(base.c_str() + 1));
+        int id = std::atoi(base.c_str() + 1);
+        auto it = untrackedHavocs.find(id);
         if (it != untrackedHavocs.end()) why = it->second + (it->second.rfind("result of", 0) == 0 ? ", not computed" : "");
+        // A floating-point condition on the path to an access is any input's:
+        // two threads that read different data take it independently (a race
+        // stands); it misleads only where threads compare the same numbers
+        // and must agree (divergence, loop uniformity, warp masks).
+        else if (!loopValues && nonIntegerHavocs.count(id)) why = nonIntegerHavocs.at(id);
       }
       return;
     }

@@ -745,13 +745,18 @@ public:
   // results of operations whose value is not computed ("result of __popc").
   // A counterexample that rests on one is not confirmed (restsOn).
   std::map<int, std::string> untrackedHavocs;
+  // Conditions and values that are not integers (floating-point
+  // comparisons): fresh in each thread; they make a divergence, loop
+  // uniformity or warp-mask finding possible, not a race (restsOn).
+  std::map<int, std::string> nonIntegerHavocs;
   void findUntrackedValues();
   // What over-approximated value `e` depends on ("" for none): an untracked
   // Havoc, the value an atomic, a strong load or a spin-wait returns, a probe's
   // result, an operation that is not modelled.
-  // loopValues: also a variable's value in or after a loop that is not a
-  // closed form of the iteration (for addresses: a binary search's result;
-  // not for conditions, where the first iteration alone often decides).
+  // loopValues (a race's addresses and paths): also a variable's value in
+  // or after a loop that is not a closed form of the iteration (a binary
+  // search's result; not for conditions, where the first iteration alone
+  // often decides), but not a floating-point condition (nonIntegerHavocs).
   std::string restsOn(const z3::expr &e, bool loopValues = false) const;
   // Makes `f` a possible violation when one of `es` rests on such a value.
   void demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what,

@@ -41,7 +41,9 @@ def main():
     binary, folder = sys.argv[1], sys.argv[2].rstrip("/")
     jobs = int(sys.argv[sys.argv.index("-j") + 1]) if "-j" in sys.argv else 2
     files = sorted(f for f in os.listdir(folder) if f.endswith(".cu"))
-    old = {}
+    # --only a.cu,b.cu: run these files again, keep the other lines as they are.
+    only = set(sys.argv[sys.argv.index("--only") + 1].split(",")) if "--only" in sys.argv else None
+    old, oldVerdict = {}, {}
     vpath = os.path.join(folder, "verdicts.txt")
     if os.path.exists(vpath):
         for line in open(vpath):
@@ -49,19 +51,30 @@ def main():
                 name = line.split()[0]
                 note = line.split("#", 1)[1].strip() if "#" in line else ""
                 old[name] = note
+                oldVerdict[name] = line.split()[1]
     results = {}
+    todo = [f for f in files if only is None or f in only or f not in oldVerdict]
+    for f in files:
+        if f not in todo:
+            results[f] = None
     with concurrent.futures.ThreadPoolExecutor(jobs) as ex:
-        futs = {ex.submit(run, binary, os.path.join(folder, f)): f for f in files}
+        futs = {ex.submit(run, binary, os.path.join(folder, f)): f for f in todo}
         for fut in concurrent.futures.as_completed(futs):
             name, verdict, expect, secs, first = fut.result()
             results[name] = (name, verdict, expect, secs, first)
             print(f"{verdict:12s} {secs:6.1f}s {expect:22s} {name}", flush=True)
-    results = [results[f] for f in files]
     out = ["# syncproof's verdict on each file (tests/corpus/README.md); written by scripts/corpus-verdicts.py",
            "# FILE VERDICT # truth | seconds | first finding"]
-    for name, verdict, expect, secs, first in results:
+    for f in files:
+        if results[f] is None:
+            out.append(f"{f} {oldVerdict[f]} # {old[f]}")
+            continue
+        name, verdict, expect, secs, first = results[f]
         note = old.get(name, "")
-        if not note or note.startswith("truth:"):
+        # A hand-written note (a false alarm explained) is kept while the
+        # verdict it explains stands; otherwise the note is written anew.
+        if (not note or note.startswith("truth:") or oldVerdict.get(name) != verdict
+                or (note.startswith("false alarm") and verdict != "violations")):
             note = f"truth: {expect} | {secs:.0f} s | {first}"
             if expect == "correct" and verdict == "violations":
                 note = "false alarm: " + note
