@@ -53,6 +53,7 @@ BatchResult runBatch(const CheckRequest &req, unsigned jobs, bool progress,
       auto start = std::chrono::steady_clock::now();
       CheckRequest one = req;
       one.frontend.files = {files[i]};
+      if (auto it = req.fileSpecs.find(files[i]); it != req.fileSpecs.end()) one.spec = it->second;
       one.lenientSelection = true;
       BatchFile bf;
       bf.file = files[i];
@@ -120,7 +121,7 @@ BatchResult runBatch(const CheckRequest &req, unsigned jobs, bool progress,
     if (std::none_of(selected.begin(), selected.end(), [&](const FileSelection &s) { return s.kernels.count(want); }))
       b.errors.push_back("no kernel named '" + want + "' in the input");
   for (const auto &pr : req.spec.launch.paramRanges)
-    if (std::none_of(selected.begin(), selected.end(), [&](const FileSelection &s) { return s.params.count(pr.name); }))
+    if (req.fileSpecs.empty() && std::none_of(selected.begin(), selected.end(), [&](const FileSelection &s) { return s.params.count(pr.name); }))
       b.errors.push_back("no scalar parameter named '" + pr.name + "' in the checked kernels");
   b.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return b;

@@ -16,13 +16,18 @@
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/Allocator.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <climits>
+#include <map>
+#include <optional>
 #include <cstdio>
 #include <thread>
 
@@ -88,6 +93,9 @@ cl::opt<std::string> ResourceUsage("resource-usage",
                                    cl::value_desc("file|auto"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<std::string> DeviceTable("device-table", cl::desc("Device table (default: specs/devices.yaml of the source tree)"),
                                  cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
+cl::opt<bool> NoSourceContract("no-source-contract",
+                               cl::desc("Ignore the contracts in the files ('// syncproof-args: FLAGS' lines)"),
+                               cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<std::string> SpecFile("spec", cl::desc("Launch contract file (YAML, see docs/spec-format.md)"),
                               cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::list<std::string> ParamValues("param", cl::desc("Scalar parameter value or range NAME=V or NAME=MIN:MAX (repeatable)"),
@@ -155,6 +163,53 @@ int finishOutput(int rc) {
   std::error_code ec = outs().error();
   outs().clear_error();
   return usageError("cannot write the report to standard output: " + ec.message());
+}
+
+// True when the command line states any part of a launch contract.
+bool contractFlagsGiven() {
+  return Grid.getNumOccurrences() || Block.getNumOccurrences() || DynamicSmem.getNumOccurrences() ||
+         Cooperative.getNumOccurrences() || Device.getNumOccurrences() || BlocksPerSm.getNumOccurrences() ||
+         RegistersPerThread.getNumOccurrences() || SharedBytesPerBlock.getNumOccurrences() ||
+         ResourceUsage.getNumOccurrences() || SpecFile.getNumOccurrences() || ParamValues.getNumOccurrences() ||
+         MemoryContents.getNumOccurrences() || DeviceTable.getNumOccurrences();
+}
+
+// A file's own contract: its first line comment `// syncproof-args: FLAGS`
+// (the contract flags of `syncproof check`; %S is the file's directory).
+struct SourceContract {
+  unsigned line = 0;
+  std::string text;                // FLAGS as written
+  std::vector<std::string> flags;  // split as a shell would (LLVM's GNU tokenizer)
+};
+
+std::optional<SourceContract> sourceContract(const std::string &file) {
+  auto buf = MemoryBuffer::getFile(file, /*IsText=*/true);
+  if (!buf) return std::nullopt;
+  StringRef text = (*buf)->getBuffer();
+  unsigned line = 0;
+  while (!text.empty()) {
+    auto [l, rest] = text.split('\n');
+    text = rest;
+    ++line;
+    StringRef t = l.ltrim();
+    if (!t.consume_front("//")) continue;
+    t = t.ltrim();
+    if (!t.consume_front("syncproof-args:")) continue;
+    SourceContract sc;
+    sc.line = line;
+    sc.text = t.trim().str();
+    std::string dir = sys::path::parent_path(file).str();
+    std::string flags = sc.text;
+    for (size_t at; (at = flags.find("%S")) != std::string::npos;) flags.replace(at, 2, dir.empty() ? "." : dir);
+    BumpPtrAllocator alloc;
+    StringSaver saver(alloc);
+    SmallVector<const char *, 16> words;
+    cl::TokenizeGNUCommandLine(flags, saver, words);
+    for (const char *w : words)
+      if (w) sc.flags.push_back(w);
+    return sc;
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -232,61 +287,62 @@ int main(int argc, char **argv) {
   fo.kernelNames.assign(Kernels.begin(), Kernels.end());
   fo.cudaPath = CudaPath;
 
-  driver::Spec spec;
-  if (isCheck) {
+  // The contract the flags give (the globals above), or an error message.
+  auto specFromFlags = [&](driver::Spec &spec) -> std::optional<std::string> {
+    auto fail = [](const std::string &msg) -> std::optional<std::string> { return msg; };
     if (!SpecFile.empty()) {
       std::string err;
-      if (!driver::loadSpec(SpecFile, spec, err)) return usageError(err);
+      if (!driver::loadSpec(SpecFile, spec, err)) return fail(err);
     }
     uint64_t gridLimit[3] = {2147483647ull, 65535, 65535};
     uint64_t blockLimit[3] = {1024, 1024, 64};
     std::string err;
     if (!Grid.empty() && !driver::parseDims(Grid, spec.launch.gridMin, spec.launch.gridMax, gridLimit, err))
-      return usageError("--grid: " + err);
-    if (Block.getNumOccurrences() && Block.empty()) return usageError("--block: expected X[,Y[,Z]]");
-    if (Grid.getNumOccurrences() && Grid.empty()) return usageError("--grid: expected X[,Y[,Z]]");
+      return fail("--grid: " + err);
+    if (Block.getNumOccurrences() && Block.empty()) return fail("--block: expected X[,Y[,Z]]");
+    if (Grid.getNumOccurrences() && Grid.empty()) return fail("--grid: expected X[,Y[,Z]]");
     if (!Block.empty()) {
       if (!driver::parseDims(Block, spec.launch.blockMin, spec.launch.blockMax, blockLimit, err))
-        return usageError("--block: " + err);
+        return fail("--block: " + err);
       if (spec.launch.blockMin[0] * spec.launch.blockMin[1] * spec.launch.blockMin[2] > 1024)
-        return usageError("--block: a block has at most 1024 threads");
+        return fail("--block: a block has at most 1024 threads");
     }
     if (!DynamicSmem.empty()) {
       uint64_t v = 0;  // (getAsInteger fails on a sign, junk and overflow)
       if (!driver::parseUnsigned(DynamicSmem, v))
-        return usageError("--dynamic-smem: '" + DynamicSmem + "' is not a byte count");
+        return fail("--dynamic-smem: '" + DynamicSmem + "' is not a byte count");
       if (v > driver::kMaxDeviceQuantity)
-        return usageError("--dynamic-smem: " + DynamicSmem + " bytes is more shared memory than any device has");
+        return fail("--dynamic-smem: " + DynamicSmem + " bytes is more shared memory than any device has");
       spec.launch.dynamicSmem = v;
     }
     if (Cooperative) spec.launch.cooperative = true;
     if (!Device.empty()) spec.device = Device;
     if (BlocksPerSm.getNumOccurrences()) {
-      if (BlocksPerSm == 0) return usageError("--blocks-per-sm: at least 1");
+      if (BlocksPerSm == 0) return fail("--blocks-per-sm: at least 1");
       spec.blocksPerSm = BlocksPerSm;
     }
     if (RegistersPerThread.getNumOccurrences()) {
       if (RegistersPerThread == 0 || RegistersPerThread > driver::kMaxRegistersPerThread)
-        return usageError("--registers-per-thread: a thread has 1 to " +
+        return fail("--registers-per-thread: a thread has 1 to " +
                           std::to_string(driver::kMaxRegistersPerThread) + " registers");
       spec.registersPerThread = RegistersPerThread;
     }
     if (SharedBytesPerBlock.getNumOccurrences()) spec.sharedBytesPerBlock = SharedBytesPerBlock;
     if (ResourceUsage.getNumOccurrences()) {
-      if (ResourceUsage.empty()) return usageError("--resource-usage: expected a file or 'auto'");
+      if (ResourceUsage.empty()) return fail("--resource-usage: expected a file or 'auto'");
       spec.resourceUsage = ResourceUsage;
     }
     for (const std::string &pv : ParamValues) {
       size_t eq = pv.find('=');
-      if (eq == std::string::npos || eq == 0) return usageError("--param: expected NAME=V or NAME=MIN:MAX, got '" + pv + "'");
+      if (eq == std::string::npos || eq == 0) return fail("--param: expected NAME=V or NAME=MIN:MAX, got '" + pv + "'");
       std::string name = pv.substr(0, eq), range = pv.substr(eq + 1);
       size_t colon = range.find(':');
       auto num = [](const std::string &t, int64_t &v) { return driver::parseSigned(t, v); };
       int64_t lo, hi;
       if (colon == std::string::npos ? !num(range, lo) : (!num(range.substr(0, colon), lo) || !num(range.substr(colon + 1), hi)))
-        return usageError("--param: '" + range + "' is not an integer or MIN:MAX range");
+        return fail("--param: '" + range + "' is not an integer or MIN:MAX range");
       if (colon == std::string::npos) hi = lo;
-      if (lo > hi) return usageError("--param: MIN is greater than MAX in '" + pv + "'");
+      if (lo > hi) return fail("--param: MIN is greater than MAX in '" + pv + "'");
       // A flag replaces what the spec (or an earlier flag) said of the same parameter.
       auto &ranges = spec.launch.paramRanges;
       ranges.erase(std::remove_if(ranges.begin(), ranges.end(), [&](const auto &r) { return r.name == name; }),
@@ -296,7 +352,7 @@ int main(int argc, char **argv) {
     for (const std::string &mv : MemoryContents) {
       size_t eq = mv.find('=');
       if (eq == std::string::npos || eq == 0 || eq + 1 == mv.size())
-        return usageError("--memory: expected NAME=FILE[:ELEMENT], got '" + mv + "'");
+        return fail("--memory: expected NAME=FILE[:ELEMENT], got '" + mv + "'");
       driver::MemorySpec m;
       m.param = mv.substr(0, eq);
       m.file = mv.substr(eq + 1);
@@ -310,12 +366,62 @@ int main(int argc, char **argv) {
       mem.erase(std::remove_if(mem.begin(), mem.end(), [&](const auto &x) { return x.param == m.param; }), mem.end());
       mem.push_back(m);
     }
-    if (!driver::resolveResidency(spec, DeviceTable, err)) return usageError(err);
+    if (!driver::resolveResidency(spec, DeviceTable, err)) return fail(err);
+    return std::nullopt;
+  };
+  driver::Spec spec;
+  // Contracts in the files (`// syncproof-args: FLAGS`, docs/spec-format.md
+  // "In the source"): used when the command line states no contract. The
+  // flags of each file go through the same option parser, one file at a
+  // time, and the command line is parsed again afterwards.
+  std::map<std::string, driver::Spec> fileSpecs;
+  if (isCheck && !NoSourceContract && !contractFlagsGiven()) {
+    std::vector<std::string> original(argv, argv + argc);
+    bool any = false;
+    std::string failed;
+    for (const std::string &file : std::vector<std::string>(Files.begin(), Files.end())) {
+      std::optional<SourceContract> sc = sourceContract(file);
+      if (!sc) continue;
+      any = true;
+      std::vector<std::string> words = {original[0], "check"};
+      words.insert(words.end(), sc->flags.begin(), sc->flags.end());
+      words.push_back(file);
+      std::vector<const char *> av;
+      for (auto &w : words) av.push_back(w.c_str());
+      cl::ResetAllOptionOccurrences();
+      std::string perr;
+      raw_string_ostream perrOs(perr);
+      std::string where = file + ":" + std::to_string(sc->line);
+      if (!cl::ParseCommandLineOptions((int)av.size(), av.data(), "", &perrOs)) {
+        std::string first = perrOs.str();
+        failed = where + ": the contract's flags: " + first.substr(0, first.find('\n'));
+        break;
+      }
+      driver::Spec fs;
+      if (std::optional<std::string> e = specFromFlags(fs)) {
+        failed = where + ": " + *e;
+        break;
+      }
+      errs() << "syncproof: " << where << ": the file's contract: " << sc->text << "\n";
+      fileSpecs[file] = fs;
+    }
+    if (any) {
+      std::vector<const char *> av;
+      for (auto &w : original) av.push_back(w.c_str());
+      cl::ResetAllOptionOccurrences();
+      cl::ParseCommandLineOptions((int)av.size(), av.data());
+    }
+    if (!failed.empty()) return usageError(failed);
+  }
+  if (isCheck) {
+    if (std::optional<std::string> e = specFromFlags(spec)) return usageError(*e);
     if (fo.kernelNames.empty()) fo.kernelNames = spec.kernels;
   }
   driver::CheckRequest req;
   req.frontend = fo;
   req.spec = spec;
+  req.fileSpecs = fileSpecs;
+  if (fo.files.size() == 1 && fileSpecs.count(fo.files[0])) req.spec = fileSpecs[fo.files[0]];
   req.checker.timeoutMs = TimeoutMs;
   req.checker.rlimit = Rlimit;
 
@@ -334,10 +440,13 @@ int main(int argc, char **argv) {
     return finishOutput(parsed.internalErrors.empty() ? 0 : 2);
   }
 
-  if (Jobs.getNumOccurrences()) {
+  // Several files with their own contracts: one at a time, as -j 1 does.
+  bool perFile = fo.files.size() > 1 && !fileSpecs.empty();
+  if (Jobs.getNumOccurrences() || perFile) {
     if (!CertificateOut.empty() || !TraceHtml.empty())
-      return usageError("--certificate and --trace-html describe one check: they cannot be used with -j");
-    return finishOutput(driver::runBatchCommand(req, Jobs, Format, SarifRoot));
+      return usageError(std::string("--certificate and --trace-html describe one check: they cannot be used with ") +
+                        (perFile ? "files that carry their own contracts (--no-source-contract)" : "-j"));
+    return finishOutput(driver::runBatchCommand(req, Jobs.getNumOccurrences() ? (unsigned)Jobs : 1u, Format, SarifRoot));
   }
 
   driver::Report report;

@@ -3,6 +3,8 @@
 // Report. No output formatting here; the caller renders the Report.
 #pragma once
 
+#include <map>
+
 #include "checker/checker.h"
 #include "driver/output.h"
 #include "driver/spec.h"
@@ -25,6 +27,10 @@ struct CheckRequest {
   // If set, parses through this session (one file; its parsed headers are
   // kept between checks: the language server). Else frontend::parse.
   frontend::ParseSession *session = nullptr;
+  // Files that carry their own contract (a `// syncproof-args:` line, read
+  // when the command line gives none): checked one at a time with it
+  // (runBatch), instead of `spec`. docs/spec-format.md "In the source".
+  std::map<std::string, Spec> fileSpecs;
 };
 
 // Validates the input (files exist, named kernels exist, parameter ranges

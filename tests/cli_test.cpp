@@ -10,6 +10,7 @@
 
 #include <cstdlib>
 #include <functional>
+#include <map>
 #include <sys/wait.h>
 
 using namespace syncproof::test;
@@ -878,3 +879,41 @@ TEST(Verdicts, NoKernelsIsNotProved) {
 }
 
 }  // namespace
+
+// Contracts in the files (docs/spec-format.md "In the source").
+TEST(SourceContract, TheFilesOwnContractIsUsedWhenTheCommandLineGivesNone) {
+  std::string ex = sourceDir() + "/examples/";
+  std::string ok = ex + "intra-block/shift_loop_reduce_ok.cu";
+  RunResult r = runSyncproof({"check", ok});
+  EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
+  EXPECT_NE(r.err.find("shift_loop_reduce_ok.cu:6: the file's contract: --block 256 --grid 1:65535"), std::string::npos)
+      << r.err;
+  // Flags on the command line win, and --no-source-contract ignores the file's.
+  RunResult flags = runSyncproof({"check", "--block", "256", "--grid", "4", ok});
+  EXPECT_EQ(flags.exitCode, 0) << flags.err;
+  EXPECT_EQ(flags.err.find("the file's contract"), std::string::npos) << flags.err;
+  RunResult off = runSyncproof({"check", "--no-source-contract", ok});
+  EXPECT_EQ(off.err.find("the file's contract"), std::string::npos) << off.err;
+  // Several files, each with its own contract (one with %S: a memory file
+  // beside it), checked one at a time.
+  RunResult many = runSyncproof({"check", "--format", "json", ex + "intra-block/transpose_ok.cu",
+                                 ex + "intra-block/transpose_missing_sync.cu",
+                                 ex + "pipelines/mk_interp_from_file_ok.cu"});
+  EXPECT_EQ(many.exitCode, 1) << many.err;
+  auto json = llvm::json::parse(many.out);
+  ASSERT_TRUE((bool)json) << many.out;
+  std::map<std::string, std::string> verdicts;
+  for (const auto &kv : *json->getAsObject()->getArray("kernels")) {
+    const auto *k = kv.getAsObject();
+    std::string file = k->getObject("location") ? k->getObject("location")->getString("file").value_or("").str() : "";
+    verdicts[llvm::sys::path::filename(file).str()] = k->getString("verdict").value_or("").str();
+  }
+  EXPECT_EQ(verdicts["transpose_ok.cu"], "proved") << many.out;
+  EXPECT_EQ(verdicts["transpose_missing_sync.cu"], "violations") << many.out;
+  EXPECT_EQ(verdicts["mk_interp_from_file_ok.cu"], "proved") << many.out;
+  // A malformed contract names its line.
+  std::string bad = writeTemp("// syncproof-args: --grid 0\n__global__ void k(int *p) { p[threadIdx.x] = 1; }\n", "cu");
+  RunResult b = runSyncproof({"check", bad});
+  EXPECT_EQ(b.exitCode, 2);
+  EXPECT_NE(b.err.find(":1: --grid"), std::string::npos) << b.err;
+}
