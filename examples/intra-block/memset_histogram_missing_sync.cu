@@ -5,8 +5,8 @@
 #include <cstring>
 __global__ void hist(const unsigned char *in, unsigned *out, int n) {
   __shared__ unsigned bins[256];
-  if (threadIdx.x == 0) memset(bins, 0, sizeof(bins));  // expected-race {{data race on 'bins'}}
-  for (int i = blockIdx.x * 256 + threadIdx.x; i < n; i += gridDim.x * 256) atomicAdd(&bins[in[i]], 1u);
+  if (threadIdx.x == 0) memset(bins, 0, sizeof(bins));
+  for (int i = blockIdx.x * 256 + threadIdx.x; i < n; i += gridDim.x * 256) atomicAdd(&bins[in[i]], 1u);  // expected-race {{data race on 'bins'}}
   __syncthreads();
   atomicAdd(&out[threadIdx.x], bins[threadIdx.x]);
 }
