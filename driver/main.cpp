@@ -375,6 +375,7 @@ int main(int argc, char **argv) {
   // flags of each file go through the same option parser, one file at a
   // time, and the command line is parsed again afterwards.
   std::map<std::string, driver::Spec> fileSpecs;
+  std::map<std::string, std::vector<std::string>> fileExtraArgs;
   if (isCheck && !NoSourceContract && !contractFlagsGiven()) {
     std::vector<std::string> original(argv, argv + argc);
     bool any = false;
@@ -404,6 +405,7 @@ int main(int argc, char **argv) {
       }
       errs() << "syncproof: " << where << ": the file's contract: " << sc->text << "\n";
       fileSpecs[file] = fs;
+      if (!ExtraArgs.empty()) fileExtraArgs[file].assign(ExtraArgs.begin(), ExtraArgs.end());
     }
     if (any) {
       std::vector<const char *> av;
@@ -421,7 +423,12 @@ int main(int argc, char **argv) {
   req.frontend = fo;
   req.spec = spec;
   req.fileSpecs = fileSpecs;
-  if (fo.files.size() == 1 && fileSpecs.count(fo.files[0])) req.spec = fileSpecs[fo.files[0]];
+  req.fileExtraArgs = fileExtraArgs;
+  if (fo.files.size() == 1 && fileSpecs.count(fo.files[0])) {
+    req.spec = fileSpecs[fo.files[0]];
+    auto &extra = fileExtraArgs[fo.files[0]];
+    req.frontend.extraArgs.insert(req.frontend.extraArgs.end(), extra.begin(), extra.end());
+  }
   req.checker.timeoutMs = TimeoutMs;
   req.checker.rlimit = Rlimit;
 

@@ -31,6 +31,9 @@ struct CheckRequest {
   // when the command line gives none): checked one at a time with it
   // (runBatch), instead of `spec`. docs/spec-format.md "In the source".
   std::map<std::string, Spec> fileSpecs;
+  // Their Clang arguments (`--extra-arg` in the same line), added to
+  // frontend.extraArgs for that file.
+  std::map<std::string, std::vector<std::string>> fileExtraArgs;
 };
 
 // Validates the input (files exist, named kernels exist, parameter ranges
