@@ -196,16 +196,17 @@ z3::expr Executor::enc(const ExprRef &e) {
     // Signed arithmetic: no overflow is assumed (undefined behaviour), and
     // checked where only indices decide it; on values read from memory it
     // wraps (nothing is assumed about data).
-    if (e->nsw && (e->op == Op::Add || e->op == Op::Sub || e->op == Op::Mul) && !fromMemory(a) && !fromMemory(b)) {
+    // (On data, the condition is kept aside: judgeInputDependence asks it.)
+    if (e->nsw && (e->op == Op::Add || e->op == Op::Sub || e->op == Op::Mul)) {
       z3::expr ok = e->op == Op::Add   ? z3::bvadd_no_overflow(a, b, true) && z3::bvadd_no_underflow(a, b)
                     : e->op == Op::Sub ? z3::bvsub_no_overflow(a, b) && z3::bvsub_no_underflow(a, b, true)
                                        : z3::bvmul_no_overflow(a, b, true) && z3::bvmul_no_underflow(a, b);
-      sideConds.push_back(ok);
-      if (indexOnly(a) && indexOnly(b)) obligConds.push_back(ok);
-    } else if (e->nsw && (e->op == Op::Add || e->op == Op::Sub || e->op == Op::Mul)) {
-      dataSide.push_back(e->op == Op::Add   ? z3::bvadd_no_overflow(a, b, true) && z3::bvadd_no_underflow(a, b)
-                         : e->op == Op::Sub ? z3::bvsub_no_overflow(a, b) && z3::bvsub_no_underflow(a, b, true)
-                                            : z3::bvmul_no_overflow(a, b, true) && z3::bvmul_no_underflow(a, b));
+      if (fromMemory(a) || fromMemory(b)) {
+        dataSide.push_back(ok);
+      } else {
+        sideConds.push_back(ok);
+        if (indexOnly(a) && indexOnly(b)) obligConds.push_back(ok);
+      }
     }
     // Division: by zero (and INT_MIN / -1) is undefined behaviour, and the
     // solver's x / 0 is not what the GPU computes (signed x % 0 is -1 on
