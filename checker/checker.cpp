@@ -37,8 +37,8 @@ namespace detail {
 // ------------------------------------------------------------ encoding
 
 Executor::Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay, bool shareWarpLoops, bool shareGridLoops)
-    : assumed(ck.c.bool_val(true)), dataAssumed(ck.c.bool_val(true)), ck(ck), c(ck.c), t(t), share(shareUniform), shareWarp(shareWarpLoops),
-      shareGrid(shareGridLoops),
+    : assumed(ck.c.bool_val(true)), dataAssumed(ck.c.bool_val(true)), ck(ck), c(ck.c), t(t), share(shareUniform),
+      shareWarp(shareWarpLoops), shareGrid(shareGridLoops),
       replay(replay), st(ck.c),
       exited(ck.c.bool_val(false)), witness(ck.c.bool_val(true)) {}
 
@@ -1678,10 +1678,10 @@ void Checker::findUntrackedValues() {
 }
 
 void Checker::demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what,
-                              bool loopValues) const {
+                              bool forRace) const {
   std::string why;
   for (const z3::expr *e : es)
-    if (why.empty()) why = restsOn(*e, loopValues);
+    if (why.empty()) why = restsOn(*e, forRace);
   if (why.empty()) return;
   demoteBecause(f, what, why);
 }
@@ -1743,7 +1743,7 @@ static bool loopAbstracted(const std::string &base) {
   return base.compare(dot + 1, 4, "K32.") != 0;
 }
 
-std::string Checker::restsOn(const z3::expr &e, bool loopValues) const {
+std::string Checker::restsOn(const z3::expr &e, bool forRace) const {
   std::set<unsigned> seen;
   std::string why;
   std::function<void(const z3::expr &)> walk = [&](const z3::expr &x) {
@@ -1761,7 +1761,7 @@ std::string Checker::restsOn(const z3::expr &e, bool loopValues) const {
         why = "the result of an mbarrier probe";
       else if (base.rfind("unsupported", 0) == 0)
         why = "an operation that is not modelled";
-      else if (loopValues && loopAbstracted(base))
+      else if (forRace && loopAbstracted(base))
         why = "the value of '" + base.substr(base.find('.') + 1) +
               "' in or after a loop that updates it other than by a constant step (the loop abstraction allows "
               "any value its inferred invariants allow)";
@@ -1773,7 +1773,7 @@ std::string Checker::restsOn(const z3::expr &e, bool loopValues) const {
         // two threads that read different data take it independently (a race
         // stands); it misleads only where threads compare the same numbers
         // and must agree (divergence, loop uniformity, warp masks).
-        else if (!loopValues && nonIntegerHavocs.count(id)) why = nonIntegerHavocs.at(id);
+        else if (!forRace && nonIntegerHavocs.count(id)) why = nonIntegerHavocs.at(id);
       }
       return;
     }

@@ -753,21 +753,21 @@ public:
   // What over-approximated value `e` depends on ("" for none): an untracked
   // Havoc, the value an atomic, a strong load or a spin-wait returns, a probe's
   // result, an operation that is not modelled.
-  // loopValues (a race's addresses and paths): also a variable's value in
-  // or after a loop that is not a closed form of the iteration (a binary
+  // forRace (a race's addresses and paths): also a variable's value in or
+  // after a loop that is not a closed form of the iteration (a binary
   // search's result; not for conditions, where the first iteration alone
   // often decides), but not a floating-point condition (nonIntegerHavocs).
-  std::string restsOn(const z3::expr &e, bool loopValues = false) const;
+  std::string restsOn(const z3::expr &e, bool forRace = false) const;
   // Makes `f` a possible violation when one of `es` rests on such a value.
   void demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what,
-                       bool loopValues = false) const;
+                       bool forRace = false) const;
   void demoteBecause(Finding &f, const char *what, const std::string &why) const;
   // A race found by `query` that needs undefined behaviour on loaded values
   // is possible; one that needs two different elements of input memory
   // (global memory no thread writes) to hold equal values says so (a scatter
   // through an index array races only if the array repeats a value).
   void judgeInputDependence(Finding &f, const z3::expr &query, const Executor &x, const Executor &y,
-                                const z3::expr &offX, const z3::expr &offY);
+                            const z3::expr &offX, const z3::expr &offY);
   // Regions every write of which is an atomic add of a positive constant
   // (ticket counters: `my = atomicAdd(next, 1)`): two such atomics of
   // different threads at one address return different values, as long as

@@ -123,7 +123,7 @@ BatchResult runBatch(const CheckRequest &req, unsigned jobs, bool progress,
     if (std::none_of(selected.begin(), selected.end(), [&](const FileSelection &s) { return s.kernels.count(want); }))
       b.errors.push_back("no kernel named '" + want + "' in the input");
   for (const auto &pr : req.spec.launch.paramRanges)
-    if (req.fileSpecs.empty() && std::none_of(selected.begin(), selected.end(), [&](const FileSelection &s) { return s.params.count(pr.name); }))
+    if (std::none_of(selected.begin(), selected.end(), [&](const FileSelection &s) { return s.params.count(pr.name); }))
       b.errors.push_back("no scalar parameter named '" + pr.name + "' in the checked kernels");
   b.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return b;

@@ -14,21 +14,21 @@
 #include "driver/sarif.h"
 #include "driver/trace_html.h"
 
+#include "llvm/Support/Allocator.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
-#include "llvm/Support/Allocator.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <climits>
+#include <cstdio>
 #include <map>
 #include <optional>
-#include <cstdio>
 #include <thread>
 
 using namespace llvm;
@@ -324,7 +324,7 @@ int main(int argc, char **argv) {
     if (RegistersPerThread.getNumOccurrences()) {
       if (RegistersPerThread == 0 || RegistersPerThread > driver::kMaxRegistersPerThread)
         return fail("--registers-per-thread: a thread has 1 to " +
-                          std::to_string(driver::kMaxRegistersPerThread) + " registers");
+                    std::to_string(driver::kMaxRegistersPerThread) + " registers");
       spec.registersPerThread = RegistersPerThread;
     }
     if (SharedBytesPerBlock.getNumOccurrences()) spec.sharedBytesPerBlock = SharedBytesPerBlock;

@@ -2533,8 +2533,8 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
     auto modelled = [&](const Value &v) {
       return v.kind == Value::Kind::Ptr && !v.alts && v.region >= 0 && v.off && !v.maybeNull;
     };
-    if (!bytes || *bytes == 0 || *bytes > 65536 || !modelled(dst) || (isCopy && !modelled(src))) {
-      if (bytes && *bytes == 0) return rt->isPointerType() ? dst : Value::none();
+    if (bytes && *bytes == 0) return rt->isPointerType() ? dst : Value::none();  // copies nothing
+    if (!bytes || *bytes > 65536 || !modelled(dst) || (isCopy && !modelled(src))) {
       unknown(l, "call to '" + qname + "' " +
                      (!bytes ? std::string("of a byte count that is not a constant")
                              : "on a pointer whose memory is not modelled, or of more than 65536 bytes") +
