@@ -1029,7 +1029,15 @@ void Executor::execLoopInner(const Stmt &s) {
     takeSide();  // the addresses were defined at the loop's entry already
     st = saved;
   }
-  struct Cand { int var; int kind; };
+  // kind: 0-8 and 20 relate v to its entry value (below); 30-36 are ring
+  // templates that give v as a function of the iteration counter k (S: the
+  // modulus, partner: the index variable whose entry value offsets k).
+  struct Cand {
+    int var;
+    int kind;
+    uint64_t S = 0;
+    int partner = -1;
+  };
   std::vector<Cand> cands;
   VarSet carried = carriedVars(s);
   // Kind 8: v <=u K, K the largest small constant the loop's assignments to
@@ -1055,8 +1063,90 @@ void Executor::execLoopInner(const Stmt &s) {
     if (auto it = smallBound.find(v); it != smallBound.end() && it->second > 0 && (w >= 64 || it->second < (1ull << w)))
       cands.push_back({v, 8});
   }
-  auto candExpr = [&](const Cand &cd, const z3::expr &val, const z3::expr &init) -> z3::expr {
+  // Ring templates: variables every assignment of which in the loop reads no
+  // variable but itself (a ring index `if (++i == S) i = 0`, a phase bit
+  // `p ^= 1`, a phase count), with the moduli the constants of those
+  // assignments and of the conditions that test them suggest. Each template
+  // gives v at the head of iteration k from the entry values (computed in
+  // 128 bits: k + 1 never wraps); Houdini keeps those that hold at k = 0 and
+  // are preserved by an iteration, and then v *is* that function of k.
+  {
+    std::set<int> selfOnly(modified.begin(), modified.end());
+    std::map<int, std::set<uint64_t>> mods;
+    std::function<void(const model::Expr &, std::set<uint64_t> &)> consts = [&](const model::Expr &e,
+                                                                                std::set<uint64_t> &out) {
+      if (e.kind == model::Expr::Kind::Const && e.value >= 1 && e.value <= 4096) out.insert(e.value);
+      for (auto &a : e.args) consts(*a, out);
+    };
+    for (const model::StmtRef *part : {&s.body, &s.step})
+      model::forEachStmt(**part, [&](const Stmt &x) {
+        if ((x.kind == Stmt::Kind::Access || x.kind == Stmt::Kind::Await) && x.resultVar >= 0) selfOnly.erase(x.resultVar);
+        if (x.kind == Stmt::Kind::Assign && x.value) {
+          VarSet vs;
+          exprVars(x.value, vs);
+          vs.erase(x.var);
+          if (!vs.empty() || mentionsVars(x.value, {})) selfOnly.erase(x.var);
+          consts(*x.value, mods[x.var]);
+        }
+        if (x.kind == Stmt::Kind::If && x.cond) {
+          VarSet vs;
+          exprVars(x.cond, vs);
+          for (int v : vs) consts(*x.cond, mods[v]);
+        }
+      });
+    std::vector<int> ringVars;
+    for (int v : selfOnly)
+      if (!closed.count(v) && carried.count(v) && ck.k.vars[v].width <= 64) ringVars.push_back(v);
+    std::vector<Cand> ring;
+    for (int i : ringVars) {
+      if (ck.k.vars[i].width > 1)
+        for (uint64_t S : mods[i])
+          if (S >= 2) {
+            ring.push_back({i, 30, S, -1});
+            ring.push_back({i, 31, S, -1});
+          }
+      // A phase bit that flips on every iteration, a value toggled by
+      // `v = c - v`.
+      ring.push_back({i, 32, 1, -1});
+      if (ck.k.vars[i].width > 1)
+        for (uint64_t c : mods[i]) ring.push_back({i, 36, c, -1});
+      for (int idx : ringVars) {
+        if (idx == i || ck.k.vars[idx].width == 1) continue;
+        for (uint64_t S : mods[idx])
+          if (S >= 2)
+            for (int kind : {32, 33, 34, 35})
+              if (kind < 34 || ck.k.vars[i].width > 1) ring.push_back({i, kind, S, idx});
+      }
+    }
+    if (ring.size() <= 96) cands.insert(cands.end(), ring.begin(), ring.end());
+  }
+  // The value a ring template gives at iteration K (128 bits), in v's sort.
+  auto ringValue = [&](const Cand &cd, const z3::expr &K) -> z3::expr {
     unsigned w = ck.k.vars[cd.var].width;
+    auto wide = [&](int var) {
+      unsigned wv = ck.k.vars[var].width;
+      return z3::zext(toBv(entry.vars[var], wv), 128 - wv);
+    };
+    z3::expr v0 = wide(cd.var);
+    z3::expr i0 = cd.partner >= 0 ? wide(cd.partner) : c.bv_val(0, 128);
+    z3::expr S = c.bv_val(cd.S, 128), one = c.bv_val(1, 128), zero = c.bv_val(0, 128);
+    z3::expr first = K == zero;
+    z3::expr r(c);
+    switch (cd.kind) {
+    case 30: r = z3::urem(K + v0, S); break;
+    case 31: r = z3::ite(first, v0, z3::urem(K - one + v0, S) + one); break;
+    case 32: r = v0 ^ (z3::udiv(K + i0, S) & one); break;
+    case 33: r = z3::ite(first, v0, v0 ^ (z3::udiv(K - one + i0, S) & one)); break;
+    case 34: r = v0 + z3::udiv(K + i0, S); break;
+    case 35: r = z3::ite(first, v0, v0 + z3::udiv(K - one + i0, S)); break;
+    default: r = z3::ite((K & one) == zero, v0, S - v0); break;  // 36
+    }
+    z3::expr low = r.extract(w - 1, 0);
+    return w == 1 ? low == c.bv_val(1, 1) : low;
+  };
+  auto candExpr = [&](const Cand &cd, const z3::expr &val, const z3::expr &init, const z3::expr &K) -> z3::expr {
+    unsigned w = ck.k.vars[cd.var].width;
+    if (cd.kind >= 30) return (w == 1 ? val : toBv(val, w)) == ringValue(cd, K);
     switch (cd.kind) {
     case 0: return val <= init;
     case 1: return val >= init;
@@ -1201,12 +1291,19 @@ void Executor::execLoopInner(const Stmt &s) {
       // The same value modulo 2^w, in a form that relates iterations of two threads.
       h.vars[v] = exact.extract(w - 1, 0);
     }
+    // A ring template that holds defines the variable: v is that function
+    // of k (further templates of v are assumed).
+    z3::expr K = z3::zext(kIter, 64);
+    std::set<int> defined;
+    for (size_t i = 0; i < cands.size(); ++i)
+      if (alive[i] && cands[i].kind >= 30 && defined.insert(cands[i].var).second)
+        h.vars[cands[i].var] = ringValue(cands[i], K);
     for (size_t i = 0; i < cands.size(); ++i)
       if (alive[i]) {
         z3::expr init = toBv(entry.vars[cands[i].var], ck.k.vars[cands[i].var].width);
         z3::expr val = toBv(h.vars[cands[i].var], ck.k.vars[cands[i].var].width);
         if (ck.k.vars[cands[i].var].width == 1) { init = entry.vars[cands[i].var]; val = h.vars[cands[i].var]; }
-        assumption = assumption && candExpr(cands[i], val, init);
+        assumption = assumption && candExpr(cands[i], val, init, K);
       }
     return h;
   };
@@ -1256,10 +1353,10 @@ void Executor::execLoopInner(const Stmt &s) {
     std::vector<size_t> idx;
     std::vector<z3::expr> holds;
     for (size_t i = 0; i < cands.size(); ++i)
-      if (alive[i] && ((cands[i].kind >= 4 && cands[i].kind <= 6) || cands[i].kind == 8)) {
+      if (alive[i] && ((cands[i].kind >= 4 && cands[i].kind <= 6) || cands[i].kind == 8 || cands[i].kind >= 30)) {
         z3::expr init = entry.vars[cands[i].var];
         idx.push_back(i);
-        holds.push_back(candExpr(cands[i], init, init));
+        holds.push_back(candExpr(cands[i], init, init, c.bv_val(0, 128)));
       }
     if (!idx.empty()) {
       z3::expr base = ck.launchConstraints() && ck.threadConstraints(t) && assumed && entry.pc;
@@ -1279,7 +1376,8 @@ void Executor::execLoopInner(const Stmt &s) {
                 s.loc.line, loopDepth, round, cands.size(), na, modified.size(), carried.size(), ck.queries, ck.workUsed, ck.solverSeconds);
       }
       z3::expr assume(c);
-      State h = iterationState(alive, assume);
+      z3::expr kRound(c);
+      State h = iterationState(alive, assume, nullptr, &kRound);
       z3::expr condH = c.bool_val(true);
       st = h;
       if (s.testFirst) condH = enc(s.cond);
@@ -1295,7 +1393,7 @@ void Executor::execLoopInner(const Stmt &s) {
         z3::expr init = w == 1 ? entry.vars[cands[i].var] : toBv(entry.vars[cands[i].var], w);
         z3::expr val = w == 1 ? end.vars[cands[i].var] : toBv(end.vars[cands[i].var], w);
         live.push_back(i);
-        holdsEnd.push_back(candExpr(cands[i], val, init));
+        holdsEnd.push_back(candExpr(cands[i], val, init, z3::zext(kRound, 64) + c.bv_val(1, 128)));
       }
       if (live.empty()) break;
       z3::expr base = ck.launchConstraints() && ck.threadConstraints(t) && assumed && witness && end.pc;
@@ -1653,6 +1751,10 @@ void Checker::findUntrackedValues() {
     if (!e) return;
     if (e->kind == Expr::Kind::Havoc && (e->note.rfind("result of", 0) == 0 || e->note.rfind("__activemask", 0) == 0))
       untrackedHavocs.emplace(e->id, e->note);
+    else if (e->kind == Expr::Kind::Havoc && e->note.rfind("private value '", 0) == 0)
+      untrackedHavocs.emplace(e->id, "the value read from thread-private memory ('" + e->note.substr(15) +
+                                         ", not tracked: a local aggregate whose address is taken or whose methods "
+                                         "change it)");
     // A condition or value that is not an integer (a floating-point
     // comparison): a fresh value in each thread, although threads that
     // compare the same numbers agree.

@@ -346,6 +346,9 @@ struct InlineFrame {
   std::map<const ValueDecl *, Binding> scope;
   Value thisValue;            // member functions: the object
   bool hasThis = false;
+  // A method called on a local struct held field by field
+  // (plainLocalAggregate): `this->f` is that struct's field variable.
+  std::optional<Binding> thisStruct;
 };
 
 unsigned intWidth(const ASTContext &ctx, QualType t) {
@@ -758,6 +761,9 @@ private:
       break;
     }
     case Place::Kind::Private:
+      // Thread-private memory (a local aggregate whose address escapes, a
+      // struct whose methods change it): not tracked, any value.
+      if (isIntLike(t)) return Value::integer(havoc(intWidth(ctx, t), "private value '" + p.text + "'"));
       break;
     case Place::Kind::Invalid:
       // What it reads is not known (the reference a library call returns,
@@ -1130,6 +1136,15 @@ private:
   Binding bindParam(const std::string &name, QualType t, SourceLocation l, int depth);
   bool bindingConstParam = false;  // bindParam: the parameter being bound is const
   const Binding *structField(const MemberExpr *me);
+  // The struct a method inlined on a field-by-field local runs on (null: none).
+  const Binding *thisStruct() const {
+    for (auto it = frames.rbegin(); it != frames.rend(); ++it)
+      if (it->hasThis) return it->thisStruct ? &*it->thisStruct : nullptr;
+    return nullptr;
+  }
+  // Whether a method only reads and assigns fields of `this` (and calls such
+  // methods on it): it can run on a local struct held field by field.
+  bool plainMethod(const CXXMethodDecl *md, int depth);
   // `a[i]` where `a` is an array of a parameter struct (Binding::ParamArray):
   // a binding of fresh variables that hold element i's fields (selects over
   // the elements; an arbitrary value outside the array). Parameters are
@@ -1334,10 +1349,15 @@ Binding KernelBuilder::bindParam(const std::string &name, QualType t, SourceLoca
 
 // The binding of `s.f` (or `s.a.f`) when `s` is bound field by field.
 const Binding *KernelBuilder::structField(const MemberExpr *me) {
-  if (me->isArrow()) return nullptr;
   const auto *fd = dyn_cast<FieldDecl>(me->getMemberDecl());
   if (!fd) return nullptr;
   const clang::Expr *base = me->getBase()->IgnoreParenImpCasts();
+  if (me->isArrow()) {
+    const Binding *self = isa<CXXThisExpr>(base) ? thisStruct() : nullptr;
+    if (!self) return nullptr;
+    auto it = self->fields->find(fd);
+    return it == self->fields->end() ? nullptr : &it->second;
+  }
   const Binding *parent = nullptr;
   if (const auto *dr = dyn_cast<DeclRefExpr>(base)) {
     parent = lookup(dr->getDecl());
@@ -3327,7 +3347,18 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
   const auto *method = dyn_cast<CXXMethodDecl>(fd);
   Value thisValue;
   bool hasThis = false;
+  std::optional<Binding> thisStructArg;
   if (thisArg && method && !method->isStatic()) {
+    if (isa<CXXThisExpr>(thisArg->IgnoreParenImpCasts())) {
+      if (const Binding *self = thisStruct()) thisStructArg = *self;
+    } else if (const Binding *self = structArgument(thisArg)) {
+      thisStructArg = *self;
+    }
+  }
+  if (thisArg && method && !method->isStatic() && thisStructArg) {
+    if (isa<CXXOperatorCallExpr>(c)) argBase = 1;
+    hasThis = true;
+  } else if (thisArg && method && !method->isStatic()) {
     if (isa<CXXOperatorCallExpr>(c)) argBase = 1;
     Value tv = thisArg->getType()->isPointerType() ? eval(thisArg) : Value::none();
     if (!thisArg->getType()->isPointerType()) {
@@ -3421,6 +3452,7 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
   f.returnLabel = k.nextLabel++;
   f.thisValue = thisValue;
   f.hasThis = hasThis;
+  f.thisStruct = thisStructArg;
   QualType rt = fd->getReturnType();
   if (isIntLike(rt)) {
     f.hasResult = true;
@@ -3696,6 +3728,28 @@ void KernelBuilder::initStruct(const Binding &b, QualType t, const clang::Expr *
   if (const auto *ce = dyn_cast<CXXConstructExpr>(e); ce && ce->getNumArgs() == 1 && ce->getConstructor()->isCopyOrMoveConstructor())
     e = ce->getArg(0)->IgnoreParenImpCasts();
   if (const auto *mt = dyn_cast<MaterializeTemporaryExpr>(e)) e = mt->getSubExpr()->IgnoreParenImpCasts();
+  // The implicit (or defaulted) default constructor: the default member
+  // initializers (`int index = 0;`), the other fields uninitialized.
+  if (const auto *ce = dyn_cast<CXXConstructExpr>(e);
+      ce && ce->getNumArgs() == 0 && ce->getConstructor()->isDefaultConstructor() &&
+      !ce->getConstructor()->isUserProvided()) {
+    havocAll();
+    std::function<void(const Binding &, QualType)> defaults = [&](const Binding &sb, QualType st) {
+      const auto *rd = st->getAsCXXRecordDecl();
+      if (!rd || sb.kind != Binding::Kind::Struct) return;
+      for (const FieldDecl *f : rd->fields()) {
+        auto it = sb.fields->find(f);
+        if (it == sb.fields->end()) continue;
+        if (it->second.kind == Binding::Kind::Struct) defaults(it->second, f->getType());
+        else if (it->second.kind == Binding::Kind::Var && f->hasInClassInitializer() && f->getInClassInitializer())
+          assign(it->second.id, Expr::resize(evalInt(f->getInClassInitializer()), it->second.width,
+                                             f->getInClassInitializer()->getType()->isSignedIntegerOrEnumerationType()),
+                 l);
+      }
+    };
+    defaults(b, t);
+    return;
+  }
   if (const auto *il = dyn_cast<InitListExpr>(e)) {
     const auto *rd = t->getAsCXXRecordDecl();
     unsigned i = 0;
@@ -3732,6 +3786,56 @@ void KernelBuilder::initStruct(const Binding &b, QualType t, const clang::Expr *
 // every use is an element or a field used as a value or assigned: nothing
 // else (address, reference, call argument, inline PTX operand) can change
 // it behind the variables that stand for it.
+bool KernelBuilder::plainMethod(const CXXMethodDecl *md, int depth) {
+  const FunctionDecl *def = nullptr;
+  if (!md || md->isStatic() || md->isVirtual() || depth > 4 || !md->hasBody(def) || !def->getBody() ||
+      sm.isInSystemHeader(def->getLocation()) || isa<CXXConstructorDecl>(md) || isa<CXXDestructorDecl>(md))
+    return false;
+  struct Thises : RecursiveASTVisitor<Thises> {
+    std::vector<const CXXThisExpr *> found;
+    bool VisitCXXThisExpr(CXXThisExpr *t) {
+      found.push_back(t);
+      return true;
+    }
+  } th;
+  th.TraverseStmt(def->getBody());
+  auto parentOf = [&](const clang::Stmt *x) -> const clang::Stmt * {
+    auto ps = ctx.getParents(*x);
+    return ps.empty() ? nullptr : ps[0].get<clang::Stmt>();
+  };
+  auto skipParens = [&](const clang::Stmt *x, const clang::Stmt *&child) {
+    child = x;
+    const clang::Stmt *p = parentOf(x);
+    while (p && (isa<ParenExpr>(p) || (isa<ImplicitCastExpr>(p) && cast<ImplicitCastExpr>(p)->getCastKind() == CK_NoOp))) {
+      child = p;
+      p = parentOf(p);
+    }
+    return p;
+  };
+  for (const CXXThisExpr *t : th.found) {
+    const clang::Stmt *child;
+    const auto *me = dyn_cast_or_null<MemberExpr>(skipParens(t, child));
+    if (!me || !me->isArrow()) return false;
+    if (const auto *callee = dyn_cast<CXXMethodDecl>(me->getMemberDecl())) {
+      const clang::Stmt *c2;
+      const auto *mc = dyn_cast_or_null<CXXMemberCallExpr>(skipParens(me, c2));
+      if (!mc || mc->getCallee()->IgnoreParens() != me || !plainMethod(callee, depth + 1)) return false;
+      continue;
+    }
+    const auto *fd = dyn_cast<FieldDecl>(me->getMemberDecl());
+    if (!fd || fd->isBitField() || !(isIntLike(fd->getType()) || fd->getType()->isPointerType())) return false;
+    // A field used as a value, assigned, incremented.
+    const clang::Stmt *c3;
+    const clang::Stmt *p = skipParens(me, c3);
+    if (const auto *ic = dyn_cast_or_null<ImplicitCastExpr>(p); ic && ic->getCastKind() == CK_LValueToRValue) continue;
+    if (const auto *bo = dyn_cast_or_null<BinaryOperator>(p); bo && bo->isAssignmentOp() && bo->getLHS()->IgnoreParens() == c3)
+      continue;
+    if (const auto *uo = dyn_cast_or_null<UnaryOperator>(p); uo && uo->isIncrementDecrementOp()) continue;
+    return false;
+  }
+  return true;
+}
+
 bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
   // (A `T&` parameter is checked for the struct its caller passes.)
   QualType t = isa<ParmVarDecl>(v) ? v->getType().getNonReferenceType() : v->getType();
@@ -3836,6 +3940,13 @@ bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
       break;
     }
     if (const auto *me = dyn_cast<MemberExpr>(p); me && !me->isArrow() && scalarOrStruct(me)) continue;
+    // `s.method(...)` of a method that only uses the fields.
+    if (const auto *me = dyn_cast<MemberExpr>(p); me && !me->isArrow() && !isArray) {
+      const clang::Stmt *c4;
+      const auto *mc = dyn_cast_or_null<CXXMemberCallExpr>(up(me, c4));
+      const auto *md = dyn_cast<CXXMethodDecl>(me->getMemberDecl());
+      if (mc && md && mc->getCallee()->IgnoreParens() == me && plainMethod(md, 0)) continue;
+    }
     if (const auto *ce = dyn_cast<CXXConstructExpr>(p); ce && ce->getConstructor()->isCopyOrMoveConstructor()) {
       // A copy into another local: as a variable's initializer, or as the
       // argument of a by-value parameter.
