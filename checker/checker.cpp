@@ -472,7 +472,7 @@ void Executor::exec(const Stmt &s) {
       // Bulk async-group operations of this thread (no object).
       std::optional<z3::expr> n;
       if (s.operand) { n = fitBv(toBv(enc(s.operand), 32), 32); absorbSide(); }
-      mbars.push_back({&s, st.pc && witness, st.pc, nextSeq++, loopDepth, -1, c.bv_val(0, 64), n, std::nullopt, st.bseg});
+      mbars.push_back({&s, st.pc && witness, st.pc, nextSeq++, loopDepth, -1, c.bv_val(0, 64), n, std::nullopt, st.bseg, iterStack});
       return;
     }
     z3::expr off = enc(s.offset);
@@ -481,7 +481,7 @@ void Executor::exec(const Stmt &s) {
     if (s.operand) { operand = fitBv(toBv(enc(s.operand), 32), 32); absorbSide(); }
     if (s.txBytes) { tx = fitBv(toBv(enc(s.txBytes), 32), 32); absorbSide(); }
     int seq = nextSeq++;
-    mbars.push_back({&s, st.pc && witness, st.pc, seq, loopDepth, s.region, off, operand, tx, st.bseg});
+    mbars.push_back({&s, st.pc && witness, st.pc, seq, loopDepth, s.region, off, operand, tx, st.bseg, iterStack});
     // The object itself: init/inval write it, the rest are atomic (races
     // between them are re-init / use-after-inval findings).
     accesses.push_back({&s, off, st.pc && witness, st.bseg, st.wseg, st.gseg, seq, st.pc, loopDepth, std::nullopt});
@@ -522,7 +522,7 @@ void Executor::exec(const Stmt &s) {
     placeInLoops(accesses.back());
     if (!stopRun)
       mbars.push_back({&s, st.pc && witness, st.pc, seq, loopDepth, s.mbarRegion, moff, std::nullopt,
-                       c.bv_val(s.size, 32), st.bseg});
+                       c.bv_val(s.size, 32), st.bseg, iterStack});
     return;
   }
   case Stmt::Kind::Barrier: execBarrier(s); return;
@@ -603,7 +603,7 @@ void Executor::execBarrier(const Stmt &s) {
     if (recording && !stopRun) {
       int seq = nextSeq++;
       named.push_back({&s, st.pc && witness, st.pc, seq, loopDepth, id, count, exited, st.bseg});
-      barriers.push_back({&s, st.pc, c.bv_val(0xffffffffu, 32), exited, st.bseg, seq, loopDepth});
+      barriers.push_back({&s, st.pc, c.bv_val(0xffffffffu, 32), exited, st.bseg, seq, loopDepth, iterStack});
     }
     // The group's barrier (the group pair): it closes the pair's block
     // interval like __syncthreads (below, without a second event).
@@ -611,21 +611,21 @@ void Executor::execBarrier(const Stmt &s) {
   }
   if (s.barrier == BarrierKind::Warpgroup) {
     // setmaxnreg: a collective (checked for divergence), no ordering.
-    if (recording && !stopRun) barriers.push_back({&s, st.pc, c.bv_val(0xffffffffu, 32), exited, st.bseg, nextSeq++, loopDepth});
+    if (recording && !stopRun) barriers.push_back({&s, st.pc, c.bv_val(0xffffffffu, 32), exited, st.bseg, nextSeq++, loopDepth, iterStack});
     return;
   }
   if (s.barrier == BarrierKind::WarpCollective) {
     // __shfl_sync & co.: its mask is checked (divergence), no ordering.
     z3::expr mask = enc(s.warpMask);
     absorbSide();
-    if (recording && !stopRun) barriers.push_back({&s, st.pc, mask, exited, st.bseg, nextSeq++, loopDepth});
+    if (recording && !stopRun) barriers.push_back({&s, st.pc, mask, exited, st.bseg, nextSeq++, loopDepth, iterStack});
     return;
   }
   bool grid = s.barrier == BarrierKind::Grid;
   bool block = s.barrier == BarrierKind::Block || grid || group;
   z3::expr mask = s.warpMask ? enc(s.warpMask) : c.bv_val(0xffffffffu, 32);
   absorbSide();
-  if (recording && !stopRun && !group) barriers.push_back({&s, st.pc, mask, exited, st.bseg, nextSeq++, loopDepth});
+  if (recording && !stopRun && !group) barriers.push_back({&s, st.pc, mask, exited, st.bseg, nextSeq++, loopDepth, iterStack});
   if (!ordersThreads(s, groupBarrier)) return;
   for (auto &[key, g] : st.wseg) g = g && !st.pc;
   if (block)
@@ -1072,6 +1072,7 @@ void Executor::execLoopInner(const Stmt &s) {
   // are preserved by an iteration, and then v *is* that function of k.
   {
     std::set<int> selfOnly(modified.begin(), modified.end());
+    std::map<int, VarSet> reads;  // the other variables a variable's assignments read
     std::map<int, std::set<uint64_t>> mods;
     std::function<void(const model::Expr &, std::set<uint64_t> &)> consts = [&](const model::Expr &e,
                                                                                 std::set<uint64_t> &out) {
@@ -1085,7 +1086,9 @@ void Executor::execLoopInner(const Stmt &s) {
           VarSet vs;
           exprVars(x.value, vs);
           vs.erase(x.var);
-          if (!vs.empty() || mentionsVars(x.value, {})) selfOnly.erase(x.var);
+          if (mentionsVars(x.value, {})) vs.insert(-1);  // (a load or another unknown value)
+          if (!vs.empty()) selfOnly.erase(x.var);
+          reads[x.var].insert(vs.begin(), vs.end());
           consts(*x.value, mods[x.var]);
         }
         if (x.kind == Stmt::Kind::If && x.cond) {
@@ -1094,10 +1097,31 @@ void Executor::execLoopInner(const Stmt &s) {
           for (int v : vs) consts(*x.cond, mods[v]);
         }
       });
-    std::vector<int> ringVars;
+    // `i == S - 1 ? 0 : i + 1` names S - 1: S is a candidate too.
+    for (auto &[v, m] : mods) {
+      std::set<uint64_t> plus;
+      for (uint64_t c0 : m) plus.insert(c0 + 1);
+      m.insert(plus.begin(), plus.end());
+    }
+    std::vector<int> ringVars, phaseVars;
     for (int v : selfOnly)
       if (!closed.count(v) && carried.count(v) && ck.k.vars[v].width <= 64) ringVars.push_back(v);
+    // A phase bit or count may also read ring indices (`phase ^= stage == 0`).
+    for (int v : modified) {
+      if (closed.count(v) || !carried.count(v) || ck.k.vars[v].width > 64 || selfOnly.count(v)) continue;
+      bool ok = reads.count(v) > 0;
+      for (int r : reads[v]) ok = ok && selfOnly.count(r) && ck.k.vars[r].width > 1;
+      if (ok) phaseVars.push_back(v);
+    }
     std::vector<Cand> ring;
+    for (int p : phaseVars)
+      for (int idx : ringVars) {
+        if (ck.k.vars[idx].width == 1) continue;
+        for (uint64_t S : mods[idx])
+          if (S >= 2)
+            for (int kind : {32, 33, 34, 35})
+              if (kind < 34 || ck.k.vars[p].width > 1) ring.push_back({p, kind, S, idx});
+      }
     for (int i : ringVars) {
       if (ck.k.vars[i].width > 1)
         for (uint64_t S : mods[i])
@@ -3905,6 +3929,27 @@ model::KernelResult checkRanges(const model::Kernel &kernel, const Options &opts
   if (!base.loopsLeft) return checkOnce(kernel, opts);
   std::vector<const model::LaunchShape::ParamRange *> ranges = tripCountRanges(kernel, opts, base);
   if (ranges.empty()) return checkOnce(kernel, opts);
+  // By induction first: the pipeline loops as loops, for every trip count
+  // (ring_induction.cpp). A proof or a violation stands; otherwise the
+  // trip counts are checked one by one below, and the reasons the
+  // induction failed are kept.
+  model::KernelResult inductive = checkOnce(kernel, opts);
+  if (inductive.verdict == model::Verdict::Proved) {
+    inductive.assumptions.push_back("loops with mbarrier operations whose trip count a parameter range decides: "
+                                    "proved for every trip count by induction over the iteration");
+    return inductive;
+  }
+  if (inductive.verdict == model::Verdict::Violations) return inductive;
+  if (getenv("SYNCPROOF_RING"))  // the induction's open findings (tuning aid)
+    for (const model::Finding &f : inductive.findings)
+      fprintf(stderr, "syncproof: %s: by induction: line %u: %s\n", kernel.displayName.c_str(), f.loc.line,
+              f.message.c_str());
+  std::vector<model::Finding> inductionGaps;
+  for (const model::Finding &f : inductive.findings)
+    if (f.kind == model::FindingKind::Unknown && (f.message.find("inside a loop with a runtime trip count: ") !=
+                                                      std::string::npos ||
+                                                  f.message.find("mbarrier pipeline loop") != std::string::npos))
+      inductionGaps.push_back(f);
 
   // The values checked: the lowest of each range, as many as fit in
   // kRangeValuesChecked instances in all (each range gets the same share).
@@ -4002,7 +4047,12 @@ model::KernelResult checkRanges(const model::Kernel &kernel, const Options &opts
                 rest + " is not proved (loops with pipeline operations are checked for fixed trip counts only)";
     merged.findings.push_back(f);
   }
+  if (!exhaustive)
+    for (model::Finding &f : inductionGaps)
+      if (seenUnknown.first(f)) merged.findings.push_back(f);
   merged.verdict = anyUnknown || !exhaustive ? model::Verdict::Unknown : model::Verdict::Proved;
+  solve += inductive.solveSeconds;
+  queries += inductive.queries;
   merged.solveSeconds = solve;
   merged.queries = queries;
   return merged;
@@ -4070,11 +4120,64 @@ static bool concreteOnly(const model::Stmt &s) {
   return s.kind == model::Stmt::Kind::AsyncCopy && s.operand && !s.operand->isConst() && s.size == 0;
 }
 
+// The constant a bulk copy's size variable holds where the copy runs: the
+// nearest assignment before it in the blocks around it (not across a loop's
+// head), when that assignment stores a constant and nothing between assigns
+// the variable (`load_bytes = 4096;` then the inlined helper's copy).
+static std::map<int, uint64_t> constantCopySizes(const model::Kernel &k) {
+  std::map<int, uint64_t> out;
+  std::vector<std::pair<const model::Stmt *, size_t>> path;  // (block, index of the child on the path)
+  std::function<void(const model::Stmt &)> walk = [&](const model::Stmt &s) {
+    if (concreteOnly(s) && s.operand->kind == model::Expr::Kind::Var) {
+      int var = s.operand->id;
+      for (size_t i = path.size(); i-- > 0;) {
+        const model::Stmt *blk = path[i].first;
+        if (blk->kind == model::Stmt::Kind::Loop) return;  // (not across the loop's head)
+        if (blk->kind != model::Stmt::Kind::Block) continue;
+        for (size_t j = path[i].second; j-- > 0;) {
+          const model::Stmt &prev = *blk->stmts[j];
+          if (prev.kind == model::Stmt::Kind::Assign && prev.var == var) {
+            if (prev.value && prev.value->isConst() && prev.value->value > 0 && prev.value->value <= (1u << 20))
+              out[s.id] = prev.value->value;
+            return;
+          }
+          bool assigns = false;
+          model::forEachStmt(prev, [&](const model::Stmt &x) {
+            assigns |= (x.kind == model::Stmt::Kind::Assign && x.var == var) || x.resultVar == var;
+          });
+          if (assigns) return;
+        }
+      }
+      return;
+    }
+    for (size_t i = 0; i < s.stmts.size(); ++i) {
+      path.push_back({&s, i});
+      walk(*s.stmts[i]);
+      path.pop_back();
+    }
+    for (const model::StmtRef *c : {&s.thenS, &s.elseS, &s.body, &s.step})
+      if (*c) {
+        path.push_back({&s, 0});
+        walk(**c);
+        path.pop_back();
+      }
+  };
+  walk(*k.body);
+  return out;
+}
+
 static model::Kernel symbolicView(const model::Kernel &k) {
   if (!model::anyStmt(*k.body, concreteOnly)) return k;
   model::Kernel v = k;
-  v.body = model::cloneTree(k.body, [](const model::Stmt &s) -> model::StmtRef {
+  std::map<int, uint64_t> sizes = constantCopySizes(k);
+  v.body = model::cloneTree(k.body, [&](const model::Stmt &s) -> model::StmtRef {
     if (!concreteOnly(s)) return nullptr;
+    if (auto it = sizes.find(s.id); it != sizes.end()) {
+      auto u = std::make_shared<model::Stmt>(s);
+      u->size = (unsigned)it->second;
+      u->operand = model::Expr::constant(it->second, s.operand->width);
+      return u;
+    }
     auto u = model::Stmt::make(model::Stmt::Kind::Unknown, s.loc);
     u->id = s.id;
     u->unrolledFrom = s.unrolledFrom;

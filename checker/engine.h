@@ -186,6 +186,7 @@ struct BarrierEv {
   std::map<int, z3::expr> bseg;  // the block interval it is executed in
   int seq = -1;                  // program-order position (comparable with the other events)
   int loopDepth = 0;
+  std::vector<z3::expr> iters = {};  // as AccessEv::iters
 };
 // The instance of a block or warp barrier a concrete thread (linear index
 // `lin`) joins, for the progress steps (progress.h): a block barrier's
@@ -207,6 +208,7 @@ struct MbarEv {
   std::optional<z3::expr> operand;  // Init count / Arrive count / Wait parity (32-bit)
   std::optional<z3::expr> tx;       // expected (Arrive, ExpectTx) or delivered (AsyncCopy) bytes
   std::map<int, z3::expr> bseg;
+  std::vector<z3::expr> iters = {};  // as AccessEv::iters
 };
 // A named barrier (bar.sync / bar.arrive / barrier.sync id, count): the
 // instance it joins is fixed by its id, the block interval it is executed in
@@ -1062,6 +1064,42 @@ public:
   std::map<int, std::map<std::pair<int, uint64_t>, std::vector<uint64_t>>> mbarKnownAt;  // per thread (UINT64_MAX: does not execute it)
   z3::expr mbarKnows(int seq, const std::pair<int, uint64_t> &obj, int phase, const Thread &t);
   std::map<int, std::pair<int, uint64_t>> mbarObjects;  // statement id -> mbarrier (region, byte offset)
+  // mbarrier rings in loops with runtime trip counts (ring_induction.cpp).
+  struct RingFamily {
+    int region = -1;
+    uint64_t S = 1;                // members: iteration k uses member[k % S]
+    std::vector<uint64_t> member;  // byte offsets in the region
+    uint64_t count = 0;            // the members' init count
+    int pre = 0;                   // 1: phase 0 completed by arrivals before the loop
+    const Stmt *init = nullptr;
+  };
+  // Knowledge at a point of iteration k, per family and offset d in [0, S):
+  // the phases completed by iterations j == k + d (mod S), j <= k + value,
+  // are known complete (INT64_MIN / 4: none).
+  using RingState = std::vector<std::vector<int64_t>>;
+  struct RingThread {
+    int loop = -1;                 // the loop statement of its ring operations (-1: none)
+    std::vector<int> itemSeq;      // its ring items (operations, warp barriers) in program order
+    std::vector<std::vector<RingState>> at;  // [iteration class][position]: knowledge before the item
+    std::vector<std::set<int>> releasedFrom;  // [position]: families released at or after it in the iteration
+  };
+  struct RingModel {
+    std::vector<RingFamily> fams;
+    std::map<int, int> famOf;  // statement id -> family
+    std::vector<RingThread> threads;  // by linear thread index
+    size_t steady = 0;  // iteration classes 0..steady-1 are exact, class `steady` holds for every k >= steady
+    bool parityBroken = false;
+  };
+  std::optional<RingModel> ring;
+  // Builds `ring` for the loop operations of x; "" on success, else why not.
+  std::string ringInduction(Executor &x, const Thread &t);
+  z3::expr ringKnowsFormula(uint64_t lin, size_t pos, const z3::expr &kb, int fam, const z3::expr &kr);
+  z3::expr ringHappensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
+                             const AccessEv &b, bool &unsupported);
+  z3::expr ringKnowsCopy(Executor &x, const AccessEv &cp, Executor &y, const Thread &ty, const AccessEv &o,
+                         bool &unsupported);
+  std::set<int> ringUnsupportedReported;
+  void ringUnsupported(const AccessEv &a, const AccessEv &b);
   std::map<int, std::set<uint64_t>> execThreads;  // mbarrier/barrier statement id -> linear threads executing it
   bool mbarModelled = false;  // the enumeration ran: phases above are valid
   std::set<int> mbarReported;  // statements with a re-init / after-inval finding

@@ -51,8 +51,23 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     f.message = "not modelled: '" + (s->kind == Stmt::Kind::AsyncCopy ? s->atomicOp : s->text) + "': " + why;
     unknownFindings.push_back(f);
   };
+  // Operations inside loops: the ring induction (ring_induction.cpp), or
+  // unknown with the invariant it could not establish.
+  ring.reset();
+  std::string ringWhy;
+  if (std::any_of(x.mbars.begin(), x.mbars.end(), [](const MbarEv &e) { return e.loopDepth > 0; })) {
+    ringWhy = ringInduction(x, t);
+    if (getenv("SYNCPROOF_RING"))  // one line: why the ring induction did not hold (tuning aid)
+      fprintf(stderr, "syncproof: %s: ring induction: %s\n", k.displayName.c_str(),
+              ringWhy.empty() ? (ring && ring->parityBroken ? "parity broken" : "holds") : ringWhy.c_str());
+    if (ringWhy.empty()) {
+      mbarModelled = true;
+      return;
+    }
+    ring.reset();
+  }
   for (const MbarEv &e : x.mbars) {
-    if (e.loopDepth > 0) unknown(e.s, "mbarrier operations and bulk copies inside loops are not modelled in this version");
+    if (e.loopDepth > 0) unknown(e.s, "inside a loop with a runtime trip count: " + ringWhy);
     else if (e.s->kind == Stmt::Kind::Mbarrier && e.s->mbarOp == model::MbarOp::TryWait)
       unknown(e.s, "a try_wait/test_wait whose result is used other than by a loop that spins until it succeeds");
     else if (e.s->kind == Stmt::Kind::Mbarrier && e.s->mbarOp == model::MbarOp::Wait && !e.operand)
@@ -784,6 +799,21 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   mbarModelled = unknownAt.empty();
 }
 
+// A pair of accesses, one in a ring loop and one outside it (or in a loop
+// head's second run): their order is not derived from the ring. Unknown at
+// the access outside, once; the pair is then treated as ordered.
+void Checker::ringUnsupported(const AccessEv &a, const AccessEv &b) {
+  const AccessEv &at = a.iters.empty() ? a : b;
+  if (!ringUnsupportedReported.insert(at.s->id).second) return;
+  Finding f;
+  f.kind = FindingKind::Unknown;
+  f.kernel = k.displayName;
+  f.loc = at.s->loc;
+  f.message = "not modelled: the order between '" + a.s->text + "' and '" + b.s->text +
+              "' (one inside an mbarrier pipeline loop, one outside it) is not derived from the ring's phases";
+  unknownFindings.push_back(f);
+}
+
 // Does some thread of `t`'s group (its warp, or the block) execute statement
 // `ev`, with every thread that executes `ev` also executing barrier `w`?
 static z3::expr groupDoes(Checker &ck, const Thread &t, const BarrierEv &w, int ev) {
@@ -847,10 +877,17 @@ z3::expr Checker::mbarKnows(int seq, const std::pair<int, uint64_t> &obj, int ph
 
 z3::expr Checker::mbarHappensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
                                     const AccessEv &b) {
-  (void)y;
-  (void)ty;
   z3::expr r = c.bool_val(false);
   if (!mbarModelled || x.mbars.empty()) return r;
+  if (ring) {
+    // After a parity violation the knowledge is not the program's: the
+    // races it causes are that violation's.
+    if (ring->parityBroken) return c.bool_val(true);
+    bool unsupported = false;
+    r = ringHappensBefore(x, tx, a, y, ty, b, unsupported);
+    if (unsupported) ringUnsupported(a, b);
+    return unsupported ? c.bool_val(true) : r;
+  }
   // A release point of a's thread (or of its group after a barrier) on
   // phase p of an object whose phase p b's thread knows complete when it
   // executes b (its own wait, a barrier after a group member's wait, or a
@@ -903,6 +940,14 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
   } else if (mbarModelled && ph != mbarPhase.end() && ob != mbarObjects.end()) {
     // o's thread knows the copy's phase complete.
     after = mbarKnows(o.seq, ob->second, ph->second, ty);
+  } else if (mbarModelled && ring) {
+    if (ring->parityBroken) return false;
+    bool unsupported = false;
+    after = ringKnowsCopy(x, cp, y, ty, o, unsupported);
+    if (unsupported) {
+      ringUnsupported(cp, o);
+      return false;
+    }
   }
   z3::expr before = c.bool_val(false);
   if (sameThread) {
@@ -915,6 +960,14 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
         if (ko < kc) before = before || (go && gc);
     if (!y.named.empty()) before = before || namedHappensBefore(y, o, x, cp);
     before = before || mbarHappensBefore(y, ty, o, x, tx, cp);
+    if (so.kind == Stmt::Kind::AsyncCopy && so.access == model::AccessKind::Write && ring) {
+      bool unsupported = false;
+      before = before || ringKnowsCopy(y, o, x, tx, cp, unsupported);
+      if (unsupported) {
+        ringUnsupported(cp, o);
+        return false;
+      }
+    }
     if (so.kind == Stmt::Kind::AsyncCopy && so.access == model::AccessKind::Write) {
       // Two copies: the other one completed before this one was issued.
       auto ph2 = mbarPhase.find(so.id);
