@@ -222,7 +222,10 @@ std::string Checker::ringInduction(Executor &x, const Thread &t) {
       if (b.s->barrier != BarrierKind::Warp || loopOf(b.iters) != lt->second) continue;
       int r = reaches(b.guard, x.loopIters.at(lt->second).pc);
       if (r < 0) return "whether a thread executes '" + b.s->text + "' depends on the iteration";
-      if (r) items[lin].push_back({b.seq, 1, bi});
+      // Only a whole-warp barrier merges knowledge (a partial mask orders
+      // only the lanes it names: left out, which only loses order).
+      std::optional<uint64_t> mask = numeralOf(ct.apply(b.mask));
+      if (r && mask && *mask == 0xffffffffu) items[lin].push_back({b.seq, 1, bi});
     }
     std::sort(items[lin].begin(), items[lin].end(), [](const Item &a, const Item &b) { return a.seq < b.seq; });
     rm.threads[lin].loop = lt->second;
@@ -798,7 +801,6 @@ std::string Checker::ringInduction(Executor &x, const Thread &t) {
   // k + D, the next phase of that member (iteration k + D + S) cannot
   // complete before the wait: one of its arrivers knows, when it arrives, a
   // phase that needs an arrival of this thread after the wait.
-  // Progress: within one iteration, no cycle of waits on arrivals.
   for (size_t i = 0; i < states.size() && i <= steady + (size_t)reach + 1; ++i)
     for (uint64_t lin = 0; lin < n; ++lin)
       for (size_t p = 0; p < items[lin].size(); ++p) {
@@ -831,39 +833,78 @@ std::string Checker::ringInduction(Executor &x, const Thread &t) {
           }
         }
         if (!guarded)
-          return "cannot establish that phase " + std::to_string(i + wr.D + f.S) + " of '" + k.regions[f.region].name +
-                 "' cannot complete before thread " + std::to_string(lin) + "'s wait '" + w.s->text +
-                 "' in iteration " + std::to_string(i) + " (no ordering from the wait to that phase's arrivals)";
-        if (wr.D != 0) continue;
-        // Same-iteration wait: its arrivals must not depend on it. An
-        // arriver whose arrival follows a wait (in the same iteration) that
-        // needs this thread after its wait would be a cycle.
-        for (uint64_t o = 0; o < n; ++o) {
-          if (rm.threads[o].loop < 0) continue;
-          for (size_t q = 0; q < items[o].size(); ++q) {
-            const Item &oi = items[o][q];
-            if (oi.what != 0 || famOfEv.at({o, oi.index}) != fi) continue;
-            const MbarEv &oe = x.mbars[oi.index];
-            if (oe.s->kind == Stmt::Kind::Mbarrier && oe.s->mbarOp == model::MbarOp::Wait) continue;
-            // Any same-iteration wait of o before this arrival on a family
-            // this thread arrives on after its wait: a possible cycle.
-            for (size_t r = 0; r < q; ++r) {
-              const Item &ri = items[o][r];
-              if (ri.what != 0) continue;
-              const MbarEv &re = x.mbars[ri.index];
-              if (re.s->kind != Stmt::Kind::Mbarrier || re.s->mbarOp != model::MbarOp::Wait) continue;
-              if (waits[i][o][r].D != 0 || waits[i][o][r].vacuous) continue;
-              int gf = famOfEv.at({o, ri.index});
-              for (size_t u = p + 1; u < items[lin].size(); ++u)
-                if (items[lin][u].what == 0 && famOfEv.at({lin, items[lin][u].index}) == gf &&
-                    x.mbars[items[lin][u].index].s->kind != Stmt::Kind::Mbarrier)
-                  return "cannot establish progress: thread " + std::to_string(lin) + "'s wait '" + w.s->text +
-                         "' and thread " + std::to_string(o) + "'s wait '" + re.s->text +
-                         "' may wait for each other in one iteration";
-            }
+          return "cannot establish that the phase of '" + k.regions[f.region].name + "' that iteration " +
+                 std::to_string(next) + " completes cannot complete before thread " + std::to_string(lin) +
+                 "'s wait '" + w.s->text + "' in iteration " + std::to_string(i) +
+                 " (no ordering from the wait to that phase's arrivals): the wait could see the wrong phase";
+      }
+
+  // Progress within an iteration: the operations of one iteration, with
+  // program order, "a wait for this iteration's phase follows every
+  // arrival and copy of that phase" and warp barriers, form no cycle.
+  // (Waits for earlier iterations complete by induction.)
+  for (size_t i = 0; i < states.size() && i <= steady + (size_t)reach + 1; ++i) {
+    std::vector<size_t> first(n + 1, 0);
+    for (uint64_t lin = 0; lin < n; ++lin) first[lin + 1] = first[lin] + items[lin].size();
+    std::map<std::pair<uint64_t, const Stmt *>, size_t> barrierNode;  // (warp, barrier) -> node
+    size_t nodes = first[n];
+    std::vector<std::vector<size_t>> out(nodes);
+    auto node = [&](uint64_t lin, size_t q) { return first[lin] + q; };
+    std::vector<std::vector<size_t>> delivers(F);  // per family: this iteration's arrivals and copies
+    for (uint64_t lin = 0; lin < n; ++lin)
+      for (size_t q = 0; q < items[lin].size(); ++q) {
+        if (q + 1 < items[lin].size()) out[node(lin, q)].push_back(node(lin, q + 1));
+        const Item &it = items[lin][q];
+        if (it.what == 1) {
+          auto key = std::make_pair(lin / 32, x.barriers[it.index].s);
+          auto [bn, fresh] = barrierNode.emplace(key, nodes);
+          if (fresh) {
+            ++nodes;
+            out.emplace_back();
           }
+          // The barrier completes after every member reaches it.
+          if (q > 0) out[node(lin, q - 1)].push_back(bn->second);
+          out[bn->second].push_back(node(lin, q));
+          continue;
+        }
+        const MbarEv &e = x.mbars[it.index];
+        bool isWait = e.s->kind == Stmt::Kind::Mbarrier && e.s->mbarOp == model::MbarOp::Wait;
+        if (!isWait) delivers[(size_t)famOfEv.at({lin, it.index})].push_back(node(lin, q));
+      }
+    for (uint64_t lin = 0; lin < n; ++lin)
+      for (size_t q = 0; q < items[lin].size(); ++q) {
+        const Item &it = items[lin][q];
+        if (it.what != 0) continue;
+        const MbarEv &e = x.mbars[it.index];
+        if (e.s->kind != Stmt::Kind::Mbarrier || e.s->mbarOp != model::MbarOp::Wait) continue;
+        const WaitRecord &wr = waits[i][lin][q];
+        if (wr.vacuous || wr.D != 0) continue;
+        for (size_t d : delivers[(size_t)famOfEv.at({lin, it.index})]) out[d].push_back(node(lin, q));
+      }
+    // Iterative depth-first search for a cycle.
+    std::vector<char> color(nodes, 0);
+    for (size_t root = 0; root < nodes; ++root) {
+      if (color[root]) continue;
+      std::vector<std::pair<size_t, size_t>> stack{{root, 0}};
+      color[root] = 1;
+      while (!stack.empty()) {
+        auto &[v, next] = stack.back();
+        if (next < out[v].size()) {
+          size_t w = out[v][next++];
+          if (color[w] == 1)
+            return "cannot establish progress: in iteration " + std::to_string(i) +
+                   " of the pipeline loop, waits and the arrivals they need form a cycle";
+          if (!color[w]) {
+            color[w] = 1;
+            stack.push_back({w, 0});
+          }
+        } else {
+          color[v] = 2;
+          stack.pop_back();
         }
       }
+    }
+  }
 
   // The model the races use.
   rm.steady = steady;

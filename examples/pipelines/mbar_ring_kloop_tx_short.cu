@@ -1,0 +1,57 @@
+// mbar_ring_kloop_ok.cu announcing 2048 bytes for a 4096-byte copy: in every iteration the
+// phase of 'full' can complete while the copy still writes the stage.
+// syncproof-args: --block 160 --grid 1:132 --param k_tiles=0:100000
+#include <cstdint>
+constexpr int S = 4;
+constexpr int TILE = 1024;  // floats: 4096 bytes
+__device__ __forceinline__ unsigned smem(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
+__device__ __forceinline__ void mbar_init(uint64_t *b, unsigned n) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem(b)), "r"(n) : "memory");
+}
+__device__ __forceinline__ void mbar_arrive(uint64_t *b) {
+  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(smem(b)) : "memory");
+}
+__device__ __forceinline__ void mbar_expect(uint64_t *b, unsigned bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(smem(b)), "r"(bytes) : "memory");  // expected-mbarrier {{expects 2048 transaction bytes but the bulk copies completing on it deliver 4096}}
+}
+__device__ __forceinline__ void mbar_wait(uint64_t *b, unsigned parity) {
+  unsigned done = 0;
+  while (!done)
+    asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }"
+                 : "=r"(done) : "r"(smem(b)), "r"(parity) : "memory");
+}
+__device__ __forceinline__ void tma_load(float *dst, const float *src, uint64_t *b) {
+  asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], 4096, [%2];"
+               ::"r"(smem(dst)), "l"(src), "r"(smem(b)) : "memory");
+}
+__global__ void kloop(const float *A, float *out, int k_tiles) {
+  __shared__ alignas(128) float tile[S][TILE];
+  __shared__ alignas(8) uint64_t full[S], empty[S];
+  if (threadIdx.x == 0) {
+    for (int s = 0; s < S; ++s) { mbar_init(&full[s], 1); mbar_init(&empty[s], 128); }
+    asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+  }
+  __syncthreads();
+  if (threadIdx.x < 32) {
+    if (threadIdx.x == 0) {
+      int stage = 0, phase = 0;
+      for (int k = 0; k < k_tiles; ++k) {
+        mbar_wait(&empty[stage], phase ^ 1);
+        mbar_expect(&full[stage], 2048);
+        tma_load(tile[stage], A + ((size_t)blockIdx.x * k_tiles + k) * TILE, &full[stage]);
+        if (++stage == S) { stage = 0; phase ^= 1; }
+      }
+    }
+  } else {
+    unsigned c = threadIdx.x - 32;
+    float acc = 0.f;
+    int stage = 0, phase = 0;
+    for (int k = 0; k < k_tiles; ++k) {
+      mbar_wait(&full[stage], phase);
+      for (int i = 0; i < 8; ++i) acc += tile[stage][c * 8 + i];
+      mbar_arrive(&empty[stage]);
+      if (++stage == S) { stage = 0; phase ^= 1; }
+    }
+    out[blockIdx.x * 128 + c] = acc;
+  }
+}
