@@ -4047,9 +4047,10 @@ model::KernelResult checkRanges(const model::Kernel &kernel, const Options &opts
                 rest + " is not proved (loops with pipeline operations are checked for fixed trip counts only)";
     merged.findings.push_back(f);
   }
-  if (!exhaustive)
-    for (model::Finding &f : inductionGaps)
-      if (seenUnknown.first(f)) merged.findings.push_back(f);
+  // (The first reason the induction failed: the others repeat it at each
+  // operation.)
+  if (!exhaustive && !inductionGaps.empty() && seenUnknown.first(inductionGaps.front()))
+    merged.findings.push_back(inductionGaps.front());
   merged.verdict = anyUnknown || !exhaustive ? model::Verdict::Unknown : model::Verdict::Proved;
   solve += inductive.solveSeconds;
   queries += inductive.queries;

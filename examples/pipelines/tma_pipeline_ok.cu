@@ -9,9 +9,11 @@
 // after the empty phase that all 256 readers of the previous tile completed.
 // syncproof-args: --block 384 --grid 1:65535 --param ktiles=1:1024
 // The true verdict is proved. syncproof today checks ktiles = 1..8 (each with its loops
-// unrolled: no violation) and says so as a bounded result, i.e. unknown; a proof for every
-// ktiles needs induction over the iterations (docs/pipelines.md). ktiles fixed: see
-// tma_pipeline_unrolled_ok.cu.
+// unrolled: no violation) and says so as a bounded result, i.e. unknown. The ring induction
+// (docs/pipelines.md "Rings in loops") does not apply yet: the producer's wait on empty is
+// guarded by `k >= 2`, so which iterations execute it depends on the iteration (the
+// producer start state, parity 1 in the first round, is the form it proves:
+// mbar_ring_kloop_ok.cu). ktiles fixed: see tma_pipeline_unrolled_ok.cu.
 #include <cuda/ptx>
 namespace ptx = cuda::ptx;
 
@@ -32,7 +34,7 @@ __global__ void dot_pipeline(const float* in, float* out, int ktiles) {
       for (int k = 0; k < ktiles; k++) {  // expected-unknown {{bounded: no violation for ktiles in [1, 8]}}
         int s = k % 2, r = k / 2;
         if (r >= 1)
-          while (!ptx::mbarrier_try_wait_parity(&empty[s], (r - 1) & 1)) {
+          while (!ptx::mbarrier_try_wait_parity(&empty[s], (r - 1) & 1)) {  // expected-unknown {{depends on the iteration}}
           }
         ptx::mbarrier_arrive_expect_tx(ptx::sem_release, ptx::scope_cta, ptx::space_shared, &full[s], 1024u);
         ptx::cp_async_bulk(ptx::space_shared, ptx::space_global, buf[s], in + (blockIdx.x * ktiles + k) * 256, 1024u, &full[s]);
