@@ -128,6 +128,12 @@ std::string Checker::ringInduction(Executor &x, const Thread &t) {
     const Stmt &s = *ep->s;
     if (s.kind == Stmt::Kind::Mbarrier && s.mbarOp == model::MbarOp::Wait && !ep->operand)
       return "a wait on a phase-state token (no .parity) inside a loop is not modelled";
+    // PTX ISA (mbarrier.try_wait, .relaxed): it observes the phase without
+    // acquiring what the arrivals released; the knowledge below treats every
+    // completed wait as an acquire.
+    if (s.kind == Stmt::Kind::Mbarrier && s.mbarOp == model::MbarOp::Wait && s.order == model::MemOrder::Relaxed)
+      return "a .relaxed wait observes the phase without acquiring the arrivals' writes; waits without acquire "
+             "are not modelled";
     if (s.kind == Stmt::Kind::Mbarrier && s.mbarOp != model::MbarOp::Wait && s.mbarOp != model::MbarOp::Arrive &&
         s.mbarOp != model::MbarOp::ExpectTx)
       return "'" + s.text + "' inside a loop is not modelled";
