@@ -102,7 +102,6 @@ std::string Checker::ringInduction(Executor &x, const Thread &t) {
     return -1;
   };
   std::vector<size_t> loopEvs, prefixEvs;
-  int firstLoopSeq = INT32_MAX, lastLoopSeq = -1;
   for (size_t i = 0; i < x.mbars.size(); ++i) {
     const MbarEv &e = x.mbars[i];
     if (e.loopDepth == 0) continue;
@@ -110,8 +109,6 @@ std::string Checker::ringInduction(Executor &x, const Thread &t) {
     if (e.region < 0) return "bulk async-groups (bulk stores, cp.async) inside loops are not modelled";
     if (loopOf(e.iters) < 0) return "the loop of an mbarrier operation was not recorded";
     loopEvs.push_back(i);
-    firstLoopSeq = std::min(firstLoopSeq, e.seq);
-    lastLoopSeq = std::max(lastLoopSeq, e.seq);
   }
   for (size_t i = 0; i < x.mbars.size(); ++i) {
     const MbarEv &e = x.mbars[i];
@@ -180,7 +177,6 @@ std::string Checker::ringInduction(Executor &x, const Thread &t) {
     size_t index;
   };
   std::vector<std::vector<Item>> items(n);
-  std::vector<std::vector<uint64_t>> objAt(n);  // per item: object offset at iterations 0..2S-1 (flattened later)
   struct EvVal {
     std::vector<uint64_t> obj;  // iterations 0..63
     uint64_t count = 1, tx = 0;
@@ -430,6 +426,15 @@ std::string Checker::ringInduction(Executor &x, const Thread &t) {
     }
   }
 
+  // Whether the thread arrived on family `fi` before item `p` of the iteration.
+  auto arrivedEarlier = [&](uint64_t lin, size_t p, int fi) {
+    for (size_t q = 0; q < p; ++q)
+      if (items[lin][q].what == 0 && famOfEv.at({lin, items[lin][q].index}) == fi &&
+          x.mbars[items[lin][q].index].s->kind == Stmt::Kind::Mbarrier &&
+          x.mbars[items[lin][q].index].s->mbarOp == model::MbarOp::Arrive)
+        return true;
+    return false;
+  };
   // The knowledge, iteration by iteration.
   const size_t F = rm.fams.size();
   std::vector<std::set<int>> arrivesOn(n);  // families each thread arrives on in the loop
@@ -536,12 +541,7 @@ std::string Checker::ringInduction(Executor &x, const Thread &t) {
                 }
               } else {
                 w.vacuous = true;
-                bool arrivedBefore = false;
-                for (size_t q = 0; q < p; ++q)
-                  if (items[lin][q].what == 0 && famOfEv.at({lin, items[lin][q].index}) == fi &&
-                      x.mbars[items[lin][q].index].s->kind == Stmt::Kind::Mbarrier &&
-                      x.mbars[items[lin][q].index].s->mbarOp == model::MbarOp::Arrive)
-                    arrivedBefore = true;
+                bool arrivedBefore = arrivedEarlier(lin, p, fi);
                 // It arrived on this member in an earlier iteration.
                 bool ownEarlier = (int64_t)i >= (int64_t)f.S && arrivesOn[lin].count(fi);
                 if (K == 0 && f.pre == 0 && !arrivedBefore && (*par & 1) == 1 && !ownEarlier) {
@@ -555,12 +555,7 @@ std::string Checker::ringInduction(Executor &x, const Thread &t) {
               // Arrivals, expect_tx and copies land in the iteration's phase
               // if the thread knows the previous phase complete.
               int64_t need = phaseOf(f, (int64_t)i);
-              bool arrivedHere = false;
-              for (size_t q = 0; q < p; ++q)
-                if (items[lin][q].what == 0 && famOfEv.at({lin, items[lin][q].index}) == fi &&
-                    x.mbars[items[lin][q].index].s->kind == Stmt::Kind::Mbarrier &&
-                    x.mbars[items[lin][q].index].s->mbarOp == model::MbarOp::Arrive)
-                  arrivedHere = true;
+              bool arrivedHere = arrivedEarlier(lin, p, fi);
               bool isArrive = e.s->kind == Stmt::Kind::Mbarrier && e.s->mbarOp == model::MbarOp::Arrive;
               if (need > 0 && knownCount(f, (int64_t)i, s[fi][0]) < need && !(arrivedHere && !isArrive) &&
                   landing.empty() && finalSweep)
@@ -923,6 +918,16 @@ std::string Checker::ringInduction(Executor &x, const Thread &t) {
   return "";
 }
 
+// The loop (statement id) whose iteration an access is in, by its outermost
+// counter (a ring loop is outermost: an access in a loop inside it keeps the
+// ring's iteration first); -1 outside loops.
+static int ringLoopOf(Executor &e, const AccessEv &ev) {
+  if (ev.iters.empty()) return -1;
+  for (auto &[id, li] : e.loopIters)
+    if (z3::eq(li.k, ev.iters[0])) return id;
+  return -1;
+}
+
 // The position of an event at `seq` among a thread's ring items.
 static size_t ringPosition(const Checker::RingThread &rt, int seq) {
   return (size_t)(std::lower_bound(rt.itemSeq.begin(), rt.itemSeq.end(), seq) - rt.itemSeq.begin());
@@ -985,15 +990,7 @@ z3::expr Checker::ringKnowsFormula(uint64_t lin, size_t pos, const z3::expr &kb,
 z3::expr Checker::ringHappensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
                                     const AccessEv &b, bool &unsupported) {
   z3::expr r = c.bool_val(false);
-  auto inRing = [&](Executor &e, const AccessEv &ev) -> int {
-    // (The ring loop is outermost: an access in a loop inside it keeps its
-    // iteration as the first counter.)
-    if (ev.iters.empty()) return -1;
-    for (auto &[id, li] : e.loopIters)
-      if (z3::eq(li.k, ev.iters[0])) return id;
-    return -1;
-  };
-  int la = inRing(x, a), lb = inRing(y, b);
+  int la = ringLoopOf(x, a), lb = ringLoopOf(y, b);
   bool ringA = false, ringB = false;
   for (const RingThread &rt : ring->threads) {
     ringA |= rt.loop >= 0 && rt.loop == la;
@@ -1063,19 +1060,11 @@ z3::expr Checker::ringKnowsCopy(Executor &x, const AccessEv &cp, Executor &y, co
   z3::expr r = c.bool_val(false);
   auto fam = ring->famOf.find(cp.s->id);
   if (fam == ring->famOf.end()) return r;
-  auto inRing = [&](Executor &e, const AccessEv &ev) -> int {
-    // (The ring loop is outermost: an access in a loop inside it keeps its
-    // iteration as the first counter.)
-    if (ev.iters.empty()) return -1;
-    for (auto &[id, li] : e.loopIters)
-      if (z3::eq(li.k, ev.iters[0])) return id;
-    return -1;
-  };
-  int lo = inRing(y, o);
+  int lo = ringLoopOf(y, o);
   bool ringO = false;
   for (const RingThread &rt : ring->threads) ringO |= rt.loop >= 0 && rt.loop == lo;
   if (o.cont || cp.cont) return c.bool_val(true);  // (the main run's pair decides)
-  if (!ringO || inRing(x, cp) < 0) {
+  if (!ringO || ringLoopOf(x, cp) < 0) {
     unsupported = true;
     return r;
   }
