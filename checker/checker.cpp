@@ -1114,14 +1114,17 @@ void Executor::execLoopInner(const Stmt &s) {
       if (ok) phaseVars.push_back(v);
     }
     std::vector<Cand> ring;
-    for (int p : phaseVars)
+    // The phase bits and counts of v tied to each other ring index.
+    auto tiedToIndex = [&](int v) {
       for (int idx : ringVars) {
-        if (ck.k.vars[idx].width == 1) continue;
+        if (idx == v || ck.k.vars[idx].width == 1) continue;
         for (uint64_t S : mods[idx])
           if (S >= 2)
             for (int kind : {32, 33, 34, 35})
-              if (kind < 34 || ck.k.vars[p].width > 1) ring.push_back({p, kind, S, idx});
+              if (kind < 34 || ck.k.vars[v].width > 1) ring.push_back({v, kind, S, idx});
       }
+    };
+    for (int p : phaseVars) tiedToIndex(p);
     for (int i : ringVars) {
       if (ck.k.vars[i].width > 1)
         for (uint64_t S : mods[i])
@@ -1134,13 +1137,7 @@ void Executor::execLoopInner(const Stmt &s) {
       ring.push_back({i, 32, 1, -1});
       if (ck.k.vars[i].width > 1)
         for (uint64_t c : mods[i]) ring.push_back({i, 36, c, -1});
-      for (int idx : ringVars) {
-        if (idx == i || ck.k.vars[idx].width == 1) continue;
-        for (uint64_t S : mods[idx])
-          if (S >= 2)
-            for (int kind : {32, 33, 34, 35})
-              if (kind < 34 || ck.k.vars[i].width > 1) ring.push_back({i, kind, S, idx});
-      }
+      tiedToIndex(i);
     }
     if (ring.size() <= 96) cands.insert(cands.end(), ring.begin(), ring.end());
   }
