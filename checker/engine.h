@@ -578,9 +578,17 @@ private:
   // a lead's wait); accesses do not (their races are checked on the
   // continuation runs).
   int headSeg = -1;
+  // After an if whose one side has a barrier (`if (b > 0) { ...; __syncthreads(); ... }`)
+  // the intervals are that side's: a thread in none of them (it took the
+  // other side) is still in the head interval.
   std::map<int, z3::expr> eventSegs() const {
-    if (st.bseg.empty() && headSeg >= 0) return {{headSeg, c.bool_val(true)}};
-    return st.bseg;
+    if (headSeg < 0) return st.bseg;
+    if (st.bseg.empty()) return {{headSeg, c.bool_val(true)}};
+    std::map<int, z3::expr> r = st.bseg;
+    z3::expr inAny = c.bool_val(false);
+    for (auto &[key, g] : st.bseg) inAny = inAny || g;
+    r.emplace(headSeg, !inAny);
+    return r;
   }
   // Where an access sits in the loops: their counters, whether this is a
   // continuation run, its intervals for happens-before.
@@ -1148,7 +1156,12 @@ public:
     // least (k + 1)·G·add: no block is an epoch ahead of another, so a count
     // >= (j + 1)·G·add means every block's add of iteration j happened (a
     // grid barrier with monotone epoch targets).
+    // Monotone with `stores`: a store, not an add, of a value f(k) that
+    // grows with the iteration and is never 0 (`st.release(&flag[b], s + 1)`):
+    // coherence orders one thread's stores to a location as the program does,
+    // so a value >= f(j) is that of the store of an iteration >= j.
     enum Kind { None, Exclusive, Counting, Turn, Monotone, Epoch } kind = None;
+    bool stores = false;
     bool everyIteration = false;
     uint64_t add = 0;  // Counting: the constant every block adds once
     bool byOneThread = false;  // only one thread of a block (the same in every block) executes it
@@ -1252,6 +1265,7 @@ public:
   bool loopSignalExclusive(Executor &ec, const AccessEv &sc);
   bool loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &cls);
   bool loopSignalEpoch(Executor &ec, const AccessEv &sc, SignalClass &cls);
+  bool loopSignalMonotoneStore(Executor &ec, const AccessEv &sc, SignalClass &cls);
   const LoopIter *loopIterOf(Executor &x, const z3::expr &k);
   // " in iteration 5 of the loop at line 17" for an event of the main run
   // inside loops, from the last model; "" otherwise.

@@ -206,6 +206,41 @@ bool Checker::loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &
   return true;
 }
 
+// A store in one loop, by one thread per address, at an address that does
+// not change with the iteration, of a value f(k) that is never 0 and grows
+// strictly with the iteration k (`st.release(&ready[b], s + 1)`), with no
+// other writer of the location: a monotone signal whose value after the
+// writer's iteration j is f(j).
+bool Checker::loopSignalMonotoneStore(Executor &ec, const AccessEv &sc, SignalClass &cls) {
+  const Stmt &s = *sc.s;
+  if (s.updateKind != "store" || !sc.operand || sc.iters.size() != 1) return false;
+  unsigned vw = s.size * 8;
+  if ((vw != 32 && vw != 64) || sc.operand->get_sort().bv_size() != vw) return false;
+  if (!eventInstanceFree(sc)) return false;
+  for (const AccessEv &e : ec.accesses)
+    if (e.s == sc.s && &e != &sc && !e.cont) return false;  // one event per iteration
+  z3::expr k = sc.iters[0];
+  z3::expr base = launchConstraints() && threadConstraints(C) && sc.pc && iterationsExist(ec, C, sc.iters);
+  Instance it = otherInstance(C, sc.iters, "I", false);
+  if (check(base && it(sc.pc) && it(iterationsExist(ec, C, sc.iters)) && it(sc.off) != sc.off) != z3::unsat) return false;
+  Instance o = otherInstance(C, sc.iters, "O");
+  if (check(base && o.inRange && o(sc.pc) && o(iterationsExist(ec, C, sc.iters)) && o.otherThread &&
+            overlap(c, sc.off, s.size, o(sc.off), s.size)) != z3::unsat)
+    return false;
+  if (!noOtherWriter(ec, sc, base)) return false;
+  // f(i) < f(k) for every earlier iteration i, and f(k) != 0 (the launch value).
+  z3::expr f = *sc.operand;
+  z3::expr i = c.bv_const(("mstore." + k.decl().name().str()).c_str(), 64);
+  if (check(base && (f == c.bv_val(0, vw) || (z3::ult(i, k) && !z3::ult(replaced(f, k, i), f)))) != z3::unsat)
+    return false;
+  cls.kind = SignalClass::Monotone;
+  cls.stores = true;
+  cls.inLoop = true;
+  z3::expr pcI = replaced(sc.pc, k, i);
+  cls.everyIteration = check(base && z3::ule(i, k) && !pcI) == z3::unsat;
+  return true;
+}
+
 std::string Checker::iterationText(Executor &x, const AccessEv &e) {
   if (e.iters.empty()) return unrolledText(*e.s);
   if (e.cont || !lastModel) return casesText(*e.s);
@@ -327,7 +362,8 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
         cls.kind = SignalClass::Exclusive;
         cls.inLoop = true;
         signalClass[s.id] = cls;
-      } else if (loopSignalMonotone(ec, sc, cls) || loopSignalEpoch(ec, sc, cls)) {
+      } else if (loopSignalMonotone(ec, sc, cls) || loopSignalEpoch(ec, sc, cls) ||
+                 loopSignalMonotoneStore(ec, sc, cls)) {
         signalClass[s.id] = cls;
       }
       continue;
@@ -597,6 +633,11 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         // The count passed (j + 1)·add: the writer's add of iteration j, or a
         // later one, happened (one add per iteration, in order).
         z3::expr j = r.iter ? *r.iter : r.s->iters.front();
+        if (cls.stores && r.s->operand) {
+          // The value passed f(j): the store of iteration j, or a later one.
+          z3::expr f = r.prop ? atThread(*r.s->operand, tx, leadThread(r.s->seq, r.s->pc, tx)) : *r.s->operand;
+          return z3::uge(fitBv(value, 64), fitBv(replaced(f, r.s->iters.front(), j), 64));
+        }
         return z3::uge(fitBv(value, 64), (j + c.bv_val(1, 64)) * c.bv_val(add, 64));
       }
       if (cls.kind == SignalClass::Epoch) {
@@ -902,7 +943,21 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
   // (iteration, then block), so every wait completes by induction
   // (docs/memory-model.md "Loops"). Returns false when the wait's writers are
   // no such signal.
+  // A wait whose rank argument needs a wait that is not yet shown to complete
+  // (a possible cycle) is deferred while deferCycles holds, and tried again
+  // once others are shown to complete: the order in which waits are shown
+  // to complete is the priority of the rank below (a wait placed later in
+  // the body may rank lower: a mailbox's "slot free" wait, served by an
+  // earlier iteration, below its "data ready" wait, served in the same one).
+  bool deferCycles = true;
+  std::vector<const AwaitEv *> deferred;
+  std::set<int> pendingWaits;
   auto loopSignalWait = [&](const AwaitEv &w) -> bool {
+    auto defer = [&]() {
+      deferred.push_back(&w);
+      pendingWaits.insert(w.s->id);
+      return true;
+    };
     const AccessEv *sd = nullptr;
     bool loopWriter = false, otherWriter = false;
     for (const AccessEv &e : ed.accesses) {
@@ -975,7 +1030,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       live.insert(w.s->id);
       return true;
     }
-    if (monotone && !cls.everyIteration)
+    if (monotone && !cls.stores && !cls.everyIteration)
       return cannot("the count '" + sig->text + "' is not added to in every iteration, so its value after an " +
                     "iteration is not known");
     if (monotone) {
@@ -992,12 +1047,17 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     // The instance X (thread, block, iterations) that would satisfy the wait.
     Instance x = otherInstance(D, sd->iters, "X");
     // Monotone: after the writer's iteration j the count is (j + 1)·add.
-    z3::expr written = monotone ? (x.iters.front() + c.bv_val(1, 64)) * c.bv_val(cls.add, 64) : x(*sd->operand);
+    z3::expr written = monotone && !cls.stores ? (x.iters.front() + c.bv_val(1, 64)) * c.bv_val(cls.add, 64)
+                                               : x(*sd->operand);
     z3::expr someSignal = x.inRange && x(iterationsExist(ed, D, sd->iters)) && x(sd->pc) && x(sd->off) == w.off &&
                           substValue(w, fitBv(written, vw));
     // For a count, the first iteration whose add satisfies the wait (the rank
     // below is about that one).
-    if (monotone)
+    if (monotone && cls.stores) {
+      z3::expr k0 = sd->iters.front();
+      z3::expr before = x(replaced(*sd->operand, k0, k0 - c.bv_val(1, 64)));
+      someSignal = someSignal && (x.iters.front() == c.bv_val(0, 64) || !substValue(w, fitBv(before, vw)));
+    } else if (monotone)
       someSignal = someSignal && (x.iters.front() == c.bv_val(0, 64) ||
                                   !substValue(w, fitBv(x.iters.front() * c.bv_val(cls.add, 64), vw)));
     bool exactW = executedWhenReached(ec, C, w.pc, w.iters);
@@ -1106,9 +1166,10 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       z3::expr r2 = baseC && w2.guard;
       if (check(r2 && !substValue(w2, c.bv_val(0, widthOf(w2.value)))) == z3::unsat) continue;  // never blocks
       if (ownLoop && sameLoops(w2.iters, sigC->iters)) {
-        if (w2.seq < sigC->seq && w2.seq > w.seq) strict = true;
+        if (w2.seq < sigC->seq && (w2.seq > w.seq || pendingWaits.count(w2.s->id))) strict = true;
         continue;
       }
+      if (deferCycles) return defer();
       return cannot("the signal '" + sig->text + "' comes after the wait on '" + w2.s->text + "' (line " +
                     std::to_string(w2.s->loc.line) + "), which is not shown to complete first (possible cycle)");
     }
@@ -1211,6 +1272,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
         }
       }
     }
+    if (deferCycles && strict) return defer();
     return cannot("the signal '" + sig->text + "' that satisfies it may come after a wait of the same or a later " +
                   "iteration in its block (possible cycle)");
   };
@@ -1422,8 +1484,9 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     if (w.loopDepth > 0 && loopResetLostWakeup(w)) continue;
     if (w.loopDepth > 0) {
       report(w, "cannot prove that the wait on '" + w.s->text +
-                    "' completes: it is inside a loop and its location is not written by a signal inside the loop "
-                    "(only signals exclusive per iteration are matched across iterations)", {}, true);
+                    "' completes: it is inside a loop and its location is not written by a signal whose iterations "
+                    "can be told apart (matched across iterations: a store or add at an address of its own per "
+                    "iteration, an add of a constant, a store of a value that grows with the iteration)", {}, true);
       continue;
     }
     z3::expr reach = baseC && w.guard;
@@ -1724,6 +1787,23 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     }
     if (!acyclic) continue;
     live.insert(w.s->id);
+  }
+  // The deferred waits, again while others come to be shown to complete;
+  // then once more, reporting.
+  for (bool progress = true; progress && !deferred.empty();) {
+    progress = false;
+    std::vector<const AwaitEv *> todo;
+    todo.swap(deferred);
+    for (const AwaitEv *w : todo) {
+      pendingWaits.erase(w->s->id);
+      loopSignalWait(*w);
+      if (!pendingWaits.count(w->s->id)) progress = true;
+    }
+  }
+  deferCycles = false;
+  for (const AwaitEv *w : std::vector<const AwaitEv *>(deferred)) {
+    pendingWaits.erase(w->s->id);
+    loopSignalWait(*w);
   }
   // Co-residency: blocks that wait for other blocks need them scheduled.
   if (!anyCrossBlockWait || opts.launch.cooperative) return;

@@ -270,7 +270,7 @@ struct Place {
   enum class Kind { Invalid, Var, PtrVar, Mem, Private, Param, Group, Element } kind = Kind::Invalid;
   std::vector<int> elems;  // Element: the variables of a local array's elements
   ExprRef index;           // Element: which one
-  std::shared_ptr<int> elemRegion;  // Element of an array of pointers: Binding::elemRegion
+  std::shared_ptr<std::vector<int>> elemRegions;  // Element of an array of pointers: Binding::elemRegions
   int var = -1;        // Var / PtrVar (offset variable)
   unsigned width = 32;
   bool isSigned = true;
@@ -284,6 +284,10 @@ struct Place {
   Binding *binding = nullptr;       // PtrVar of a struct field: its binding (the same)
   bool isVolatile = false;  // Mem: a volatile lvalue (relaxed, system scope)
   bool bitField = false;    // Mem: a bit-field (the access covers its run of bit-fields; no value is known)
+  // Mem through a pointer into one of several regions (Value::alts): region
+  // -1, the alternatives with their offsets (the access is made in each, under
+  // its condition).
+  std::shared_ptr<const std::vector<Value::Alt>> alts;
 };
 
 // How a declaration is bound in the current scope.
@@ -291,6 +295,9 @@ struct Binding {
   enum class Kind { Var, PtrVar, Region, Param, PtrParam, Private, RefPlace, Group, Struct, LocalArray, ParamArray } kind = Kind::Private;
   std::vector<int> elems;  // LocalArray: one variable per element
   int id = -1;       // var id / region id / param id
+  // Var: the constant it holds for its whole scope (a parameter of an inlined
+  // call that receives a constant and is never modified), read as that.
+  ExprRef constant;
   unsigned width = 32;
   bool isSigned = true;
   int region = -1;   // PtrVar: region it points into (-1 unknown, -3 not yet assigned)
@@ -305,9 +312,9 @@ struct Binding {
   // its region and offset variable. Never re-assigned (a store is unknown).
   int tag = -1;
   std::vector<int> altRegions, altOffs;
-  // LocalArray of pointers: the region every element points into (shared by
+  // LocalArray of pointers: the region each element points into (shared by
   // the references to the array; -3 until the first store, -1 unknown).
-  std::shared_ptr<int> elemRegion;
+  std::shared_ptr<std::vector<int>> elemRegions;
   Place place;       // RefPlace
   Value group;       // Group
   // Struct: a by-value aggregate (kernel parameter structs) whose fields are
@@ -641,6 +648,39 @@ private:
   // ------------------------------------------------------------ accesses
   StmtRef emitAccess(const Place &p, m::AccessKind kind, SourceLocation l, std::string atomicOp = "") {
     if (p.kind != Place::Kind::Mem) return nullptr;
+    if (p.region < 0 && p.alts) {
+      // One access per alternative, under an if / else-if chain over their
+      // conditions. The first is returned; what the caller then sets on it
+      // (order, result variable, ...) is copied to the others when the
+      // kernel is complete (finishAccessTwins).
+      const auto &alts = *p.alts;
+      std::vector<StmtRef> made;
+      StmtRef saved = current, outer;
+      StmtRef *hook = nullptr;
+      for (size_t i = 0; i < alts.size(); ++i) {
+        Place one = p;
+        one.alts = nullptr;
+        one.region = alts[i].region;
+        one.off = alts[i].off;
+        StmtRef blk = newBlock(loc(userLoc(l)));
+        current = blk;
+        if (StmtRef a = emitAccess(one, kind, l, atomicOp)) made.push_back(a);
+        if (i + 1 == alts.size()) {
+          (hook ? *hook : outer) = blk;
+          break;
+        }
+        auto iff = Stmt::make(Stmt::Kind::If, loc(userLoc(l)));
+        iff->cond = alts[i].cond;
+        iff->thenS = blk;
+        (hook ? *hook : outer) = iff;
+        hook = &iff->elseS;
+      }
+      current = saved;
+      emit(outer);
+      if (made.size() != alts.size()) return nullptr;
+      accessTwins.push_back(made);
+      return made.front();
+    }
     if (p.region < 0) {
       unknown(l, "access through a pointer whose target region is unknown ('" + p.text + "')");
       return nullptr;
@@ -705,6 +745,49 @@ private:
     s->text = std::move(what);
     emit(s);
   }
+  // The alternatives of a choice pointer moved by `delta` bytes.
+  static std::shared_ptr<const std::vector<Value::Alt>> shiftedAlts(const std::vector<Value::Alt> &alts, ExprRef delta) {
+    std::vector<Value::Alt> r = alts;
+    for (Value::Alt &a : r) a.off = Expr::binary(Op::Add, a.off, delta);
+    return std::make_shared<const std::vector<Value::Alt>>(std::move(r));
+  }
+  // Accesses made once per alternative of a choice pointer (emitAccess):
+  // the first one of each group carries what the callers set.
+  std::vector<std::vector<StmtRef>> accessTwins;
+  void finishAccessTwins() {
+    for (const auto &g : accessTwins)
+      for (size_t i = 1; i < g.size(); ++i) {
+        int region = g[i]->region;
+        ExprRef off = g[i]->offset;
+        m::SourceLoc at = g[i]->loc;
+        *g[i] = *g.front();
+        g[i]->region = region;
+        g[i]->offset = std::move(off);
+        g[i]->loc = at;
+      }
+  }
+  // An element of a local array of pointers, `sel` its offset (selected by
+  // the index). One region for all elements: a pointer into it; elements
+  // into different known regions (`float* act[2] = {a, b}; act[l & 1]`): a
+  // choice by the index, the last element's alternative also taking the
+  // indices out of bounds (undefined behaviour). Either may be null (as a
+  // struct field).
+  Value elementPointer(const Place &p, ExprRef sel) {
+    const std::vector<int> &rs = *p.elemRegions;
+    bool same = std::all_of(rs.begin(), rs.end(), [&](int r) { return r == rs.front(); });
+    bool known = std::all_of(rs.begin(), rs.end(), [](int r) { return r >= 0; });
+    if (!same && known && !rs.empty() && rs.size() <= kMaxPointerAlts) {
+      std::vector<Value::Alt> alts;
+      for (size_t j = 0; j < rs.size(); ++j)
+        alts.push_back({j + 1 == rs.size() ? Expr::boolean(true)
+                                           : Expr::binary(Op::Eq, p.index, Expr::constant(j, p.index->width)),
+                        rs[j], Expr::var(p.elems[j], p.width)});
+      return Value::choice(std::move(alts));
+    }
+    Value ptr = Value::pointer(same && !rs.empty() ? rs.front() : -1, std::move(sel));
+    ptr.maybeNull = true;
+    return ptr;
+  }
   // Value loaded by the most recent plain/volatile load access (for spin-loop
   // recognition): access statement -> havoc id of the value.
   std::map<const Stmt *, int> loadValue;
@@ -740,11 +823,7 @@ private:
       ExprRef v = havoc(p.width, "element of '" + p.text + "' out of bounds");
       for (size_t j = p.elems.size(); j-- > 0;)
         v = Expr::select(Expr::binary(Op::Eq, p.index, Expr::constant(j, p.index->width)), Expr::var(p.elems[j], p.width), v);
-      if (p.elemRegion) {  // an element of an array of pointers: it may be null (as a struct field)
-        Value ptr = Value::pointer(*p.elemRegion, v);
-        ptr.maybeNull = true;
-        return ptr;
-      }
+      if (p.elemRegions) return elementPointer(p, v);
       return Value::integer(v);
     }
     case Place::Kind::Mem: {
@@ -784,9 +863,12 @@ private:
     switch (p.kind) {
     case Place::Kind::Element: {
       ExprRef val = v.kind == Value::Kind::Int ? Expr::resize(v.e, p.width, false) : havoc(p.width, "non-integer value");
-      if (p.elemRegion) {
-        // An array of pointers: all elements point into one region.
-        joinElementRegion(*p.elemRegion, v);
+      if (p.elemRegions) {
+        // An array of pointers: the element's region (every element's when
+        // the index is not a constant) joins the stored pointer's.
+        std::vector<int> &rs = *p.elemRegions;
+        if (p.index->isConst() && p.index->value < rs.size()) joinElementRegion(rs[p.index->value], v);
+        else for (int &r : rs) joinElementRegion(r, v);
         val = v.kind == Value::Kind::Ptr ? v.off : havoc(64, "pointer");
       }
       for (size_t j = 0; j < p.elems.size(); ++j)
@@ -1023,6 +1105,9 @@ private:
   // Whether a local or parameter keeps its initial value in its function:
   // every use reads it (a 32-bit shared address, a null pointer argument).
   bool neverModified(const VarDecl *v);
+  // A local array whose elements are only read after its initializer (every
+  // use is `v[i]` as a value).
+  bool elementsOnlyRead(const VarDecl *v);
   // A pointer variable for a choice of regions (Value::alts): an offset
   // variable per alternative and the tag, assigned here; and its value.
   Binding choiceBinding(const Value &v, const std::string &name, SourceLocation l) {
@@ -1484,7 +1569,7 @@ std::optional<Binding> KernelBuilder::captureCopy(const Binding &b, SourceLocati
       assign(n, Expr::var(id, k.vars[id].width), l);
       c.elems.push_back(n);
     }
-    if (b.elemRegion) c.elemRegion = std::make_shared<int>(*b.elemRegion);
+    if (b.elemRegions) c.elemRegions = std::make_shared<std::vector<int>>(*b.elemRegions);
     return c;
   }
   case Binding::Kind::Region:
@@ -1624,7 +1709,7 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
         p.elems = b->elems;
         p.width = b->width;
         p.isSigned = b->isSigned;
-        p.elemRegion = b->elemRegion;
+        p.elemRegions = b->elemRegions;
         p.index = Expr::resize(evalInt(as->getIdx()), 64, as->getIdx()->getType()->isSignedIntegerOrEnumerationType());
         return p;
       }
@@ -1640,12 +1725,13 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
     QualType et = as->getType();
     uint64_t es = sizeOf(et);
     bool sgn = as->getIdx()->getType()->isSignedIntegerOrEnumerationType();
-    ExprRef off = Expr::binary(Op::Add, base.off,
-                               Expr::binary(Op::Mul, Expr::resize(idx, 64, sgn), c64(es)));
+    ExprRef delta = Expr::binary(Op::Mul, Expr::resize(idx, 64, sgn), c64(es));
+    ExprRef off = Expr::binary(Op::Add, base.off, delta);
     p.kind = Place::Kind::Mem;
     p.region = base.region;
     p.off = off;
     p.size = (unsigned)es;
+    if (base.alts && base.region == -1 && !base.addr) p.alts = shiftedAlts(*base.alts, delta);
     return p;
   }
   if (const auto *u = dyn_cast<UnaryOperator>(e)) {
@@ -1659,6 +1745,7 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
       p.region = v.region;
       p.off = v.off;
       p.size = (unsigned)sizeOf(u->getType());
+      if (v.alts && v.region == -1 && !v.addr) p.alts = v.alts;
       return p;
     }
     if (u->getOpcode() == UO_PreInc || u->getOpcode() == UO_PreDec) {
@@ -1872,7 +1959,7 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
     }
     Binding b = bindingFor(d, dr->getLocation());
     switch (b.kind) {
-    case Binding::Kind::Var: return Value::integer(Expr::var(b.id, b.width));
+    case Binding::Kind::Var: return Value::integer(b.constant ? b.constant : Expr::var(b.id, b.width));
     case Binding::Kind::PtrVar: {
       if (b.tag >= 0) return choiceValue(b);
       Value v = Value::pointer(b.region, Expr::var(b.id, 64));
@@ -3420,6 +3507,7 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
       b.isSigned = pt->isSignedIntegerOrEnumerationType();
       b.id = newVar(pd->getNameAsString(), b.width, b.isSigned, pd->getLocation());
       assign(b.id, v.kind == Value::Kind::Int ? Expr::resize(v.e, b.width, false) : havoc(b.width, "argument"), l);
+      if (v.kind == Value::Kind::Int && v.e->isConst() && neverModified(pd)) b.constant = Expr::resize(v.e, b.width, false);
     } else if (pt->isPointerType()) {
       Value v = eval(arg);
       if (v.alts) {
@@ -3618,7 +3706,11 @@ void KernelBuilder::varDecl(const VarDecl *v) {
       bool pointers = et->isPointerType();
       b.width = pointers ? 64 : intWidth(ctx, et);
       b.isSigned = !pointers && et->isSignedIntegerOrEnumerationType();
-      if (pointers) b.elemRegion = std::make_shared<int>(-3);
+      // Arrays of pointers: a region per element when the elements are only
+      // read after the initializer; otherwise one region for all (a store
+      // in a loop must reach the loads before it in the body).
+      if (pointers)
+        b.elemRegions = std::make_shared<std::vector<int>>(elementsOnlyRead(v) ? at->getSize().getZExtValue() : 1, -3);
       uint64_t n = at->getSize().getZExtValue();
       const auto *il = v->getInit() ? dyn_cast<InitListExpr>(v->getInit()->IgnoreParenImpCasts()) : nullptr;
       for (uint64_t i = 0; i < n; ++i) {
@@ -3627,11 +3719,11 @@ void KernelBuilder::varDecl(const VarDecl *v) {
         ExprRef init;
         if (pointers && il && i < il->getNumInits()) {
           Value pv = eval(il->getInit(i));
-          joinElementRegion(*b.elemRegion, pv);
+          joinElementRegion((*b.elemRegions)[std::min<size_t>(i, b.elemRegions->size() - 1)], pv);
           init = pv.kind == Value::Kind::Ptr ? pv.off : havoc(64, "pointer");
         } else if (pointers) {
           init = havoc(64, il ? "null pointer element" : "uninitialized '" + v->getNameAsString() + "'");
-          if (il) *b.elemRegion = -1;  // a null element: no region for the array
+          if (il) (*b.elemRegions)[std::min<size_t>(i, b.elemRegions->size() - 1)] = -1;  // a null element: no region
         } else {
           init = il ? (i < il->getNumInits() ? evalInt(il->getInit(i)) : Expr::constant(0, b.width))
                     : havoc(b.width, "uninitialized '" + v->getNameAsString() + "'");
@@ -4156,6 +4248,22 @@ bool KernelBuilder::neverModified(const VarDecl *v) {
   const auto *fn = dyn_cast_or_null<FunctionDecl>(v->getParentFunctionOrMethod());
   bool ok = fn && fn->getBody() && !v->getType()->isReferenceType();
   return neverModifiedCache[v] = ok && onlyRead(fn->getBody(), false);
+}
+
+bool KernelBuilder::elementsOnlyRead(const VarDecl *v) {
+  std::function<bool(const clang::Stmt *)> ok = [&](const clang::Stmt *s) {
+    if (!s) return true;
+    if (const auto *ic = dyn_cast<ImplicitCastExpr>(s); ic && ic->getCastKind() == CK_LValueToRValue)
+      if (const auto *as = dyn_cast<ArraySubscriptExpr>(ic->getSubExpr()->IgnoreParens()))
+        if (const auto *dr = dyn_cast<DeclRefExpr>(as->getBase()->IgnoreParenImpCasts()); dr && dr->getDecl() == v)
+          return ok(as->getIdx());
+    if (const auto *dr = dyn_cast<DeclRefExpr>(s)) return dr->getDecl() != v;
+    for (const clang::Stmt *ch : s->children())
+      if (!ok(ch)) return false;
+    return true;
+  };
+  const auto *fn = dyn_cast_or_null<FunctionDecl>(v->getParentFunctionOrMethod());
+  return fn && fn->getBody() && ok(fn->getBody());
 }
 
 // Every path returns a pointer into a shared-memory region, or none.
@@ -5433,6 +5541,7 @@ m::Kernel KernelBuilder::build() {
   checkBaseOffsets(kernelDecl->getBody());
   stmt(kernelDecl->getBody());
   recordPageMaps();
+  finishAccessTwins();
   m::markPollingLoops(k);
   k.number();
   return std::move(k);
