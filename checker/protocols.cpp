@@ -233,11 +233,16 @@ bool Checker::loopSignalMonotoneStore(Executor &ec, const AccessEv &sc, SignalCl
   z3::expr i = c.bv_const(("mstore." + k.decl().name().str()).c_str(), 64);
   if (check(base && (f == c.bv_val(0, vw) || (z3::ult(i, k) && !z3::ult(replaced(f, k, i), f)))) != z3::unsat)
     return false;
+  // It runs in every iteration up to one where it runs: a value >= f(j) then
+  // means the store of iteration j ran (a store skipped in iteration j would
+  // leave the writes of iteration j ordered only by a later store, which the
+  // edges below do not follow).
+  z3::expr pcI = replaced(sc.pc, k, i);
+  if (check(base && z3::ule(i, k) && !pcI) != z3::unsat) return false;
   cls.kind = SignalClass::Monotone;
   cls.stores = true;
   cls.inLoop = true;
-  z3::expr pcI = replaced(sc.pc, k, i);
-  cls.everyIteration = check(base && z3::ule(i, k) && !pcI) == z3::unsat;
+  cls.everyIteration = true;
   return true;
 }
 
@@ -634,9 +639,12 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         // later one, happened (one add per iteration, in order).
         z3::expr j = r.iter ? *r.iter : r.s->iters.front();
         if (cls.stores && r.s->operand) {
-          // The value passed f(j): the store of iteration j, or a later one.
+          // The value passed f(j - 1) (or 0 for j = 0): f grows strictly, so
+          // it is the store of iteration j or a later one.
           z3::expr f = r.prop ? atThread(*r.s->operand, tx, leadThread(r.s->seq, r.s->pc, tx)) : *r.s->operand;
-          return z3::uge(fitBv(value, 64), fitBv(replaced(f, r.s->iters.front(), j), 64));
+          z3::expr k0 = r.s->iters.front(), zero = c.bv_val(0, 64);
+          z3::expr below = z3::ite(j == zero, zero, fitBv(replaced(f, k0, j - c.bv_val(1, 64)), 64));
+          return z3::ugt(fitBv(value, 64), below);
         }
         return z3::uge(fitBv(value, 64), (j + c.bv_val(1, 64)) * c.bv_val(add, 64));
       }
@@ -949,6 +957,13 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
   // to complete is the priority of the rank below (a wait placed later in
   // the body may rank lower: a mailbox's "slot free" wait, served by an
   // earlier iteration, below its "data ready" wait, served in the same one).
+  // A wait split from a spin on several locations completes like the spin
+  // when each condition stays true once it holds: shown for counters that
+  // only grow (monotone and epoch counters, whose rules check that the exit
+  // condition stays true as the count grows); any other is unknown.
+  const std::string conjunctWhy =
+      "it is one of the waits of a spin on several locations at once, which completes like these waits in "
+      "sequence only where each condition stays true once it holds (shown for counters that only grow)";
   bool deferCycles = true;
   std::vector<const AwaitEv *> deferred;
   std::set<int> pendingWaits;
@@ -985,6 +1000,8 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     const Stmt *sig = sd->s;
     const SignalClass &cls = signalClass[sig->id];
     bool monotone = cls.kind == SignalClass::Monotone;
+    if (w.s->conjunct && !monotone && cls.kind != SignalClass::Epoch)
+      return cannot(conjunctWhy);
     if (!sd->operand || (sig->updateKind != "store" && sig->updateKind != "add"))
       return cannot("the value of the signal '" + sig->text + "' is not known");
     if (cls.kind == SignalClass::Epoch) {
@@ -1481,6 +1498,10 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
   };
   for (const AwaitEv &w : ec.awaits) {
     if (loopSignalWait(w)) continue;
+    if (w.s->conjunct) {
+      report(w, "cannot prove that the wait on '" + w.s->text + "' completes: " + conjunctWhy, {}, true);
+      continue;
+    }
     if (w.loopDepth > 0 && loopResetLostWakeup(w)) continue;
     if (w.loopDepth > 0) {
       report(w, "cannot prove that the wait on '" + w.s->text +

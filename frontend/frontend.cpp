@@ -1105,6 +1105,12 @@ private:
   // Whether a local or parameter keeps its initial value in its function:
   // every use reads it (a 32-bit shared address, a null pointer argument).
   bool neverModified(const VarDecl *v);
+  // A loop body that does nothing (`;`, `{}`, or blocks of them).
+  static bool emptyBody(const clang::Stmt *b) {
+    if (!b || isa<NullStmt>(b)) return true;
+    if (const auto *cs = dyn_cast<CompoundStmt>(b)) return std::all_of(cs->body_begin(), cs->body_end(), emptyBody);
+    return false;
+  }
   // A local array whose elements are only read after its initializer (every
   // use is `v[i]` as a value).
   bool elementsOnlyRead(const VarDecl *v);
@@ -4144,6 +4150,45 @@ void KernelBuilder::ifStmt(const IfStmt *s) {
 
 void KernelBuilder::loopStmt(const clang::Stmt *init, const clang::Expr *cond, const clang::Stmt *body,
                              const clang::Expr *inc, bool testFirst, SourceLocation l, const VarDecl *condVar) {
+  // A spin on several locations, `while (ld(a) < s || ld(b) < s) {}`: one
+  // await per disjunct, in order, when each side alone is a spin-wait. (The
+  // loop exits after one pass whose loads all satisfy their conditions; with
+  // conditions that stay true once they hold, that is the waits in sequence:
+  // the checker accepts the split only for such waits.)
+  if (!init && !inc && !condVar && cond && emptyBody(body)) {
+    std::vector<const clang::Expr *> sides;
+    std::function<void(const clang::Expr *)> split = [&](const clang::Expr *e) {
+      e = e->IgnoreParenImpCasts();
+      if (const auto *bo = dyn_cast<BinaryOperator>(e); bo && bo->getOpcode() == BO_LOr) {
+        split(bo->getLHS());
+        split(bo->getRHS());
+      } else {
+        sides.push_back(e);
+      }
+    };
+    split(cond);
+    if (sides.size() >= 2 && sides.size() <= 4) {
+      StmtRef saved = current;
+      size_t before = current->stmts.size();
+      bool all = true;
+      for (const clang::Expr *e : sides) {
+        size_t n = current->stmts.size();
+        loopStmt(nullptr, e, body, nullptr, testFirst, l, nullptr);
+        // loopStmt emits one block: the await (and what the spin assigned) or the loop.
+        const StmtRef &blk = current->stmts.back();
+        bool isAwait = current->stmts.size() == n + 1 && blk->kind == Stmt::Kind::Block &&
+                       std::any_of(blk->stmts.begin(), blk->stmts.end(),
+                                   [](const StmtRef &x) { return x->kind == Stmt::Kind::Await; }) &&
+                       !m::anyStmt(*blk, [](const Stmt &x) { return x.kind == Stmt::Kind::Loop; });
+        if (!isAwait) { all = false; break; }
+        for (const StmtRef &x : blk->stmts)
+          if (x->kind == Stmt::Kind::Await) x->conjunct = true;
+      }
+      current = saved;
+      if (all) return;
+      current->stmts.resize(before);  // not a spin on several locations: the loop as written
+    }
+  }
   // { init; loop }  with the outer block labelled as the break target.
   StmtRef saved = current;
   auto outer = newBlock(loc(userLoc(l)));

@@ -233,6 +233,11 @@ struct Stmt {
   MemOrder order = MemOrder::Plain;
   MemScope scope = MemScope::None;
   bool isVolatile = false;
+  // Await: one of the waits a spin on several locations was split into
+  // (`while (ld(a) < s || ld(b) < s) {}` -> await a >= s; await b >= s): the
+  // same loads and exit knowledge, and the same completion where each
+  // condition stays true once it holds (checked by the deadlock rules).
+  bool conjunct = false;
   // Atomic: what the update does to the location ("add": adds `operand`;
   // "store"/"exch": writes `operand`; "other": anything else), and the value.
   std::string updateKind;

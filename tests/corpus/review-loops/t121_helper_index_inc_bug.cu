@@ -1,0 +1,33 @@
+// corpus-source: written for an adversarial review of syncproof's loop protocols, black-box, from the PTX ISA memory consistency model (release/acquire, coherence of one location, bar.sync cumulativity)
+// corpus-form: written
+// syncproof-args: --cooperative --block 1 --grid 3:16 --param steps=0:100000
+// corpus-expect: buggy deadlock
+// BUGGY: helper increments its index parameter (i += 1), so block b signals flag[b+1]. Block b
+// waits flag[b-1], which is signalled by block b-2 (after ITS write only); block b then
+// reads data of block b-1 unordered with block b-1's write: race (b >= 2). Block 1 waits
+// flag[0], never written -> also a deadlock.
+__device__ __forceinline__ void st_rel(unsigned* p, unsigned v) {
+  asm volatile("st.release.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory");
+}
+__device__ __forceinline__ void st_rlx(unsigned* p, unsigned v) {
+  asm volatile("st.relaxed.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory");
+}
+__device__ __forceinline__ unsigned ld_acq(const unsigned* p) {
+  unsigned v;
+  asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
+  return v;
+}
+__device__ __forceinline__ void sig(unsigned* f, int i, unsigned v) { i += 1; st_rel(&f[i], v); }
+__global__ void k(float* data, unsigned* flag, float* out, int steps) {
+  int b = blockIdx.x;
+  float acc = 0.f;
+  for (int s = 0; s < steps; ++s) {
+    if (b > 0) {
+      while (ld_acq(&flag[b - 1]) < (unsigned)(s + 1)) {}
+      acc += data[s * 16 + b - 1];
+    }
+    data[s * 16 + b] = acc + 1.0f;
+    sig(flag, b, (unsigned)(s + 1));
+  }
+  out[b] = acc;
+}

@@ -1,0 +1,33 @@
+// corpus-source: written for an adversarial review of syncproof's loop protocols, black-box, from the PTX ISA memory consistency model (release/acquire, coherence of one location, bar.sync cumulativity)
+// corpus-form: written
+// syncproof-args: --cooperative --block 128 --grid 3:16 --param steps=0:100000
+// corpus-expect: buggy race
+// BUGGY: blocks 0 and 1 both write their own data half and both store flag=s+1. Consumer
+// waits flag>=s+1 (could come from block 0 only) and reads block 1's half: race.
+__device__ __forceinline__ void st_rel(unsigned* p, unsigned v) {
+  asm volatile("st.release.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory");
+}
+__device__ __forceinline__ void st_rlx(unsigned* p, unsigned v) {
+  asm volatile("st.relaxed.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory");
+}
+__device__ __forceinline__ unsigned ld_acq(const unsigned* p) {
+  unsigned v;
+  asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
+  return v;
+}
+__global__ void k(float* data, unsigned* flag, float* out, int steps) {
+  int b = blockIdx.x, t = threadIdx.x;
+  float acc = 0.f;
+  for (int s = 0; s < steps; ++s) {
+    if (b < 2) {
+      data[(s * 2 + b) * 128 + t] = (float)s;
+      __syncthreads();
+      if (t == 0) st_rel(flag, (unsigned)(s + 1));
+    } else {
+      if (t == 0) { while (ld_acq(flag) < (unsigned)(s + 1)) {} }
+      __syncthreads();
+      acc += data[(s * 2 + 0) * 128 + t] + data[(s * 2 + 1) * 128 + t];
+    }
+  }
+  out[b * 128 + t] = acc;
+}
