@@ -1266,6 +1266,7 @@ public:
   bool loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &cls);
   bool loopSignalEpoch(Executor &ec, const AccessEv &sc, SignalClass &cls);
   bool loopSignalMonotoneStore(Executor &ec, const AccessEv &sc, SignalClass &cls);
+  bool singleWriterFixedAddress(Executor &ec, const AccessEv &sc, const z3::expr &base);
   const LoopIter *loopIterOf(Executor &x, const z3::expr &k);
   // " in iteration 5 of the loop at line 17" for an event of the main run
   // inside loops, from the last model; "" otherwise.

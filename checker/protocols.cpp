@@ -171,6 +171,19 @@ bool Checker::loopSignalExclusive(Executor &ec, const AccessEv &sc) {
   return noOtherWriter(ec, sc, base);
 }
 
+// The signal writes the same address in every iteration, no other thread's
+// instance overlaps it, and no other statement writes it (`base`: the
+// signal's instance runs).
+bool Checker::singleWriterFixedAddress(Executor &ec, const AccessEv &sc, const z3::expr &base) {
+  Instance it = otherInstance(C, sc.iters, "I", false);
+  if (check(base && it(sc.pc) && it(iterationsExist(ec, C, sc.iters)) && it(sc.off) != sc.off) != z3::unsat) return false;
+  Instance o = otherInstance(C, sc.iters, "O");
+  if (check(base && o.inRange && o(sc.pc) && o(iterationsExist(ec, C, sc.iters)) && o.otherThread &&
+            overlap(c, sc.off, sc.s->size, o(sc.off), sc.s->size)) != z3::unsat)
+    return false;
+  return noOtherWriter(ec, sc, base);
+}
+
 bool Checker::loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &cls) {
   const Stmt &s = *sc.s;
   if (s.updateKind != "add" || !s.operand || !s.operand->isConst() || s.operand->value == 0 || sc.iters.size() != 1)
@@ -181,15 +194,7 @@ bool Checker::loopSignalMonotone(Executor &ec, const AccessEv &sc, SignalClass &
   if (vw != 32 && vw != 64) return false;
   z3::expr k = sc.iters[0];
   z3::expr base = launchConstraints() && threadConstraints(C) && sc.pc && iterationsExist(ec, C, sc.iters);
-  // The same address in every iteration.
-  Instance it = otherInstance(C, sc.iters, "I", false);
-  if (check(base && it(sc.pc) && it(iterationsExist(ec, C, sc.iters)) && it(sc.off) != sc.off) != z3::unsat) return false;
-  // One writer thread: no other thread's instance overlaps.
-  Instance o = otherInstance(C, sc.iters, "O");
-  if (check(base && o.inRange && o(sc.pc) && o(iterationsExist(ec, C, sc.iters)) && o.otherThread &&
-            overlap(c, sc.off, s.size, o(sc.off), s.size)) != z3::unsat)
-    return false;
-  if (!noOtherWriter(ec, sc, base)) return false;
+  if (!singleWriterFixedAddress(ec, sc, base)) return false;
   // The count (k + 1)·add does not wrap.
   uint64_t maxv = vw == 32 ? 0xffffffffull : ~0ull;
   z3::expr k1 = k + c.bv_val(1, 64);
@@ -221,13 +226,7 @@ bool Checker::loopSignalMonotoneStore(Executor &ec, const AccessEv &sc, SignalCl
     if (e.s == sc.s && &e != &sc && !e.cont) return false;  // one event per iteration
   z3::expr k = sc.iters[0];
   z3::expr base = launchConstraints() && threadConstraints(C) && sc.pc && iterationsExist(ec, C, sc.iters);
-  Instance it = otherInstance(C, sc.iters, "I", false);
-  if (check(base && it(sc.pc) && it(iterationsExist(ec, C, sc.iters)) && it(sc.off) != sc.off) != z3::unsat) return false;
-  Instance o = otherInstance(C, sc.iters, "O");
-  if (check(base && o.inRange && o(sc.pc) && o(iterationsExist(ec, C, sc.iters)) && o.otherThread &&
-            overlap(c, sc.off, s.size, o(sc.off), s.size)) != z3::unsat)
-    return false;
-  if (!noOtherWriter(ec, sc, base)) return false;
+  if (!singleWriterFixedAddress(ec, sc, base)) return false;
   // f(i) < f(k) for every earlier iteration i, and f(k) != 0 (the launch value).
   z3::expr f = *sc.operand;
   z3::expr i = c.bv_const(("mstore." + k.decl().name().str()).c_str(), 64);
