@@ -157,11 +157,17 @@ bool Checker::noOtherWriter(Executor &ec, const AccessEv &sc, const z3::expr &ba
 
 // A signal inside loops is exclusive when no other instance of any write in
 // the kernel (any thread, block or iteration) overlaps its address.
+// The main run records the signal once (its instances are one per iteration).
+static bool oneEventPerIteration(const Executor &ec, const AccessEv &sc) {
+  for (const AccessEv &e : ec.accesses)
+    if (e.s == sc.s && &e != &sc && !e.cont) return false;
+  return true;
+}
+
 bool Checker::loopSignalExclusive(Executor &ec, const AccessEv &sc) {
   const Stmt &s = *sc.s;
   if (!eventInstanceFree(sc)) return false;
-  for (const AccessEv &e : ec.accesses)
-    if (e.s == sc.s && &e != &sc && !e.cont) return false;  // not one event per iteration
+  if (!oneEventPerIteration(ec, sc)) return false;
   z3::expr base = launchConstraints() && threadConstraints(C) && sc.pc && iterationsExist(ec, C, sc.iters);
   // Its own other instances (its copies in continuation runs are among them).
   Instance o = otherInstance(C, sc.iters, "O");
@@ -221,9 +227,7 @@ bool Checker::loopSignalMonotoneStore(Executor &ec, const AccessEv &sc, SignalCl
   if (s.updateKind != "store" || !sc.operand || sc.iters.size() != 1) return false;
   unsigned vw = s.size * 8;
   if ((vw != 32 && vw != 64) || sc.operand->get_sort().bv_size() != vw) return false;
-  if (!eventInstanceFree(sc)) return false;
-  for (const AccessEv &e : ec.accesses)
-    if (e.s == sc.s && &e != &sc && !e.cont) return false;  // one event per iteration
+  if (!eventInstanceFree(sc) || !oneEventPerIteration(ec, sc)) return false;
   z3::expr k = sc.iters[0];
   z3::expr base = launchConstraints() && threadConstraints(C) && sc.pc && iterationsExist(ec, C, sc.iters);
   if (!singleWriterFixedAddress(ec, sc, base)) return false;

@@ -649,35 +649,19 @@ private:
   StmtRef emitAccess(const Place &p, m::AccessKind kind, SourceLocation l, std::string atomicOp = "") {
     if (p.kind != Place::Kind::Mem) return nullptr;
     if (p.region < 0 && p.alts) {
-      // One access per alternative, under an if / else-if chain over their
-      // conditions. The first is returned; what the caller then sets on it
-      // (order, result variable, ...) is copied to the others when the
-      // kernel is complete (finishAccessTwins).
-      const auto &alts = *p.alts;
+      // One access per alternative, under forEachAlt's if / else-if chain.
+      // The first is returned; what the caller then sets on it (order,
+      // result variable, ...) is copied to the others when the kernel is
+      // complete (finishAccessTwins).
       std::vector<StmtRef> made;
-      StmtRef saved = current, outer;
-      StmtRef *hook = nullptr;
-      for (size_t i = 0; i < alts.size(); ++i) {
-        Place one = p;
-        one.alts = nullptr;
-        one.region = alts[i].region;
-        one.off = alts[i].off;
-        StmtRef blk = newBlock(loc(userLoc(l)));
-        current = blk;
-        if (StmtRef a = emitAccess(one, kind, l, atomicOp)) made.push_back(a);
-        if (i + 1 == alts.size()) {
-          (hook ? *hook : outer) = blk;
-          break;
-        }
-        auto iff = Stmt::make(Stmt::Kind::If, loc(userLoc(l)));
-        iff->cond = alts[i].cond;
-        iff->thenS = blk;
-        (hook ? *hook : outer) = iff;
-        hook = &iff->elseS;
-      }
-      current = saved;
-      emit(outer);
-      if (made.size() != alts.size()) return nullptr;
+      forEachAlt(Value::choice(*p.alts), l, [&](const Value &one) {
+        Place q = p;
+        q.alts = nullptr;
+        q.region = one.region;
+        q.off = one.off;
+        if (StmtRef a = emitAccess(q, kind, l, atomicOp)) made.push_back(a);
+      });
+      if (made.size() != p.alts->size()) return nullptr;
       accessTwins.push_back(made);
       return made.front();
     }
@@ -864,11 +848,10 @@ private:
     case Place::Kind::Element: {
       ExprRef val = v.kind == Value::Kind::Int ? Expr::resize(v.e, p.width, false) : havoc(p.width, "non-integer value");
       if (p.elemRegions) {
-        // An array of pointers: the element's region (every element's when
-        // the index is not a constant) joins the stored pointer's.
-        std::vector<int> &rs = *p.elemRegions;
-        if (p.index->isConst() && p.index->value < rs.size()) joinElementRegion(rs[p.index->value], v);
-        else for (int &r : rs) joinElementRegion(r, v);
+        // An array of pointers that is stored into has one region for all
+        // its elements (varDecl: elementsOnlyRead); it joins the stored
+        // pointer's.
+        for (int &r : *p.elemRegions) joinElementRegion(r, v);
         val = v.kind == Value::Kind::Ptr ? v.off : havoc(64, "pointer");
       }
       for (size_t j = 0; j < p.elems.size(); ++j)
