@@ -239,6 +239,23 @@ struct Counter {
     const Stmt *s;
   };
   std::vector<Passed> passed;
+  // A flag whose one storing thread stores values that grow, each store a
+  // release (`st.release(&flag, s + 1)` in a loop): a wait passes at the
+  // first store whose value satisfies its condition, and in every execution
+  // it reads that store or a later one of the same thread, so it acquires
+  // exactly the releases up to that store. storeClocks[i]: the releases up
+  // to store i; valued: two different values were stored.
+  bool valued = false, allRelease = true;
+  uint32_t storer = UINT32_MAX;  // the one storing thread (UINT32_MAX: none yet; UINT32_MAX - 1: several)
+  std::vector<uint64_t> storeValues;
+  std::vector<Clock> storeClocks;
+  struct PassedValued {
+    size_t from;  // the stores from this one on must let it exit
+    const Stmt *s;
+    uint32_t thread;
+    std::vector<Val> vars, havoc;  // the waiting thread's state, to evaluate the condition at later stores
+  };
+  std::vector<PassedValued> passedValued;
 };
 
 struct Copy {
@@ -947,23 +964,39 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
     sameBytes(seg, o, s.size, s, "atomics of different sizes or addresses overlap");
     Val amount = s.operand ? eval(*s.operand, t) : Val{};
     bool add = s.updateKind == "add", set = s.updateKind == "store" || s.updateKind == "exch";
+    bool gpuRelease = (s.order == MemOrder::Release || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst) &&
+                      (s.scope == MemScope::GPU || s.scope == MemScope::System);
+    bool rel = gpuRelease || !t.fenceRelease.ch.empty();
+    if (set && c.bad.empty()) {
+      c.storer = c.storer == UINT32_MAX || c.storer == index(t) ? index(t) : UINT32_MAX - 1;
+      c.allRelease = c.allRelease && rel && s.access != AccessKind::Atomic;
+    }
     if (!add && !set) c.bad = "updated by an atomic other than an add or a store";
     else if (!amount.known) c.bad = "an update whose amount is not a constant";
-    else if (set && (c.adds || (c.stores && amount.v != c.value) || amount.v == 0)) c.bad = "stores of different values, or stores and adds";
-    else if (add && c.stores) c.bad = "stores and adds";
+    else if (set && (c.adds || amount.v == 0)) c.bad = "stores of different values, or stores and adds";
+    else if (set && c.stores && (amount.v != c.value || c.valued)) {
+      // Another value: a flag that grows, or one the run cannot follow.
+      if (c.storer >= UINT32_MAX - 1 || !c.allRelease || amount.v <= c.value || c.storeValues.size() != c.stores)
+        c.bad = "stores of different values, or stores and adds";
+      else
+        c.valued = true;
+    } else if (add && c.stores) c.bad = "stores and adds";
     if (c.bad.empty()) {
       uint64_t before = c.value;
       c.value = set ? amount.v : maskTo(c.value + amount.v, s.size * 8);
       if (add && c.value < before) c.bad = "its value wraps";
       (set ? c.stores : c.adds)++;
-      bool gpuRelease = (s.order == MemOrder::Release || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst) &&
-                        (s.scope == MemScope::GPU || s.scope == MemScope::System);
-      bool rel = gpuRelease || !t.fenceRelease.ch.empty();
       if (gpuRelease) release(c.released, t);
       else join(c.released, t.fenceRelease);  // (nothing when there was no release fence)
       if (!gpuRelease && (s.order == MemOrder::Release || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst))
         inexact(s, "a release of CTA or cluster scope");
       c.updates.push_back({index(t), set ? 1 : amount.v, rel, s.access == AccessKind::Atomic});
+      // The first store's releases are kept while one thread stores (a flag
+      // that may grow); a repeated value ends that.
+      if (set && c.storer < UINT32_MAX - 1 && c.allRelease && c.storeValues.size() + 1 == c.stores) {
+        c.storeValues.push_back(c.value);
+        c.storeClocks.push_back(c.released);
+      }
     }
     wake(c.waiters);  // (also when it became untracked: the waiters give up)
   } else if (s.access == AccessKind::Write) {
@@ -1337,9 +1370,13 @@ bool Prover::await(Thread &t, const Stmt &s) {
   if (r.space != AddressSpace::Global && r.space != AddressSpace::Shared)
     giveUp(&s, "a spin-wait on memory other than global or shared memory");
   if (nblocks > 1 && !coResident) giveUp(&s, "a spin-wait in a grid that the contract does not make co-resident");
-  // One run in which each wait of a split spin completes in turn does not
-  // show that the spin exits (a pass in which all its loads succeed).
-  if (s.conjunct) giveUp(&s, "a spin-wait on several locations at once");
+  // A spin on several locations runs as one wait per location, in turn
+  // (s.conjunct). The checks below make each exit condition stable: once it
+  // holds it holds for every value its location takes later (a counter only
+  // grows, a flag's later stores are checked at the end). So once the last
+  // wait passes, a pass of the real spin in which every load succeeds
+  // exists, and it reads, for each location, its first satisfying update or
+  // a later one: the releases acquired are those of the waits in turn.
   int64_t off = (int64_t)need(s.offset, t, s, "a spin-wait address").v;
   uint64_t seg = segment(r, t);
   Counter &c = counterAt(seg, off, s.size);
@@ -1359,6 +1396,34 @@ bool Prover::await(Thread &t, const Stmt &s) {
     if (!e.known) giveUp(&s, "a spin-wait exit condition that values read from memory decide");
     return e.v != 0;
   };
+  bool gpu = s.scope == MemScope::GPU || s.scope == MemScope::System;
+  bool acquire = s.order == MemOrder::Acquire || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst;
+  // One thread stored values that differ (valued): the wait passes at the
+  // first store whose value lets it exit; every later store must let it
+  // exit too (checked at the end, on the waiting thread's state now).
+  bool single = c.stores && c.storer < UINT32_MAX - 1 && c.allRelease && c.storeValues.size() == c.stores;
+  if (c.valued && single) {
+    size_t first = 0;
+    bool initial = exits(0);
+    while (!initial && first < c.storeValues.size() && !exits(c.storeValues[first])) ++first;
+    if (!initial && first == c.storeValues.size()) {
+      c.waiters.push_back(index(t));
+      t.waits = Thread::Wait::Await, t.waitPhase = c.value;
+      setVar(t, s.resultVar, Val{});
+      return false;
+    }
+    if (!exits(c.value)) giveUp(&s, "a spin-wait whose exit condition a later store of its flag makes false again");
+    setVar(t, s.resultVar, Val{});
+    touch(seg, off, s.size,
+          Acc{t.dim, t.own, (uint8_t)(kStrong | kSync | (gpu ? kGpuScope : 0) | (s.scope != MemScope::None ? kScoped : 0))},
+          t, s);
+    c.passedValued.push_back({initial ? 0 : first + 1, &s, index(t), t.vars, t.havoc});
+    if (initial) return true;  // it can pass on the initial value: it acquires nothing
+    if (acquire && (gpu || nblocks == 1)) join(t.vc, c.storeClocks[first]);
+    else join(t.pendingAcquire, c.storeClocks[first]);
+    if (acquire && !gpu && nblocks > 1) inexact(s, "an acquire of CTA or cluster scope");
+    return true;
+  }
   if (!exits(c.value)) {
     c.waiters.push_back(index(t));
     t.waits = Thread::Wait::Await, t.waitPhase = c.value;
@@ -1375,6 +1440,9 @@ bool Prover::await(Thread &t, const Stmt &s) {
     bool e0 = exits(0), eV = exits(c.value);
     if (e0 && !eV) giveUp(&s, "a spin-wait that a store of its flag can block again");
     threshold = e0 ? 0 : 1;
+    // The flag may take other values later (one thread stores): its state,
+    // to check the condition at those stores.
+    if (single) c.passedValued.push_back({e0 ? 0 : 1, &s, index(t), t.vars, t.havoc});
   } else {
     for (uint64_t v = 0; v <= kAwaitValues; ++v) {
       bool e = exits(v);
@@ -1384,13 +1452,11 @@ bool Prover::await(Thread &t, const Stmt &s) {
     if (threshold > c.value) giveUp(&s, "a spin-wait exit condition the counter's growth does not explain");
   }
   setVar(t, s.resultVar, Val{});
-  bool gpu = s.scope == MemScope::GPU || s.scope == MemScope::System;
   touch(seg, off, s.size,
         Acc{t.dim, t.own, (uint8_t)(kStrong | kSync | (gpu ? kGpuScope : 0) | (s.scope != MemScope::None ? kScoped : 0))},
         t, s);
   if (threshold == 0) return true;  // it can pass on the initial value: it acquires nothing
   c.passed.push_back({threshold, c.updates.size(), &s});
-  bool acquire = s.order == MemOrder::Acquire || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst;
   if (acquire && (gpu || nblocks == 1)) join(t.vc, c.released);
   else join(t.pendingAcquire, c.released);
   if (acquire && !gpu && nblocks > 1) inexact(s, "an acquire of CTA or cluster scope");
@@ -1748,6 +1814,32 @@ void Prover::finalChecks() {
   // among those it saw when the updates that can come without it (every one
   // but itself and its own thread's later ones) add up to less.
   for (auto &[key, c] : counters) {
+    if (c.valued && !c.passedValued.empty()) {
+      const Stmt *s0 = c.passedValued.front().s;
+      if (!c.bad.empty()) giveUp(s0, "a spin-wait on memory whose value is not tracked: " + c.bad);
+      // A wait that passed while the flag had one value took the releases of
+      // every store before it: exact only when that was the first store.
+      for (const Counter::Passed &p : c.passed)
+        if (p.threshold == 1 && p.seen != 1)
+          giveUp(p.s, "a spin-wait that some executions pass without one of the signals this run gave it");
+      // Each store after the one a wait passed at must let it exit too (or
+      // an execution reading it keeps waiting, and acquires another store).
+      for (Counter::PassedValued &p : c.passedValued) {
+        Thread &t = threads[p.thread];
+        std::swap(t.vars, p.vars);
+        std::swap(t.havoc, p.havoc);
+        bool stays = true;
+        for (size_t j = p.from; j < c.storeValues.size() && stays; ++j) {
+          setVar(t, p.s->resultVar, Val{maskTo(c.storeValues[j], k.vars[p.s->resultVar].width), true});
+          Val e = eval(*p.s->cond, t);
+          stays = e.known && e.v != 0;
+        }
+        std::swap(t.vars, p.vars);
+        std::swap(t.havoc, p.havoc);
+        if (!stays) giveUp(p.s, "a spin-wait whose exit condition a later store of its flag makes false again");
+      }
+      continue;
+    }
     if (c.passed.empty()) continue;
     if (!c.bad.empty()) giveUp(c.passed.front().s, "a spin-wait on memory whose value is not tracked: " + c.bad);
     if (!c.stores && c.value > kAwaitValues) giveUp(c.passed.front().s, "a counter that grows beyond 4096");

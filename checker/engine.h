@@ -776,6 +776,16 @@ public:
   // is possible; one that needs two different elements of input memory
   // (global memory no thread writes) to hold equal values says so (a scatter
   // through an index array races only if the array repeats a value).
+  // A race between blocks that no single release/acquire edge orders may
+  // still be ordered by a chain of them through other blocks (a token passed
+  // around a ring), which the race query does not compose. The smallest
+  // launch of the query's counterexample is run thread by thread (concrete.h),
+  // whose vector clocks compose every chain: Refuted when that launch has no
+  // race (the counterexample is then the run's launch, `launchText`),
+  // Confirmed when the run shows one, Undecided when the run gives up or no
+  // small launch exists. The race model stays in lastModel.
+  enum class RunVerdict { Confirmed, Refuted, Undecided };
+  RunVerdict runRaceLaunch(const z3::expr &q, std::string &launchText);
   void judgeInputDependence(Finding &f, const z3::expr &query, const Executor &x, const Executor &y,
                             const z3::expr &offX, const z3::expr &offY);
   // Regions every write of which is an atomic add of a positive constant
