@@ -4269,6 +4269,65 @@ static model::Kernel symbolicView(const model::Kernel &k) {
   return v;
 }
 
+// When the symbolic checks end `unknown` on a launch the contract does not
+// fix, a few small launches of the contract are run thread by thread, each
+// with a small work budget: a race or deadlock such a run shows for certain
+// happens in every execution of that launch, which the contract allows, so
+// it is a violation with a counterexample (docs/concrete.md "Small launches
+// when the proof ends unknown"). A run that proves its launch says nothing
+// about the others and is not used.
+static std::optional<model::Finding> smallLaunchViolation(const model::Kernel &kernel, const Options &opts,
+                                                          std::string &launchText,
+                                                          std::vector<std::pair<std::string, std::string>> &params) {
+  const model::LaunchShape &L0 = opts.launch;
+  bool fixed = true;
+  for (int i = 0; i < 3; ++i) fixed = fixed && L0.gridMin[i] == L0.gridMax[i] && L0.blockMin[i] == L0.blockMax[i];
+  std::map<int, uint64_t> fixedP = fixedParams(kernel, opts);
+  for (size_t i = 0; i < kernel.params.size(); ++i)
+    if (kernel.params[i].kind == model::Param::Kind::Scalar && !fixedP.count((int)i)) fixed = false;
+  if (fixed) return std::nullopt;  // the prover ran on it already
+  auto clamp = [](int64_t v, int64_t lo, int64_t hi) { return std::max(lo, std::min(hi, v)); };
+  constexpr uint64_t kSmallWork = 200000000;  // a few seconds each
+  // (blocks along x, scalar parameter value; 0: twice the grid's threads
+  // and 3, a size that gives every block work): three blocks and three
+  // iterations first (a ring needs three), then sizes, then two and four.
+  for (auto [blocks, param] : {std::pair<int64_t, int64_t>{3, 3}, {3, 0}, {2, 2}, {4, 4}}) {
+    Options small = opts;
+    model::LaunchShape &L = small.launch;
+    for (int i = 0; i < 3; ++i) {
+      int64_t g = i == 0 ? blocks : 1, b = i == 0 ? 64 : 1;
+      L.gridMin[i] = L.gridMax[i] = (uint64_t)clamp(g, (int64_t)L0.gridMin[i], (int64_t)L0.gridMax[i]);
+      L.blockMin[i] = L.blockMax[i] = (uint64_t)clamp(b, (int64_t)L0.blockMin[i], (int64_t)L0.blockMax[i]);
+    }
+    std::vector<std::pair<std::string, std::string>> values;
+    std::string text = "gridDim (" + std::to_string(L.gridMin[0]) + "," + std::to_string(L.gridMin[1]) + "," +
+                       std::to_string(L.gridMin[2]) + "), blockDim (" + std::to_string(L.blockMin[0]) + "," +
+                       std::to_string(L.blockMin[1]) + "," + std::to_string(L.blockMin[2]) + ")";
+    for (size_t i = 0; i < kernel.params.size(); ++i) {
+      const model::Param &p = kernel.params[i];
+      if (p.kind != model::Param::Kind::Scalar || fixedP.count((int)i)) continue;
+      int64_t lo = p.isSigned ? INT32_MIN : 0, hi = p.isSigned ? INT32_MAX : (int64_t)UINT32_MAX;
+      for (const auto &r : L.paramRanges)
+        if (r.name == p.name) lo = r.min, hi = r.max;
+      int64_t threads = (int64_t)(L.gridMin[0] * L.gridMin[1] * L.gridMin[2] * L.blockMin[0] * L.blockMin[1] * L.blockMin[2]);
+      int64_t v = clamp(param ? param : std::min<int64_t>(2 * threads + 3, 65539), lo, hi);
+      L.paramRanges.erase(std::remove_if(L.paramRanges.begin(), L.paramRanges.end(),
+                                         [&](const model::LaunchShape::ParamRange &r) { return r.name == p.name; }),
+                          L.paramRanges.end());
+      L.paramRanges.push_back({p.name, v, v});
+      text += ", " + p.name + " = " + std::to_string(v);
+      values.push_back({p.name, std::to_string(v)});
+    }
+    ConcreteOutcome co = proveConcrete(kernel, small, kSmallWork);
+    if (co.deadlock || (co.race && co.raceDefinite)) {
+      launchText = text;
+      params = values;
+      return co.deadlock ? co.deadlock : co.race;
+    }
+  }
+  return std::nullopt;
+}
+
 model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
   // A page map that is not a permutation makes the pages' phase counts
   // meaningless: reported alone (its consequences would be noise).
@@ -4344,11 +4403,42 @@ model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
       return r;
     }
   }
+  model::KernelResult r;
   try {
-    return checkRanges(symbolicView(kernel), opts);
+    r = checkRanges(symbolicView(kernel), opts);
   } catch (const z3::exception &e) {
-    return unknownAtKernel(kernel, std::string("solver error: ") + e.msg());
+    r = unknownAtKernel(kernel, std::string("solver error: ") + e.msg());
   }
+  if (r.verdict == model::Verdict::Unknown) {
+    const char *env = std::getenv("SYNCPROOF_CONCRETE");
+    std::string launch;
+    std::vector<std::pair<std::string, std::string>> params;
+    std::optional<model::Finding> v;
+    if (!env || std::string(env) != "0") v = smallLaunchViolation(kernel, opts, launch, params);
+    if (v) {
+      // The launch's parameters in the counterexample (a deadlock of the run
+      // names only its grid and block).
+      for (auto &[name, value] : params) {
+        bool has = false;
+        for (auto &[n, x] : v->values) has |= n == name;
+        if (!has) v->values.push_back({name, value});
+      }
+      // The possible violations the symbolic checks found at the same place
+      // are this one.
+      r.findings.erase(std::remove_if(r.findings.begin(), r.findings.end(),
+                                      [&](const model::Finding &f) {
+                                        return f.possibleKind && *f.possibleKind == v->kind && f.loc.line == v->loc.line &&
+                                               f.loc.file == v->loc.file;
+                                      }),
+                       r.findings.end());
+      r.findings.insert(r.findings.begin(), *v);
+      r.verdict = model::Verdict::Violations;
+      r.assumptions.push_back("the " + std::string(model::findingKindName(v->kind)) + " at " + v->loc.file + ":" +
+                              std::to_string(v->loc.line) + " was found by running each thread of the launch " +
+                              launch + " on the model (docs/concrete.md); the symbolic checks ended unknown");
+    }
+  }
+  return r;
 }
 
 std::string solverVersion() {

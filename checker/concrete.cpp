@@ -274,10 +274,12 @@ class Prover {
 public:
   // maxRun: the run that resolves each decision of a timing loop towards
   // more waiting (the loop goes on); false: towards less (it exits).
-  Prover(const model::Kernel &k, const Options &opts, bool maxRun = true) : k(k), L(opts.launch) {
+  Prover(const model::Kernel &k, const Options &opts, bool maxRun = true, uint64_t maxWork = 0)
+      : k(k), L(opts.launch), budget(maxWork ? std::min(maxWork, workBudget()) : workBudget()) {
     this->maxRun = maxRun;
   }
   bool maxRun = true;
+  uint64_t budget;  // statements run + clock entries compared
   uint64_t loopDecisions = 0;  // decisions of timing loops resolved (then the other run is needed too)
   ConcreteOutcome run();
 
@@ -1506,8 +1508,8 @@ bool Prover::step(Thread &t, const Stmt &s) {
 bool Prover::runThread(Thread &t) {
   while (!t.stack.empty()) {
     ++statements;
-    if (++work > workBudget())
-      throw GiveUp{"more work than the concrete prover's budget (" + std::to_string(workBudget()) +
+    if (++work > budget)
+      throw GiveUp{"more work than the concrete prover's budget (" + std::to_string(budget) +
                    " statements and clock entries; SYNCPROOF_CONCRETE_WORK raises it)"};
     Frame &f = t.stack.back();
     const Stmt &s = *f.s;
@@ -2156,12 +2158,12 @@ ConcreteOutcome Prover::run() {
 
 }  // namespace
 
-ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts) {
+ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts, uint64_t maxWork) {
   ConcreteOutcome out;
   uint64_t decisions = 0;
   std::shared_ptr<RaceHit> race;
   {
-    Prover most(kernel, opts, true);
+    Prover most(kernel, opts, true, maxWork);
     out = most.run();
     decisions = most.loopDecisions;
     race = most.race;
@@ -2169,7 +2171,7 @@ ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts) 
   if (race) {
     // The cell keeps the earlier access's clock, not its statement: a second
     // run (the same, deterministic) watches for it.
-    Prover again(kernel, opts, true);
+    Prover again(kernel, opts, true, maxWork);
     again.setWatch(*race);
     ConcreteOutcome o2 = again.run();
     if (again.race && again.race->s == race->s && again.race->thread == race->thread && again.watchedStmt) {
@@ -2182,7 +2184,7 @@ ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts) 
   if (!out.proved || !decisions) return out;
   // Timing loops decided on probes: the run that waits least checks each of
   // their waits at its latest point (parity aliasing), and everything else again.
-  Prover least(kernel, opts, false);
+  Prover least(kernel, opts, false, maxWork);
   ConcreteOutcome second = least.run();
   out.statements += second.statements;
   out.timingLoopDecisions = decisions + least.loopDecisions;

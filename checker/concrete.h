@@ -52,6 +52,8 @@ struct ConcreteOutcome {
   bool raceDefinite = false;
 };
 
-ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts);
+// maxWork: a smaller work budget than the prover's own (0: its own), for
+// runs that only look for a violation (checker.cpp smallLaunchViolation).
+ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts, uint64_t maxWork = 0);
 
 }  // namespace syncproof::checker
