@@ -176,6 +176,10 @@ struct Thread {
   uint64_t blockBarriers = 0, gridBarriers = 0;
   std::unordered_map<uint64_t, uint64_t> instances;  // named barrier id, warp mask, ... -> instances so far
   Clock pendingAcquire;  // what relaxed spin-waits observed (a later fence.acquire takes it)
+  // What relaxed GPU-scope spin-waits observed, by location: a later acquire
+  // read or atomic of the same location takes it (the PTX acquire pattern
+  // "a strong read of M, then an acquire operation on M").
+  std::map<std::pair<uint64_t, int64_t>, Clock> pendingAt;
   Clock fenceRelease;    // the clock at the last release fence (relaxed signals after it carry it; empty: none)
   // What it waits for when blocked: an mbarrier (index, phase), a spin-wait's
   // location, a barrier instance (a thread of an unfinished instance).
@@ -935,6 +939,10 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
   if ((f & kStrong) && s.access != AccessKind::Atomic)  // (atomics: below)
     sameBytes(seg, o, s.size, s, "strong accesses of different sizes or addresses overlap");
   touch(seg, o, s.size, Acc{t.dim, t.own, f}, t, s);
+  if (s.access != AccessKind::Write && (f & kStrong) &&
+      (s.order == MemOrder::Acquire || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst) &&
+      (s.scope == MemScope::GPU || s.scope == MemScope::System))
+    if (auto it = t.pendingAt.find({seg, o}); it != t.pendingAt.end()) join(t.vc, it->second);
   if (t.timingLoops && s.access == AccessKind::Read)
     for (int64_t w = wordOf(o); w <= wordOf(o + (int64_t)s.size - 1); ++w) cell(seg, w).timingRead = true;
   if (s.access == AccessKind::Read && !(f & kStrong)) {
@@ -1423,6 +1431,7 @@ bool Prover::await(Thread &t, const Stmt &s) {
     if (initial) return true;  // it can pass on the initial value: it acquires nothing
     if (acquire && (gpu || nblocks == 1)) join(t.vc, c.storeClocks[first]);
     else join(t.pendingAcquire, c.storeClocks[first]);
+    if (!acquire && gpu) join(t.pendingAt[{seg, off}], c.storeClocks[first]);
     if (acquire && !gpu && nblocks > 1) inexact(s, "an acquire of CTA or cluster scope");
     return true;
   }
@@ -1461,6 +1470,7 @@ bool Prover::await(Thread &t, const Stmt &s) {
   c.passed.push_back({threshold, c.updates.size(), &s});
   if (acquire && (gpu || nblocks == 1)) join(t.vc, c.released);
   else join(t.pendingAcquire, c.released);
+  if (!acquire && gpu) join(t.pendingAt[{seg, off}], c.released);
   if (acquire && !gpu && nblocks > 1) inexact(s, "an acquire of CTA or cluster scope");
   return true;
 }

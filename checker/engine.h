@@ -782,10 +782,16 @@ public:
   // launch of the query's counterexample is run thread by thread (concrete.h),
   // whose vector clocks compose every chain: Refuted when that launch has no
   // race (the counterexample is then the run's launch, `launchText`),
-  // Confirmed when the run shows one, Undecided when the run gives up or no
-  // small launch exists. The race model stays in lastModel.
-  enum class RunVerdict { Confirmed, Refuted, Undecided };
-  RunVerdict runRaceLaunch(const z3::expr &q, std::string &launchText);
+  // Confirmed when the run shows one. When the run gives up or no small
+  // launch exists: Undecided when no block can pass a chain on (`chains`
+  // false, chainsPossible) or a counterexample of two blocks exists (no
+  // block to chain through: the race stands), else ChainPossible
+  // (`launchText` says why the run did not decide). The race model stays in
+  // lastModel.
+  enum class RunVerdict { Confirmed, Refuted, Undecided, ChainPossible };
+  RunVerdict runRaceLaunch(const z3::expr &q, const Stmt &sa, const Stmt &sb, bool chains, std::string &launchText);
+  bool chainsPossible(Executor &e, const Thread &t);
+  bool signalsAfter(Executor &e, const Thread &t, int seq, const std::vector<z3::expr> &iters, const z3::expr &guard);
   void judgeInputDependence(Finding &f, const z3::expr &query, const Executor &x, const Executor &y,
                             const z3::expr &offX, const z3::expr &offY);
   // Regions every write of which is an atomic add of a positive constant
@@ -1224,6 +1230,11 @@ public:
   z3::expr leadPath(int seq, const z3::expr &pc, const Thread &t) { return atThread(pc, t, leadThread(seq, pc, t)); }
   z3::expr patternFences(z3::expr init, Executor &e, const Thread &t, int lo, int hi, bool release, bool narrowOk,
                          const std::map<int, z3::expr> *interval, const Stmt *&narrow, const Lead &lead = Lead{0, 0, 0});
+  // The acquire pattern "a strong read of M, then an acquire operation on M"
+  // completed after wait w (before `hi`): an acquire read or atomic of the
+  // wait's bytes by the wait's thread, or by the lead within the wait's
+  // barrier interval.
+  z3::expr acquireOfWaitLocation(Executor &e, const Thread &t, const AwaitEv &w, int hi, bool narrowOk, const Lead *lead);
   // One instance of a named barrier orders thread t's event (after `tAfter`,
   // before `tBefore`) with the lead's (after `leadAfter`, before
   // `leadBefore`); the side that comes second must wait (bar.sync):

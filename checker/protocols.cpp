@@ -507,6 +507,34 @@ z3::expr Checker::patternFences(z3::expr init, Executor &e, const Thread &t, int
   return any;
 }
 
+z3::expr Checker::acquireOfWaitLocation(Executor &e, const Thread &t, const AwaitEv &w, int hi, bool narrowOk,
+                                       const Lead *lead) {
+  // PTX ISA, memory consistency model, "release and acquire patterns": a
+  // strong read on M followed in program order by an acquire operation on M
+  // is an acquire pattern; the read observes the release, and the acquire
+  // (the pattern's last operation) must be morally strong with it.
+  z3::expr any = c.bool_val(false);
+  for (const AccessEv &u : e.accesses) {
+    if (u.seq <= w.seq || u.seq >= hi || u.s->access == model::AccessKind::Write) continue;
+    if (u.s->region != w.s->region || u.s->size != w.s->size) continue;
+    if (!acquiresOrder(u.s->order) || !isStrong(*u.s)) continue;
+    if (!gridScope(u.s->scope) && !(narrowOk && u.s->scope == model::MemScope::CTA)) continue;
+    if (!lead) {
+      any = any || (u.guard && u.off == w.off);
+      continue;
+    }
+    z3::expr u0 = atThread(u.pc, t, *lead), uo = atThread(u.off, t, *lead), wo = atThread(w.off, t, *lead);
+    std::set<std::string> its = counterNames(u.iters);
+    if (!onlyUniform(u0, t, its) || !onlyUniform(uo, t, its) || !onlyUniform(wo, t, counterNames(w.iters))) continue;
+    z3::expr same = c.bool_val(false);
+    for (auto &[ku, gu] : u.bseg)
+      for (auto &[kw, gw] : w.bseg)
+        if (ku == kw) same = same || (atThread(gu, t, *lead) && atThread(gw, t, *lead));
+    any = any || (u0 && uo == wo && same);
+  }
+  return any;
+}
+
 z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
                                 const AccessEv &b, HbMode mode, bool fromX, std::vector<HbCand> *cands) {
   z3::expr any = c.bool_val(false);
@@ -776,6 +804,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       if (w.seq < b.seq) {
         const Stmt *narrow = r.narrow;
         z3::expr acq = patternFences(c.bool_val(ownAcquire), y, ty, w.seq, b.seq, false, narrowOk, nullptr, narrow);
+        if (!ownAcquire) acq = acq || acquireOfWaitLocation(y, ty, w, b.seq, narrowOk, nullptr);
         z3::expr cond = r.pc && relCond && w.guard && acq && match && nec(w.value, false);
         any = any || cond;
         if (cands) cands->push_back({cond, &sig, w.s, narrow, fromX});
@@ -795,6 +824,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
       const Stmt *narrow = r.narrow;
       z3::expr acq = patternFences(c.bool_val(ownAcquire), y, ty, w.seq, std::numeric_limits<int>::max(), false,
                                    narrowOk, &w.bseg, narrow, lead);
+      if (!ownAcquire) acq = acq || acquireOfWaitLocation(y, ty, w, std::numeric_limits<int>::max(), narrowOk, &lead);
       z3::expr named = ownAcquire ? namedWithLead(y, ty, -1, b.seq, lead, w.seq, std::numeric_limits<int>::max(), false)
                                   : c.bool_val(false);
       z3::expr via = (barrier && acq) || named;
