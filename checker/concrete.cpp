@@ -836,6 +836,12 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
     // Two plain volatile accesses whose scopes cover each other: a race by
     // this project's rule (memory-model.md), not by the PTX model's.
     if ((e.f & a.f & kStrong) && !((e.f | a.f) & kSync)) hit->notDefinite = "both accesses are volatile";
+    // Several threads of a block initialising one mbarrier (`if (threadIdx.x
+    // == 0) init(&bar, n)` in a 2-D block, the CUDA samples' pattern): a race
+    // by the memory model, with the same value written; the symbolic checks
+    // call it not modelled, and so does the run.
+    else if (s.kind == Stmt::Kind::Mbarrier && s.mbarOp == MbarOp::Init && (e.f & kWrite) && e.dim / D == blockA)
+      hit->notDefinite = "an mbarrier initialised by several threads of its block";
     else if ((e.f & a.f & kStrong) && ((e.f | a.f) & kCluster) && e.dim / D != a.dim / D)
       hit->notDefinite = "an access of cluster scope, which may cover the other block (the cluster's shape is not modelled)";
     else if (!maxRun) hit->notDefinite = "found in the run that waits least in timing loops";
