@@ -1,0 +1,16 @@
+// corpus-source: written for an adversarial review of syncproof's run-based verdict checks (races checked by running a small launch, small launches after unknown, flags stored with changing values), black-box, from the PTX ISA memory consistency model
+// corpus-form: written
+// syncproof-args: --cooperative --block 1 --grid 2
+// corpus-expect: buggy race
+// TRUTH: buggy-race. Producer: data=42; st.release f=0. Consumer: while (f != 0) {} -- passes on
+// the initial value 0 (read of the initial write synchronizes with nothing), then reads data:
+// unordered with data=42. (f assumed zero-initialized, as for all flags here.)
+__device__ __forceinline__ void st_rel(unsigned* p, unsigned v) { asm volatile("st.release.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rlx(unsigned* p, unsigned v) { asm volatile("st.relaxed.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rel_cta(unsigned* p, unsigned v) { asm volatile("st.release.cta.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ unsigned ld_acq(const unsigned* p) { unsigned v; asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__device__ __forceinline__ unsigned ld_rlx(const unsigned* p) { unsigned v; asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__global__ void k(unsigned* f, int* data, int* out) {
+  if (blockIdx.x == 0) { data[0] = 42; st_rel(f, 0); }
+  else { while (ld_acq(f) != 0) {} out[0] = data[0]; }
+}

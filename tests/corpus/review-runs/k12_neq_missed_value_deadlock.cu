@@ -1,0 +1,21 @@
+// corpus-source: written for an adversarial review of syncproof's run-based verdict checks (races checked by running a small launch, small launches after unknown, flags stored with changing values), black-box, from the PTX ISA memory consistency model
+// corpus-form: written
+// syncproof-args: --cooperative --block 1 --grid 2 --param n=0:100
+// corpus-expect: buggy deadlock
+// TRUTH: buggy-deadlock (for n >= 2). Producer (block 0) for s=1..n: data[s]=s; st.release f=s
+// (no back-pressure). Consumer (block 1) for s=1..n: while (f != s) {}; out[s]=data[s]. If the
+// producer stores s and s+1 before the consumer reads f at step s, coherence forbids reading s
+// again after reading s+1 -> consumer spins forever. No race: each data[s] is written before the
+// release of s and read after the acquire of s.
+__device__ __forceinline__ void st_rel(unsigned* p, unsigned v) { asm volatile("st.release.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rlx(unsigned* p, unsigned v) { asm volatile("st.relaxed.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rel_cta(unsigned* p, unsigned v) { asm volatile("st.release.cta.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ unsigned ld_acq(const unsigned* p) { unsigned v; asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__device__ __forceinline__ unsigned ld_rlx(const unsigned* p) { unsigned v; asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__global__ void k(unsigned* f, int* data, int* out, int n) {
+  if (blockIdx.x == 0) {
+    for (int s = 1; s <= n; ++s) { data[s] = s; st_rel(f, (unsigned)s); }
+  } else {
+    for (int s = 1; s <= n; ++s) { while (ld_acq(f) != (unsigned)s) {} out[s] = data[s]; }
+  }
+}

@@ -1,0 +1,20 @@
+// corpus-source: written for an adversarial review of syncproof's run-based verdict checks (races checked by running a small launch, small launches after unknown, flags stored with changing values), black-box, from the PTX ISA memory consistency model
+// corpus-form: written
+// syncproof-args: --cooperative --block 1 --grid 3:8
+// corpus-expect: correct
+// TRUTH: correct. Block 1: x=1; rel a=1. Block 2: y=2; rel b=1. Block 0: while (a<1 || b<1) {};
+// reads x and y. Exit requires the last evaluation to read a>=1 (value 1 from block 1's release)
+// and b>=1 (block 2's release); both acquires -> both writes happen before the reads. Values
+// never go down so no deadlock.
+// FREE-GRID VARIANT: blocks >= 3 return at once (same truth).
+__device__ __forceinline__ void st_rel(unsigned* p, unsigned v) { asm volatile("st.release.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rlx(unsigned* p, unsigned v) { asm volatile("st.relaxed.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rel_cta(unsigned* p, unsigned v) { asm volatile("st.release.cta.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ unsigned ld_acq(const unsigned* p) { unsigned v; asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__device__ __forceinline__ unsigned ld_rlx(const unsigned* p) { unsigned v; asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__global__ void k(unsigned* a, unsigned* b, int* x, int* y, int* out) {
+  if (blockIdx.x >= 3) return;
+  if (blockIdx.x == 1) { x[0] = 1; st_rel(a, 1); }
+  else if (blockIdx.x == 2) { y[0] = 2; st_rel(b, 1); }
+  else { while (ld_acq(a) < 1 || ld_acq(b) < 1) {} out[0] = x[0] + y[0]; }
+}

@@ -1,0 +1,18 @@
+// corpus-source: written for an adversarial review of syncproof's run-based verdict checks (races checked by running a small launch, small launches after unknown, flags stored with changing values), black-box, from the PTX ISA memory consistency model
+// corpus-form: written
+// syncproof-args: --cooperative --block 1 --grid 3
+// corpus-expect: buggy deadlock
+// TRUTH: buggy-deadlock (possible). Block 1: rel b=1; rel b=0 (resets). Block 2: x=1; rel a=1.
+// Block 0: while (a<1 || b<1) {}. If block 1 runs both stores before block 0 reads b (e.g. block 0
+// still spinning on a), b is 0 forever in coherence order -> block 0 spins forever.
+// No race when it exits (x written before release of a, which block 0 acquired).
+__device__ __forceinline__ void st_rel(unsigned* p, unsigned v) { asm volatile("st.release.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rlx(unsigned* p, unsigned v) { asm volatile("st.relaxed.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rel_cta(unsigned* p, unsigned v) { asm volatile("st.release.cta.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ unsigned ld_acq(const unsigned* p) { unsigned v; asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__device__ __forceinline__ unsigned ld_rlx(const unsigned* p) { unsigned v; asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__global__ void k(unsigned* a, unsigned* b, int* x, int* out) {
+  if (blockIdx.x == 1) { st_rel(b, 1); st_rel(b, 0); }
+  else if (blockIdx.x == 2) { x[0] = 1; st_rel(a, 1); }
+  else { while (ld_acq(a) < 1 || ld_acq(b) < 1) {} out[0] = x[0]; }
+}

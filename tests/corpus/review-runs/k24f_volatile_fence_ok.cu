@@ -1,0 +1,18 @@
+// corpus-source: written for an adversarial review of syncproof's run-based verdict checks (races checked by running a small launch, small launches after unknown, flags stored with changing values), black-box, from the PTX ISA memory consistency model
+// corpus-form: written
+// syncproof-args: --cooperative --block 1 --grid 2:8
+// corpus-expect: correct
+// TRUTH: correct. Producer: data=42; __threadfence(); volatile f=1 (fence + strong write =
+// release pattern). Consumer: volatile spin; __threadfence() (strong read + fence = acquire
+// pattern). volatile accesses are treated as relaxed.sys (strong).
+// FREE-GRID VARIANT: blocks >= 2 return at once (same truth).
+__device__ __forceinline__ void st_rel(unsigned* p, unsigned v) { asm volatile("st.release.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rlx(unsigned* p, unsigned v) { asm volatile("st.relaxed.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rel_cta(unsigned* p, unsigned v) { asm volatile("st.release.cta.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ unsigned ld_acq(const unsigned* p) { unsigned v; asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__device__ __forceinline__ unsigned ld_rlx(const unsigned* p) { unsigned v; asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__global__ void k(unsigned* f, int* data, int* out) {
+  if (blockIdx.x >= 2) return;
+  if (blockIdx.x == 0) { data[0] = 42; __threadfence(); *(volatile unsigned*)f = 1; }
+  else { while (*(volatile unsigned*)f == 0) {} __threadfence(); out[0] = data[0]; }
+}

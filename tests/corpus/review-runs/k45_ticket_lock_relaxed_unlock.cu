@@ -1,0 +1,18 @@
+// corpus-source: written for an adversarial review of syncproof's run-based verdict checks (races checked by running a small launch, small launches after unknown, flags stored with changing values), black-box, from the PTX ISA memory consistency model
+// corpus-form: written
+// syncproof-args: --cooperative --block 1 --grid 1:64
+// corpus-expect: buggy race
+// TRUTH: buggy-race (G >= 2). Ticket lock whose unlock is st.relaxed (no release pattern: the
+// holder's only earlier op on serving is an acquire load). The next holder's acquire reads a
+// relaxed store -> no synchronizes-with -> data[0] += 1 of consecutive holders race.
+__device__ __forceinline__ void st_rel(unsigned* p, unsigned v) { asm volatile("st.release.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rlx(unsigned* p, unsigned v) { asm volatile("st.relaxed.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rel_cta(unsigned* p, unsigned v) { asm volatile("st.release.cta.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ unsigned ld_acq(const unsigned* p) { unsigned v; asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__device__ __forceinline__ unsigned ld_rlx(const unsigned* p) { unsigned v; asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__global__ void k(unsigned* next, unsigned* serving, int* data) {
+  unsigned my = atomicAdd(next, 1u);
+  while (ld_acq(serving) != my) {}
+  data[0] += 1;
+  st_rlx(serving, my + 1);
+}

@@ -1,0 +1,24 @@
+// corpus-source: written for an adversarial review of syncproof's run-based verdict checks (races checked by running a small launch, small launches after unknown, flags stored with changing values), black-box, from the PTX ISA memory consistency model
+// corpus-form: written
+// syncproof-args: --cooperative --block 32 --grid 2:16
+// corpus-expect: buggy deadlock
+// TRUTH: buggy-deadlock only, NO race. Correct token ring plus: thread 1 of block 0 spins on
+// 'never', which nothing writes (deadlock). No data race exists anywhere (rd ordered by the ring).
+// A definite 'data race on rd' would be false.
+__device__ __forceinline__ void st_rel(unsigned* p, unsigned v) { asm volatile("st.release.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rlx(unsigned* p, unsigned v) { asm volatile("st.relaxed.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rel_cta(unsigned* p, unsigned v) { asm volatile("st.release.cta.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ unsigned ld_acq(const unsigned* p) { unsigned v; asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__device__ __forceinline__ unsigned ld_rlx(const unsigned* p) { unsigned v; asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__global__ void k(unsigned* rf, int* rd, unsigned* never) {
+  unsigned bl = blockIdx.x, G = gridDim.x;
+  if (bl == 0 && threadIdx.x == 1) { while (ld_acq(never) == 0) {} }
+  if (threadIdx.x == 0) {
+    for (int s = 0; s < 3; ++s) {
+      unsigned need = (bl == 0) ? (unsigned)s : (unsigned)(s + 1);
+      while (ld_acq(&rf[bl]) < need) {}
+      rd[0] += 1;
+      st_rel(&rf[(bl + 1) % G], (unsigned)(s + 1));
+    }
+  }
+}

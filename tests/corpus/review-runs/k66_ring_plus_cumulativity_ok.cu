@@ -1,0 +1,25 @@
+// corpus-source: written for an adversarial review of syncproof's run-based verdict checks (races checked by running a small launch, small launches after unknown, flags stored with changing values), black-box, from the PTX ISA memory consistency model
+// corpus-form: written
+// syncproof-args: --cooperative --block 64 --grid 2:16
+// corpus-expect: correct
+// TRUTH: correct. Ring plus k21's pattern: block 0 threads write data[t]; __syncthreads; thread 1
+// st.release f=1. Block 1 thread 1 spins ld.acquire; __syncthreads; all threads read data[63-t].
+// Cumulativity through bar.sync (PTX 8.9.5 base causality order). Other blocks: barrier only.
+__device__ __forceinline__ void st_rel(unsigned* p, unsigned v) { asm volatile("st.release.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rlx(unsigned* p, unsigned v) { asm volatile("st.relaxed.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rel_cta(unsigned* p, unsigned v) { asm volatile("st.release.cta.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ unsigned ld_acq(const unsigned* p) { unsigned v; asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__device__ __forceinline__ unsigned ld_rlx(const unsigned* p) { unsigned v; asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__global__ void k(unsigned* rf, int* rd, unsigned* f, int* data, int* out) {
+  unsigned bl = blockIdx.x, G = gridDim.x, t = threadIdx.x;
+  if (bl == 0) { data[t] = (int)t; __syncthreads(); if (t == 1) st_rel(f, 1); }
+  else if (bl == 1) { if (t == 1) { while (ld_acq(f) < 1) {} } __syncthreads(); out[t] = data[63 - t]; }
+  if (threadIdx.x == 0) {
+    for (int s = 0; s < 3; ++s) {
+      unsigned need = (bl == 0) ? (unsigned)s : (unsigned)(s + 1);
+      while (ld_acq(&rf[bl]) < need) {}
+      rd[0] += 1;
+      st_rel(&rf[(bl + 1) % G], (unsigned)(s + 1));
+    }
+  }
+}

@@ -1,0 +1,27 @@
+// corpus-source: written for an adversarial review of syncproof's run-based verdict checks (races checked by running a small launch, small launches after unknown, flags stored with changing values), black-box, from the PTX ISA memory consistency model
+// corpus-form: written
+// syncproof-args: --cooperative --block 32 --grid 2:16
+// corpus-expect: correct
+// TRUTH: correct. Ring plus k24's pattern in thread 1: block 0: data=42; __threadfence(); volatile
+// f=1 (release pattern: fence + strong write); block 1: volatile spin; __threadfence() (acquire
+// pattern: strong read + fence); read data.
+__device__ __forceinline__ void st_rel(unsigned* p, unsigned v) { asm volatile("st.release.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rlx(unsigned* p, unsigned v) { asm volatile("st.relaxed.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ void st_rel_cta(unsigned* p, unsigned v) { asm volatile("st.release.cta.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory"); }
+__device__ __forceinline__ unsigned ld_acq(const unsigned* p) { unsigned v; asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__device__ __forceinline__ unsigned ld_rlx(const unsigned* p) { unsigned v; asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory"); return v; }
+__global__ void k(unsigned* rf, int* rd, unsigned* f, int* data, int* out) {
+  unsigned bl = blockIdx.x, G = gridDim.x;
+  if (threadIdx.x == 1) {
+    if (bl == 0) { data[0] = 42; __threadfence(); *(volatile unsigned*)f = 1; }
+    else if (bl == 1) { while (*(volatile unsigned*)f == 0) {} __threadfence(); out[0] = data[0]; }
+  }
+  if (threadIdx.x == 0) {
+    for (int s = 0; s < 3; ++s) {
+      unsigned need = (bl == 0) ? (unsigned)s : (unsigned)(s + 1);
+      while (ld_acq(&rf[bl]) < need) {}
+      rd[0] += 1;
+      st_rel(&rf[(bl + 1) % G], (unsigned)(s + 1));
+    }
+  }
+}
