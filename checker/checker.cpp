@@ -2414,6 +2414,20 @@ bool Checker::chainsPossible(Executor &e, const Thread &t) {
   return false;
 }
 
+// A fixed launch's grid and block as text: "gridDim (3,1,1), blockDim (64,1,1)".
+std::string fixedLaunchText(const model::LaunchShape &L) {
+  return "gridDim (" + std::to_string(L.gridMin[0]) + "," + std::to_string(L.gridMin[1]) + "," +
+         std::to_string(L.gridMin[2]) + "), blockDim (" + std::to_string(L.blockMin[0]) + "," +
+         std::to_string(L.blockMin[1]) + "," + std::to_string(L.blockMin[2]) + ")";
+}
+// Fixes scalar parameter `name` to `v` (replacing the contract's range).
+void fixParam(model::LaunchShape &L, const std::string &name, int64_t v) {
+  L.paramRanges.erase(std::remove_if(L.paramRanges.begin(), L.paramRanges.end(),
+                                     [&](const model::LaunchShape::ParamRange &r) { return r.name == name; }),
+                      L.paramRanges.end());
+  L.paramRanges.push_back({name, v, v});
+}
+
 // The work budget of a run that checks a verdict (a few seconds).
 constexpr uint64_t kCheckRunWork = 200000000;
 
@@ -2475,9 +2489,7 @@ Checker::RunVerdict Checker::runRaceLaunch(const z3::expr &q, const Stmt &sa, co
     L.gridMin[i] = L.gridMax[i] = val(gdim[i]);
     L.blockMin[i] = L.blockMax[i] = val(bdim[i]);
   }
-  launchText = "gridDim (" + std::to_string(L.gridMin[0]) + "," + std::to_string(L.gridMin[1]) + "," +
-               std::to_string(L.gridMin[2]) + "), blockDim (" + std::to_string(L.blockMin[0]) + "," +
-               std::to_string(L.blockMin[1]) + "," + std::to_string(L.blockMin[2]) + ")";
+  launchText = fixedLaunchText(L);
   for (size_t i = 0; i < k.params.size(); ++i) {
     const model::Param &p = k.params[i];
     if (p.kind != model::Param::Kind::Scalar) continue;
@@ -2485,10 +2497,7 @@ Checker::RunVerdict Checker::runRaceLaunch(const z3::expr &q, const Stmt &sa, co
     int64_t sv = (int64_t)v;
     unsigned w = p.width;
     if (p.isSigned && w > 1 && w < 64) sv = (int64_t)(v << (64 - w)) >> (64 - w);
-    L.paramRanges.erase(std::remove_if(L.paramRanges.begin(), L.paramRanges.end(),
-                                       [&](const model::LaunchShape::ParamRange &r) { return r.name == p.name; }),
-                        L.paramRanges.end());
-    L.paramRanges.push_back({p.name, sv, sv});
+    fixParam(L, p.name, sv);
     launchText += ", " + p.name + " = " + std::to_string(sv);
   }
   ConcreteOutcome co;
@@ -4396,9 +4405,7 @@ static std::optional<model::Finding> smallLaunchViolation(const model::Kernel &k
       L.blockMin[i] = L.blockMax[i] = (uint64_t)clamp(b, (int64_t)L0.blockMin[i], (int64_t)L0.blockMax[i]);
     }
     std::vector<std::pair<std::string, std::string>> values;
-    std::string text = "gridDim (" + std::to_string(L.gridMin[0]) + "," + std::to_string(L.gridMin[1]) + "," +
-                       std::to_string(L.gridMin[2]) + "), blockDim (" + std::to_string(L.blockMin[0]) + "," +
-                       std::to_string(L.blockMin[1]) + "," + std::to_string(L.blockMin[2]) + ")";
+    std::string text = detail::fixedLaunchText(L);
     for (size_t i = 0; i < kernel.params.size(); ++i) {
       const model::Param &p = kernel.params[i];
       if (p.kind != model::Param::Kind::Scalar || fixedP.count((int)i)) continue;
@@ -4407,10 +4414,7 @@ static std::optional<model::Finding> smallLaunchViolation(const model::Kernel &k
         if (r.name == p.name) lo = r.min, hi = r.max;
       int64_t threads = (int64_t)(L.gridMin[0] * L.gridMin[1] * L.gridMin[2] * L.blockMin[0] * L.blockMin[1] * L.blockMin[2]);
       int64_t v = clamp(param ? param : std::min<int64_t>(2 * threads + 3, 65539), lo, hi);
-      L.paramRanges.erase(std::remove_if(L.paramRanges.begin(), L.paramRanges.end(),
-                                         [&](const model::LaunchShape::ParamRange &r) { return r.name == p.name; }),
-                          L.paramRanges.end());
-      L.paramRanges.push_back({p.name, v, v});
+      detail::fixParam(L, p.name, v);
       text += ", " + p.name + " = " + std::to_string(v);
       values.push_back({p.name, std::to_string(v)});
     }
