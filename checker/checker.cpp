@@ -329,6 +329,8 @@ z3::expr Executor::readOnlyLoad(const Stmt &s, const z3::expr &off) {
       for (const z3::expr &v : {own, valFirst})
         fact = fact && v < c.bv_val((uint64_t)1 << 32, 64) && v > c.bv_val((uint64_t)-((int64_t)1 << 32), 64);
     distinctInputs.emplace_back(fact, s.region);
+    // The contract vouches for it (distinct_elements): assumed.
+    if (ck.distinctRegions.count(s.region)) assumed = assumed && z3::implies(off != offFirst, own != valFirst);
   }
   return z3::ite(off == offFirst, valFirst, own);
 }
@@ -426,6 +428,26 @@ void Executor::exec(const Stmt &s) {
     if (s.operand) {
       ev.operand = toBv(enc(s.operand), s.operand->width);
       absorbSide();
+    }
+    // A plain write's value, for Checker::judgeSameValue. Encoded only when
+    // that adds nothing to the query: no fresh value (a load the state does
+    // not hold, which judgeSameValue would not trust anyway) and no side
+    // condition assumed, so the counterexamples of every other query stay
+    // what they were.
+    if (s.stored && s.access == model::AccessKind::Write && !s.operand) {
+      std::function<bool(const ExprRef &)> freshFree = [&](const ExprRef &e) {
+        if (!e) return true;
+        if (e->kind == Expr::Kind::Havoc && !st.loads.count(e->id)) return false;
+        for (const ExprRef &a : e->args)
+          if (!freshFree(a)) return false;
+        return true;
+      };
+      if (freshFree(s.stored)) {
+        size_t side = sideConds.size(), data = dataSide.size();
+        ev.stored = toBv(enc(s.stored), s.stored->width);
+        sideConds.resize(side, c.bool_val(true));
+        dataSide.resize(data, c.bool_val(true));
+      }
     }
     if (value && s.access == model::AccessKind::Atomic && ck.ticketRegions.count(s.region))
       tickets.push_back({*value, off, ev.guard, s.region, gridScope(s.scope)});
@@ -1848,6 +1870,54 @@ void Checker::judgeInputDependence(Finding &f, const z3::expr &query, const Exec
                " hold equal values, or values of 2^32 or more: with distinct values in range there is no race)";
 }
 
+// Two plain writes that store the same value in every counterexample: a
+// data race by the PTX memory model, but one no execution can observe (each
+// read sees that value either way). Like GPUVerify's tolerance of benign
+// write-write races, reported as possible, not as a violation
+// (memory-model.md "Writes of one value").
+void Checker::judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &p, const AccessEv &o) {
+  if (!f.confirmed || !p.stored || !o.stored || p.s->access != model::AccessKind::Write ||
+      o.s->access != model::AccessKind::Write || p.s->size != o.s->size ||
+      p.stored->get_sort().bv_size() != o.stored->get_sort().bv_size())
+    return;
+  // Values that rest on something the encoding does not track exactly (a
+  // load of memory the kernel writes, which the pair's own race may change;
+  // an atomic's result) prove nothing: two lanes of `bins[x]++` read one
+  // value in the encoding, but a lane can read the other's store and write
+  // a different one. The race then stands as the PTX model has it.
+  std::string why = restsOn(*p.stored, true);
+  if (why.empty()) why = restsOn(*o.stored, true);
+  std::set<unsigned> seen;
+  std::function<void(const z3::expr &)> walk = [&](const z3::expr &x) {
+    if (!why.empty() || !seen.insert(x.id()).second) return;
+    if (x.is_app() && x.num_args() == 0 && x.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+      std::string n = x.decl().name().str();
+      size_t at = n.find("load.");
+      if (at != std::string::npos && (at == 0 || n[at - 1] == '!') && untrackedHavocs.count(std::atoi(n.c_str() + at + 5)))
+        why = "a load";
+      return;
+    }
+    if (x.is_app())
+      for (unsigned i = 0; i < x.num_args(); ++i) walk(x.arg(i));
+  };
+  walk(*p.stored);
+  walk(*o.stored);
+  if (!why.empty()) return;
+  z3::expr offDiffer = p.off.is_bv() && o.off.is_bv() && p.off.get_sort().bv_size() == o.off.get_sort().bv_size()
+                           ? p.off != o.off
+                           : c.bool_val(true);
+  std::unique_ptr<z3::model> kept = std::move(lastModel);
+  z3::check_result differ = check(query && (offDiffer || *p.stored != *o.stored));
+  lastModel = std::move(kept);
+  if (differ != z3::unsat) return;
+  std::vector<Finding> one{f};
+  detail::demoteViolations(one, 0,
+                           "both writes store the same value in every execution this counterexample stands for: a "
+                           "race by the PTX memory model, which no read can observe (docs/memory-model.md \"Writes "
+                           "of one value\")");
+  f = one.front();
+}
+
 void Checker::demoteBecause(Finding &f, const char *what, const std::string &why) const {
   f.message = "possible " + f.message + " (not confirmed: " + what + " depends on " + why + ")";
   f.possibleKind = f.kind;
@@ -2950,6 +3020,7 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         f = one.front();
       }
       judgeInputDependence(f, q, x, y, p.off, o.off);
+      judgeSameValue(f, q, p, o);
       findings.push_back(f);
     }
   }
@@ -3603,6 +3674,10 @@ model::KernelResult Checker::runChecks() {
   findReadOnlyLoads();
   findUntrackedValues();
   findTicketRegions();
+  for (const model::Param &p : k.params)
+    if (p.kind == model::Param::Kind::Pointer && p.region >= 0 &&
+        std::count(opts.launch.distinctElements.begin(), opts.launch.distinctElements.end(), p.name))
+      distinctRegions.insert(p.region);
   if (!findEqualityLoads()) findStableSharedLoads();
   rebuildBlockUniformLoads();
   contractMemoryWrites();
@@ -3804,6 +3879,10 @@ model::KernelResult Checker::runChecks() {
                                   std::to_string(pr.max) + "]");
   if (!opts.launch.pointersMayAlias)
     res.assumptions.push_back("distinct pointer parameters point to non-overlapping memory");
+  for (int r : distinctRegions)
+    res.assumptions.push_back("the elements of '" + k.regions[r].name +
+                              "' are pairwise distinct (the contract's distinct_elements): two loads of one statement "
+                              "at different addresses read different values");
   res.assumptions.push_back("signed integer overflow does not occur (it is undefined behaviour)");
   bool asyncGlobal = false;
   model::forEachStmt(*k.body, [&](const Stmt &s) {

@@ -326,9 +326,24 @@ private:
   // statement and thread are not kept in the cell).
   uint64_t curSeg = 0;
   int64_t curWord = 0;
+  // The plain write being checked (memoryAccess): the value it stores, when
+  // known (a 4- or 8-byte store at a 4-byte aligned offset `storedAt`); and
+  // the value the cell's one remembered write stored before it (touch).
+  std::optional<uint64_t> storing;
+  int64_t storingAt = 0;
+  std::optional<uint32_t> priorValue;
   std::optional<RaceHit> watch;
   bool aborted = false;  // some thread ended the launch (__trap, a failed assert)
   uint64_t work = 0;     // statements run and clock entries compared (the budget)
+  // Work outside the statements (exit conditions evaluated at a flag's
+  // stores, states kept for the final check): counted, and over the budget
+  // the run gives up.
+  void charge(uint64_t n) {
+    work += n;
+    if (work > budget)
+      throw GiveUp{"more work than the concrete prover's budget (" + std::to_string(budget) +
+                   " statements and clock entries; SYNCPROOF_CONCRETE_WORK raises it)"};
+  }
 
   std::unordered_map<std::pair<uint64_t, int64_t>, std::unique_ptr<ShadowPage>, PairHash> shadow;
   std::vector<MoreAccesses> more;
@@ -487,6 +502,8 @@ private:
       Acc aw = a;  // the bytes of this word the access covers
       int64_t lo = std::max<int64_t>(off, w * 4), hi = std::min<int64_t>(off + (int64_t)size, w * 4 + 4);
       aw.bytes = (uint8_t)(((1u << (hi - lo)) - 1) << (lo - w * 4));
+      priorValue.reset();
+      if (c.valueKnown && c.w.clk && (!c.more || more[c.more - 1].w.empty())) priorValue = c.value;
       if (a.f & kWrite) {
         c.valueKnown = false;  // (a plain store of a constant sets it again after this)
         if (c.copySource && !(a.f & kCopy))
@@ -845,6 +862,13 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
     else if ((e.f & a.f & kStrong) && ((e.f | a.f) & kCluster) && e.dim / D != a.dim / D)
       hit->notDefinite = "an access of cluster scope, which may cover the other block (the cluster's shape is not modelled)";
     else if (!maxRun) hit->notDefinite = "found in the run that waits least in timing loops";
+    else if (&e == &c.w && (e.f & kWrite) && (a.f & kWrite) && !((e.f | a.f) & (kStrong | kCopy)) && priorValue &&
+             storing && curWord >= wordOf(storingAt) &&
+             (uint32_t)(*storing >> (32 * (curWord - wordOf(storingAt)))) == *priorValue)
+      // Both plain writes store the same value: a race by the PTX model
+      // that no read can observe (memory-model.md "Writes of one value").
+      hit->notDefinite = "both writes store the same value (" + std::to_string(*priorValue) +
+                         "), a race by the PTX memory model that no read can observe";
     else hit->definite = raceDefinite(t, e, hit->notDefinite);
     std::string at = s.loc.valid() ? s.loc.file + ":" + std::to_string(s.loc.line) + ": " : "";
     throw GiveUp{at + "a possible race on '" + s.text + "' with an access it is not ordered with" +
@@ -944,7 +968,11 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
   uint8_t f = strength(s) | (s.access != AccessKind::Read ? kWrite : 0);
   if ((f & kStrong) && s.access != AccessKind::Atomic)  // (atomics: below)
     sameBytes(seg, o, s.size, s, "strong accesses of different sizes or addresses overlap");
+  storing.reset();
+  if (s.access == AccessKind::Write && !(f & kStrong) && s.stored && (s.size == 4 || s.size == 8) && o % 4 == 0)
+    if (Val v = eval(*s.stored, t); v.known) storing = v.v, storingAt = o;
   touch(seg, o, s.size, Acc{t.dim, t.own, f}, t, s);
+  storing.reset();
   if (s.access != AccessKind::Write && (f & kStrong) &&
       (s.order == MemOrder::Acquire || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst) &&
       (s.scope == MemScope::GPU || s.scope == MemScope::System))
@@ -1407,6 +1435,7 @@ bool Prover::await(Thread &t, const Stmt &s) {
   if (s.resultVar < 0 || !s.cond) giveUp(&s, "a spin-wait without an exit condition");
   unsigned width = k.vars[s.resultVar].width;
   auto exits = [&](uint64_t v) {
+    charge(1);
     setVar(t, s.resultVar, Val{maskTo(v, width), true});
     Val e = eval(*s.cond, t);
     if (!e.known) giveUp(&s, "a spin-wait exit condition that values read from memory decide");
@@ -1433,6 +1462,7 @@ bool Prover::await(Thread &t, const Stmt &s) {
     touch(seg, off, s.size,
           Acc{t.dim, t.own, (uint8_t)(kStrong | kSync | (gpu ? kGpuScope : 0) | (s.scope != MemScope::None ? kScoped : 0))},
           t, s);
+    charge(t.vars.size());
     c.passedValued.push_back({initial ? 0 : first + 1, &s, index(t), t.vars, t.havoc});
     if (initial) return true;  // it can pass on the initial value: it acquires nothing
     if (acquire && (gpu || nblocks == 1)) join(t.vc, c.storeClocks[first]);
@@ -1459,7 +1489,10 @@ bool Prover::await(Thread &t, const Stmt &s) {
     threshold = e0 ? 0 : 1;
     // The flag may take other values later (one thread stores): its state,
     // to check the condition at those stores.
-    if (single) c.passedValued.push_back({e0 ? 0 : 1, &s, index(t), t.vars, t.havoc});
+    if (single) {
+      charge(t.vars.size());
+      c.passedValued.push_back({e0 ? 0 : 1, &s, index(t), t.vars, t.havoc});
+    }
   } else {
     for (uint64_t v = 0; v <= kAwaitValues; ++v) {
       bool e = exits(v);
@@ -1524,9 +1557,7 @@ bool Prover::step(Thread &t, const Stmt &s) {
 bool Prover::runThread(Thread &t) {
   while (!t.stack.empty()) {
     ++statements;
-    if (++work > budget)
-      throw GiveUp{"more work than the concrete prover's budget (" + std::to_string(budget) +
-                   " statements and clock entries; SYNCPROOF_CONCRETE_WORK raises it)"};
+    charge(1);
     Frame &f = t.stack.back();
     const Stmt &s = *f.s;
     switch (s.kind) {
@@ -1848,6 +1879,7 @@ void Prover::finalChecks() {
         std::swap(t.havoc, p.havoc);
         bool stays = true;
         for (size_t j = p.from; j < c.storeValues.size() && stays; ++j) {
+          charge(1);
           setVar(t, p.s->resultVar, Val{maskTo(c.storeValues[j], k.vars[p.s->resultVar].width), true});
           Val e = eval(*p.s->cond, t);
           stays = e.known && e.v != 0;

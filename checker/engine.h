@@ -127,6 +127,7 @@ struct AccessEv {
   int loopDepth = 0;
   std::optional<z3::expr> value;
   std::optional<z3::expr> operand;  // atomic update operand (added/stored value, atomicInc limit)
+  std::optional<z3::expr> stored;   // a plain write's integer value, when the front end knows it
   // The iteration counters of the loops around it, outermost first (the
   // executor's k of each loop's arbitrary iteration); `cont`: recorded in a
   // continuation run (a loop's head before its first barrier, at iteration 0
@@ -792,6 +793,7 @@ public:
   RunVerdict runRaceLaunch(const z3::expr &q, const Stmt &sa, const Stmt &sb, bool chains, std::string &launchText);
   bool chainsPossible(Executor &e, const Thread &t);
   bool signalsAfter(Executor &e, const Thread &t, int seq, const std::vector<z3::expr> &iters, const z3::expr &guard);
+  void judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &p, const AccessEv &o);
   void judgeInputDependence(Finding &f, const z3::expr &query, const Executor &x, const Executor &y,
                             const z3::expr &offX, const z3::expr &offY);
   // Regions every write of which is an atomic add of a positive constant
@@ -799,6 +801,9 @@ public:
   // different threads at one address return different values, as long as
   // the counter does not wrap within the launch (docs/model.md "Tickets").
   std::set<int> ticketRegions;
+  // The regions of the pointer parameters the contract's distinct_elements
+  // names (LaunchShape::distinctElements).
+  std::set<int> distinctRegions;
   void findTicketRegions();
   // The pair's ticket constraints: for atomics of x and y on a ticket region
   // at one address, different returned values (between blocks, global

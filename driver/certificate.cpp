@@ -200,6 +200,7 @@ Value argsJson(const CheckArgs &a) {
                 {"spec", a.specFile},
                 {"params", stringsJson(a.params)},
                 {"memory", stringsJson(a.memory)},
+                {"distinctElements", stringsJson(a.distinct)},
                 {"residency", stringsJson(a.residency)},
                 {"timeoutMs", int64_t(a.timeoutMs)},
                 {"rlimit", int64_t(a.rlimit)}};
@@ -344,7 +345,7 @@ bool fromJSON(const Value &v, CheckArgs &a, llvm::json::Path p) {
          o.map("extraArgs", a.extraArgs) && o.map("kernels", a.kernels) && o.map("cudaPath", a.cudaPath) &&
          o.map("grid", a.grid) && o.map("block", a.block) && o.map("dynamicSmem", a.dynamicSmem) &&
          o.map("cooperative", a.cooperative) && o.map("spec", a.specFile) && o.map("params", a.params) &&
-         o.mapOptional("memory", a.memory) && o.mapOptional("residency", a.residency) && o.map("timeoutMs", a.timeoutMs) && o.map("rlimit", a.rlimit);
+         o.mapOptional("memory", a.memory) && o.mapOptional("distinctElements", a.distinct) && o.mapOptional("residency", a.residency) && o.map("timeoutMs", a.timeoutMs) && o.map("rlimit", a.rlimit);
 }
 
 
@@ -361,6 +362,7 @@ std::vector<std::string> CheckArgs::toArgv() const {
   if (cooperative) a.push_back("--cooperative");
   for (const auto &p : params) a.push_back("--param=" + p);
   for (const auto &m : memory) a.push_back("--memory=" + m);
+  for (const auto &d : distinct) a.push_back("--distinct-elements=" + d);
   for (const auto &r : residency) a.push_back(r);
   a.push_back("--timeout=" + std::to_string(timeoutMs));
   a.push_back("--rlimit=" + std::to_string(rlimit));

@@ -69,7 +69,7 @@ static_assert(sizeof(model::Region) == 168, "model::Region changed: update kerne
 static_assert(sizeof(model::Param) == 48, "model::Param changed: update kernelFingerprint");
 static_assert(sizeof(model::Variable) == 80, "model::Variable changed: update kernelFingerprint");
 static_assert(sizeof(model::Kernel) == 232, "model::Kernel changed: update kernelFingerprint");
-static_assert(sizeof(model::LaunchShape) == 200, "model::LaunchShape changed: update kernelFingerprint");
+static_assert(sizeof(model::LaunchShape) == 224, "model::LaunchShape changed: update kernelFingerprint");
 
 namespace {
 
@@ -157,6 +157,8 @@ std::string kernelFingerprint(const model::Kernel &k, const std::string &mainFil
   f.num(launch.cooperative); f.num(launch.pointersMayAlias);
   f.num(launch.residentBlocks ? (int64_t)*launch.residentBlocks : -1); f.str(launch.device);
   for (const auto &pr : launch.paramRanges) { f.str(pr.name); f.num(pr.min); f.num(pr.max); }
+  f.out += "|";
+  for (const auto &d : launch.distinctElements) f.str(d);
   f.num(rlimit); f.num(timeoutMs);
   return f.out;
 }

@@ -104,6 +104,10 @@ cl::list<std::string> MemoryContents("memory",
                                      cl::desc("Contents of the memory a pointer parameter points to, from a file of "
                                               "integers: NAME=FILE[:ELEMENT], ELEMENT i8..u64, default i32 (repeatable)"),
                                      cl::value_desc("name=file"), cl::sub(CheckCmd), cl::cat(Cat));
+cl::list<std::string> DistinctElements("distinct-elements",
+                                       cl::desc("A pointer parameter whose elements are pairwise distinct, as the "
+                                                "host guarantees (an index map with no repeats; repeatable)"),
+                                       cl::value_desc("name"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<unsigned, false, CountParser> TimeoutMs("timeout", cl::desc("Wall-clock limit per solver query in milliseconds (default 120000; lsp: 20000)"),
                             cl::init(120000), cl::sub(CheckCmd), cl::sub(LspCmd), cl::cat(Cat));
 cl::opt<unsigned, false, CountParser> Rlimit("rlimit",
@@ -171,7 +175,8 @@ bool contractFlagsGiven() {
          Cooperative.getNumOccurrences() || Device.getNumOccurrences() || BlocksPerSm.getNumOccurrences() ||
          RegistersPerThread.getNumOccurrences() || SharedBytesPerBlock.getNumOccurrences() ||
          ResourceUsage.getNumOccurrences() || SpecFile.getNumOccurrences() || ParamValues.getNumOccurrences() ||
-         MemoryContents.getNumOccurrences() || DeviceTable.getNumOccurrences();
+         MemoryContents.getNumOccurrences() || DeviceTable.getNumOccurrences() ||
+         DistinctElements.getNumOccurrences();
 }
 
 // A file's own contract: its first line comment `// syncproof-args: FLAGS`
@@ -366,6 +371,11 @@ int main(int argc, char **argv) {
       mem.erase(std::remove_if(mem.begin(), mem.end(), [&](const auto &x) { return x.param == m.param; }), mem.end());
       mem.push_back(m);
     }
+    for (const std::string &name : DistinctElements) {
+      if (name.empty()) return fail("--distinct-elements: expected a pointer parameter's name");
+      auto &d = spec.launch.distinctElements;
+      if (std::find(d.begin(), d.end(), name) == d.end()) d.push_back(name);
+    }
     if (!driver::resolveResidency(spec, DeviceTable, err)) return fail(err);
     return std::nullopt;
   };
@@ -479,6 +489,7 @@ int main(int argc, char **argv) {
     ca.specFile = SpecFile;
     ca.params.assign(ParamValues.begin(), ParamValues.end());
     ca.memory.assign(MemoryContents.begin(), MemoryContents.end());
+    ca.distinct.assign(DistinctElements.begin(), DistinctElements.end());
     for (const auto &m : spec.memory) ca.memoryFiles.push_back(m.file);
     if (!Device.empty()) ca.residency.push_back("--device=" + Device);
     if (BlocksPerSm.getNumOccurrences()) ca.residency.push_back("--blocks-per-sm=" + std::to_string(BlocksPerSm));

@@ -51,6 +51,16 @@ bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string
       return false;
     }
   }
+  // So does each parameter whose elements the contract makes distinct.
+  for (const std::string &name : req.spec.launch.distinctElements) {
+    bool found = false;
+    for (const auto &k : parsed.module.kernels)
+      for (const auto &p : k.params) found |= p.name == name && p.kind == model::Param::Kind::Pointer;
+    if (!found && !req.lenientSelection) {
+      error = "distinct_elements: no pointer parameter named '" + name + "' in the checked kernels";
+      return false;
+    }
+  }
   for (const auto &want : fo.kernelNames) {
     bool found = false;
     for (const auto &k : parsed.module.kernels) found |= k.name == want || k.displayName == want;

@@ -284,6 +284,17 @@ struct Loader {
           if (a > b) return fail(pv, "MIN is greater than MAX");
           spec.launch.paramRanges.push_back({name, a, b});
         }
+      } else if (key == "distinct_elements") {
+        auto *seq = dyn_cast_or_null<yaml::SequenceNode>(val);
+        if (!seq) return fail(val, "'distinct_elements' is a list of pointer parameter names");
+        for (auto &x : *seq) {
+          std::string name;
+          if (!scalar(&x, name)) return false;
+          if (name.empty()) return fail(&x, "an empty parameter name");
+          auto &d = spec.launch.distinctElements;
+          if (std::find(d.begin(), d.end(), name) != d.end()) return fail(&x, "'" + name + "' is listed twice");
+          d.push_back(name);
+        }
       } else if (key == "memory") {
         auto *seq = dyn_cast_or_null<yaml::SequenceNode>(val);
         if (!seq) return fail(val, "'memory' is a list of {param: NAME, file: FILE, element: i32}");
@@ -313,7 +324,7 @@ struct Loader {
       } else if (key == "pointers_may_alias") {
         if (!boolean(val, spec.launch.pointersMayAlias)) return false;
       } else {
-        return fail(kv.getKey(), "unknown key '" + key + "' (expected version, kernels, launch, params, memory, pointers_may_alias)");
+        return fail(kv.getKey(), "unknown key '" + key + "' (expected version, kernels, launch, params, memory, pointers_may_alias, distinct_elements)");
       }
     }
     if (!error.empty()) return false;

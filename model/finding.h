@@ -83,6 +83,11 @@ struct LaunchShape {
   std::vector<ParamRange> paramRanges;
   // Pointer parameters that may overlap one another (default: none do).
   bool pointersMayAlias = false;
+  // Pointer parameters whose elements, as the kernel loads them, are
+  // pairwise distinct (an index map the host fills with no repeats, such as a
+  // slot mapping or a permutation): two loads of one statement at different
+  // addresses read different values. Vouched for by the user.
+  std::vector<std::string> distinctElements;
   std::string describe() const;
 };
 

@@ -268,6 +268,45 @@ __global__ void tiles(const int *counts, float *out, int *other) {
   }
 }
 
+// A scatter through an index map races unless the map repeats no value; the
+// contract can say so (docs/spec-format.md "Distinct elements").
+TEST(LaunchContract, DistinctElementsOfAnIndexMap) {
+  const char *kScatter = R"(
+__global__ void scatter(const int *map, const float *v, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[map[i]] = v[i];
+}
+)";
+  std::string file = writeTemp(kScatter, "cu");
+  std::vector<std::string> launch = {"check", "--block", "128", "--grid", "1:64", "--param", "n=0:8192"};
+  auto with = [&](std::vector<std::string> more) {
+    std::vector<std::string> args = launch;
+    args.insert(args.end(), more.begin(), more.end());
+    args.push_back(file);
+    return runSyncproof(args);
+  };
+  RunResult free = with({});
+  EXPECT_EQ(free.exitCode, 1) << free.out << free.err;
+  EXPECT_NE(free.out.find("two different elements of 'map' hold equal values"), std::string::npos) << free.out;
+  RunResult flag = with({"--distinct-elements", "map", "--format", "json"});
+  EXPECT_EQ(flag.exitCode, 0) << flag.out << flag.err;
+  EXPECT_NE(flag.out.find("the elements of 'map' are pairwise distinct"), std::string::npos) << flag.out;
+  RunResult spec = with({"--spec", writeTemp("distinct_elements: [map]\n", "yaml")});
+  EXPECT_EQ(spec.exitCode, 0) << spec.out << spec.err;
+  // Another parameter's elements say nothing about this race.
+  RunResult other = with({"--distinct-elements", "v"});
+  EXPECT_EQ(other.exitCode, 1) << other.out << other.err;
+  // Bad input: exit 2 with the reason.
+  RunResult nope = with({"--distinct-elements", "nope"});
+  EXPECT_EQ(nope.exitCode, 2) << nope.out << nope.err;
+  EXPECT_NE(nope.err.find("no pointer parameter named 'nope'"), std::string::npos) << nope.err;
+  RunResult scalar = with({"--distinct-elements", "n"});
+  EXPECT_EQ(scalar.exitCode, 2) << scalar.out << scalar.err;
+  RunResult notList = with({"--spec", writeTemp("distinct_elements: map\n", "yaml")});
+  EXPECT_EQ(notList.exitCode, 2) << notList.out << notList.err;
+  EXPECT_NE(notList.err.find("a list of pointer parameter names"), std::string::npos) << notList.err;
+}
+
 TEST(LaunchContract, CheckThatRunsOutOfItsBudgetIsUnknown) {
   // A kernel proved at the default limit (examples/pipelines), with a
   // per-query limit small enough that 40 of them do not cover its ~1000

@@ -1,6 +1,6 @@
 // corpus-source: vllm-project/vllm@693083ae80680811c9c2a22edad2568e6635e190:csrc/cache_kernels.cu [reshape_and_cache_kernel]
 // corpus-form: adapted (kernel verbatim; Fp8KVCacheDataType enum and a declaration of fp8::scaled_convert re-declared from csrc/quantization/fp8/nvidia/quant_utils.cuh (only used in the discarded fp8 branch); instantiation <float, float, kAuto> added)
-// syncproof-args: --grid 1:2147483647 --block 512 --param key_stride=4096 --param value_stride=4096 --param num_heads=32 --param head_size=128 --param block_size=16 --param x=4
+// syncproof-args: --grid 1:2147483647 --block 512 --param key_stride=4096 --param value_stride=4096 --param num_heads=32 --param head_size=128 --param block_size=16 --param x=4 --distinct-elements slot_mapping
 // corpus-expect: correct
 // Paged KV-cache write: one block per token scatters its K/V rows into the slot given by slot_mapping[token] (padding tokens
 // with slot -1 return at once, block-uniformly). Within a block each thread owns distinct (head, offset) elements. Across
