@@ -314,13 +314,33 @@ void Executor::mergeInto(State &base, const State &o) {
 z3::expr Executor::readOnlyLoad(const Stmt &s, const z3::expr &off) {
   unsigned w = 8 * std::max(1u, std::min(s.size, 8u));
   z3::expr own = fresh("load." + std::to_string(s.loadedHavoc), w, false);
+  // The contract bounds the elements (element_ranges): a load of one
+  // element reads a value in range. Only where the bounds fit the load's
+  // width (signed when the minimum is negative); otherwise nothing is assumed.
+  // Both contract facts speak of whole elements: a load of exactly one
+  // element at an offset that is a multiple of its size (a byte of an int,
+  // the .x of an int2, an int of an int64 array reads no element).
+  uint64_t es = s.region >= 0 ? ck.k.regions[s.region].elemSize : 0;
+  bool wholeElement = es > 0 && s.size == es && (es & (es - 1)) == 0 && es <= 8;
+  auto aligned = [&](const z3::expr &o) {
+    return (toBv(o, 64) & c.bv_val(es - 1, 64)) == c.bv_val(0, 64);
+  };
+  if (auto er = ck.elementRangeRegions.find(s.region); wholeElement && er != ck.elementRangeRegions.end()) {
+    auto [lo, hi] = er->second;
+    bool fits = w == 64 || (lo < 0 ? lo >= -(int64_t(1) << (w - 1)) && hi < (int64_t(1) << (w - 1))
+                                   : (uint64_t)hi < (uint64_t(1) << w));
+    if (fits)
+      assumed = assumed && z3::implies(aligned(off), lo < 0 ? own >= c.bv_val(lo, w) && own <= c.bv_val(hi, w)
+                                   : z3::uge(own, c.bv_val((uint64_t)lo, w)) && z3::ule(own, c.bv_val((uint64_t)hi, w)));
+  }
   if (replay.recording) {
-    replay.loads.emplace_back(off, own);
+    replay.loads.push_back({off, own, s.id});
     return own;
   }
   if (replay.loadPos >= replay.loads.size()) return own;
-  auto [offFirst, valFirst] = replay.loads[replay.loadPos++];
-  if (valFirst.get_sort().bv_size() != w || offFirst.get_sort().bv_size() != off.get_sort().bv_size()) return own;
+  auto [offFirst, valFirst, stmtFirst] = replay.loads[replay.loadPos++];
+  if (stmtFirst != s.id || valFirst.get_sort().bv_size() != w || offFirst.get_sort().bv_size() != off.get_sort().bv_size())
+    return own;
   if (ck.uniformLoads.count(s.loadedHavoc) && s.region >= 0) {
     // (and values below 2^32 in magnitude: a 64-bit index from input data
     // scaled to bytes wraps only beyond that)
@@ -330,7 +350,16 @@ z3::expr Executor::readOnlyLoad(const Stmt &s, const z3::expr &off) {
         fact = fact && v < c.bv_val((uint64_t)1 << 32, 64) && v > c.bv_val((uint64_t)-((int64_t)1 << 32), 64);
     distinctInputs.emplace_back(fact, s.region);
     // The contract vouches for it (distinct_elements): assumed.
-    if (ck.distinctRegions.count(s.region)) assumed = assumed && z3::implies(off != offFirst, own != valFirst);
+    if (auto d = ck.distinctRegions.find(s.region); wholeElement && d != ck.distinctRegions.end()) {
+      z3::expr both = off != offFirst && aligned(off) && aligned(offFirst);
+      // Only elements of at least the contract's minimum (signed) differ.
+      if (d->second) {
+        bool fits = w == 64 || (*d->second >= -(int64_t(1) << (w - 1)) && *d->second < (int64_t(1) << (w - 1)));
+        z3::expr lo = fits ? c.bv_val(*d->second, w) : c.bv_val(0, w);
+        both = fits ? both && own >= lo && valFirst >= lo : c.bool_val(false);
+      }
+      assumed = assumed && z3::implies(both, own != valFirst);
+    }
   }
   return z3::ite(off == offFirst, valFirst, own);
 }
@@ -604,6 +633,20 @@ void Executor::execIf(const Stmt &s) {
     // which would grow with every if of an unrolled program.)
     for (size_t i = 0; i < st.vars.size(); ++i)
       if (!z3::eq(st.vars[i], thenS.vars[i])) st.vars[i] = z3::ite(cond, thenS.vars[i], st.vars[i]);
+    // Loads as mergeInto merges them: the branch's value by the condition,
+    // dropped when one side lacks it. (This path kept the else side's: a
+    // pointer that selects one of two arrays, `p = c ? idx : map; p[t]`,
+    // is one Havoc loaded by two statements, one per branch, and its value
+    // after the if was the else side's load whichever side ran.)
+    for (auto it = st.loads.begin(); it != st.loads.end();) {
+      auto f = thenS.loads.find(it->first);
+      if (f == thenS.loads.end()) {
+        it = st.loads.erase(it);
+        continue;
+      }
+      if (!z3::eq(it->second, f->second)) it->second = z3::ite(cond, f->second, it->second);
+      ++it;
+    }
     auto combine = [&](const z3::expr &bv, const z3::expr &ov) {
       return z3::eq(bv, ov) ? saved.pc && bv : saved.pc && z3::ite(cond, ov, bv);
     };
@@ -3675,9 +3718,12 @@ model::KernelResult Checker::runChecks() {
   findUntrackedValues();
   findTicketRegions();
   for (const model::Param &p : k.params)
-    if (p.kind == model::Param::Kind::Pointer && p.region >= 0 &&
-        std::count(opts.launch.distinctElements.begin(), opts.launch.distinctElements.end(), p.name))
-      distinctRegions.insert(p.region);
+    for (const auto &d : opts.launch.distinctElements)
+      if (p.kind == model::Param::Kind::Pointer && p.region >= 0 && d.name == p.name) distinctRegions[p.region] = d.atLeast;
+  for (const model::Param &p : k.params)
+    for (const auto &er : opts.launch.elementRanges)
+      if (p.kind == model::Param::Kind::Pointer && p.region >= 0 && er.name == p.name)
+        elementRangeRegions[p.region] = {er.min, er.max};
   if (!findEqualityLoads()) findStableSharedLoads();
   rebuildBlockUniformLoads();
   contractMemoryWrites();
@@ -3879,10 +3925,14 @@ model::KernelResult Checker::runChecks() {
                                   std::to_string(pr.max) + "]");
   if (!opts.launch.pointersMayAlias)
     res.assumptions.push_back("distinct pointer parameters point to non-overlapping memory");
-  for (int r : distinctRegions)
-    res.assumptions.push_back("the elements of '" + k.regions[r].name +
-                              "' are pairwise distinct (the contract's distinct_elements): two loads of one statement "
-                              "at different addresses read different values");
+  for (auto &[r, atLeast] : distinctRegions)
+    res.assumptions.push_back("the elements of '" + k.regions[r].name + "'" +
+                              (atLeast ? " of at least " + std::to_string(*atLeast) : std::string()) +
+                              " are pairwise distinct (the contract's distinct_elements): two loads of one statement, "
+                              "each of one whole element, at different addresses read different values");
+  for (auto &[r, range] : elementRangeRegions)
+    res.assumptions.push_back("the elements of '" + k.regions[r].name + "' lie in [" + std::to_string(range.first) +
+                              ", " + std::to_string(range.second) + "] (the contract's element_ranges)");
   res.assumptions.push_back("signed integer overflow does not occur (it is undefined behaviour)");
   bool asyncGlobal = false;
   model::forEachStmt(*k.body, [&](const Stmt &s) {

@@ -266,7 +266,12 @@ struct Replay {
   // Loads of read-only memory by the first thread, in execution order: its
   // address and value. The second thread's load at the same address reads
   // the same value (Executor::readOnlyLoad).
-  std::vector<std::pair<z3::expr, z3::expr>> loads;
+  // The statement too: a value is shared only between loads of one statement.
+  struct Load {
+    z3::expr off, val;
+    int stmt;
+  };
+  std::vector<Load> loads;
   size_t loadPos = 0;
 };
 
@@ -803,7 +808,9 @@ public:
   std::set<int> ticketRegions;
   // The regions of the pointer parameters the contract's distinct_elements
   // names (LaunchShape::distinctElements).
-  std::set<int> distinctRegions;
+  std::map<int, std::optional<int64_t>> distinctRegions;  // region -> the minimum of the distinct ones
+  // ... and of those its element_ranges bounds: [min, max].
+  std::map<int, std::pair<int64_t, int64_t>> elementRangeRegions;
   void findTicketRegions();
   // The pair's ticket constraints: for atomics of x and y on a ticket region
   // at one address, different returned values (between blocks, global

@@ -201,6 +201,7 @@ Value argsJson(const CheckArgs &a) {
                 {"params", stringsJson(a.params)},
                 {"memory", stringsJson(a.memory)},
                 {"distinctElements", stringsJson(a.distinct)},
+                {"elementRanges", stringsJson(a.elementRanges)},
                 {"residency", stringsJson(a.residency)},
                 {"timeoutMs", int64_t(a.timeoutMs)},
                 {"rlimit", int64_t(a.rlimit)}};
@@ -345,7 +346,8 @@ bool fromJSON(const Value &v, CheckArgs &a, llvm::json::Path p) {
          o.map("extraArgs", a.extraArgs) && o.map("kernels", a.kernels) && o.map("cudaPath", a.cudaPath) &&
          o.map("grid", a.grid) && o.map("block", a.block) && o.map("dynamicSmem", a.dynamicSmem) &&
          o.map("cooperative", a.cooperative) && o.map("spec", a.specFile) && o.map("params", a.params) &&
-         o.mapOptional("memory", a.memory) && o.mapOptional("distinctElements", a.distinct) && o.mapOptional("residency", a.residency) && o.map("timeoutMs", a.timeoutMs) && o.map("rlimit", a.rlimit);
+         o.mapOptional("memory", a.memory) && o.mapOptional("distinctElements", a.distinct) &&
+         o.mapOptional("elementRanges", a.elementRanges) && o.mapOptional("residency", a.residency) && o.map("timeoutMs", a.timeoutMs) && o.map("rlimit", a.rlimit);
 }
 
 
@@ -363,6 +365,7 @@ std::vector<std::string> CheckArgs::toArgv() const {
   for (const auto &p : params) a.push_back("--param=" + p);
   for (const auto &m : memory) a.push_back("--memory=" + m);
   for (const auto &d : distinct) a.push_back("--distinct-elements=" + d);
+  for (const auto &r : elementRanges) a.push_back("--element-range=" + r);
   for (const auto &r : residency) a.push_back(r);
   a.push_back("--timeout=" + std::to_string(timeoutMs));
   a.push_back("--rlimit=" + std::to_string(rlimit));

@@ -36,7 +36,8 @@ struct CheckArgs {
   // --memory flags as given, and every memory file the check read (flags
   // and spec), bound as inputs.
   std::vector<std::string> memory;
-  std::vector<std::string> distinct;  // --distinct-elements names
+  std::vector<std::string> distinct;       // --distinct-elements names
+  std::vector<std::string> elementRanges;  // --element-range values
   std::vector<std::string> memoryFiles;
   // Co-residency flags as given (--device=..., --blocks-per-sm=..., ...) and
   // the device table they read (bound as an input when a device is named).

@@ -65,11 +65,11 @@ std::string findSpecFile(const std::string &file) {
 // left out would let a changed kernel reuse a stale verdict).
 static_assert(sizeof(model::Expr) == 112, "model::Expr changed: update kernelFingerprint");
 static_assert(sizeof(model::Stmt) == 656, "model::Stmt changed: update kernelFingerprint");
-static_assert(sizeof(model::Region) == 168, "model::Region changed: update kernelFingerprint");
+static_assert(sizeof(model::Region) == 176, "model::Region changed: update kernelFingerprint");
 static_assert(sizeof(model::Param) == 48, "model::Param changed: update kernelFingerprint");
 static_assert(sizeof(model::Variable) == 80, "model::Variable changed: update kernelFingerprint");
 static_assert(sizeof(model::Kernel) == 232, "model::Kernel changed: update kernelFingerprint");
-static_assert(sizeof(model::LaunchShape) == 224, "model::LaunchShape changed: update kernelFingerprint");
+static_assert(sizeof(model::LaunchShape) == 248, "model::LaunchShape changed: update kernelFingerprint");
 
 namespace {
 
@@ -139,7 +139,7 @@ std::string kernelFingerprint(const model::Kernel &k, const std::string &mainFil
   for (const auto &r : k.regions) {
     f.num(r.id); f.str(r.name); f.num((int)r.space); f.num(r.sizeBytes ? (int64_t)*r.sizeBytes : -1);
     f.num(r.dynamicShared); f.num(r.restrictQualified); f.loc(r.loc); f.bytes(r.constData); f.str(r.constSource);
-    f.num(r.baseAlign);
+    f.num(r.baseAlign); f.num((int64_t)r.elemSize);
   }
   f.num(k.nextLabel); f.num(k.nextHavoc); f.num(k.stmtCount);
   f.stmt(k.body);
@@ -158,7 +158,9 @@ std::string kernelFingerprint(const model::Kernel &k, const std::string &mainFil
   f.num(launch.residentBlocks ? (int64_t)*launch.residentBlocks : -1); f.str(launch.device);
   for (const auto &pr : launch.paramRanges) { f.str(pr.name); f.num(pr.min); f.num(pr.max); }
   f.out += "|";
-  for (const auto &d : launch.distinctElements) f.str(d);
+  for (const auto &d : launch.distinctElements) { f.str(d.name); f.num(d.atLeast ? 1 : 0); f.num(d.atLeast.value_or(0)); }
+  f.out += "|";
+  for (const auto &er : launch.elementRanges) { f.str(er.name); f.num(er.min); f.num(er.max); }
   f.num(rlimit); f.num(timeoutMs);
   return f.out;
 }

@@ -105,9 +105,14 @@ cl::list<std::string> MemoryContents("memory",
                                               "integers: NAME=FILE[:ELEMENT], ELEMENT i8..u64, default i32 (repeatable)"),
                                      cl::value_desc("name=file"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::list<std::string> DistinctElements("distinct-elements",
-                                       cl::desc("A pointer parameter whose elements are pairwise distinct, as the "
-                                                "host guarantees (an index map with no repeats; repeatable)"),
+                                       cl::desc("NAME or NAME>=MIN: the elements (those of at least MIN) of the memory "
+                                                "pointer parameter NAME points to are pairwise distinct, as the host "
+                                                "guarantees (an index map with no repeats; repeatable)"),
                                        cl::value_desc("name"), cl::sub(CheckCmd), cl::cat(Cat));
+cl::list<std::string> ElementRanges("element-range",
+                                    cl::desc("NAME=MIN:MAX: the elements of the memory pointer parameter NAME points "
+                                             "to lie in [MIN, MAX], as the host guarantees (repeatable)"),
+                                    cl::value_desc("name=min:max"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<unsigned, false, CountParser> TimeoutMs("timeout", cl::desc("Wall-clock limit per solver query in milliseconds (default 120000; lsp: 20000)"),
                             cl::init(120000), cl::sub(CheckCmd), cl::sub(LspCmd), cl::cat(Cat));
 cl::opt<unsigned, false, CountParser> Rlimit("rlimit",
@@ -176,7 +181,7 @@ bool contractFlagsGiven() {
          RegistersPerThread.getNumOccurrences() || SharedBytesPerBlock.getNumOccurrences() ||
          ResourceUsage.getNumOccurrences() || SpecFile.getNumOccurrences() || ParamValues.getNumOccurrences() ||
          MemoryContents.getNumOccurrences() || DeviceTable.getNumOccurrences() ||
-         DistinctElements.getNumOccurrences();
+         DistinctElements.getNumOccurrences() || ElementRanges.getNumOccurrences();
 }
 
 // A file's own contract: its first line comment `// syncproof-args: FLAGS`
@@ -337,23 +342,30 @@ int main(int argc, char **argv) {
       if (ResourceUsage.empty()) return fail("--resource-usage: expected a file or 'auto'");
       spec.resourceUsage = ResourceUsage;
     }
-    for (const std::string &pv : ParamValues) {
+    // NAME=V or NAME=MIN:MAX; a flag replaces what the spec (or an earlier
+    // flag) said of the same name.
+    auto rangeFlag = [&](const char *flag, const std::string &pv,
+                         std::vector<model::LaunchShape::ParamRange> &ranges) -> std::optional<std::string> {
       size_t eq = pv.find('=');
-      if (eq == std::string::npos || eq == 0) return fail("--param: expected NAME=V or NAME=MIN:MAX, got '" + pv + "'");
+      if (eq == std::string::npos || eq == 0)
+        return fail(std::string(flag) + ": expected NAME=V or NAME=MIN:MAX, got '" + pv + "'");
       std::string name = pv.substr(0, eq), range = pv.substr(eq + 1);
       size_t colon = range.find(':');
       auto num = [](const std::string &t, int64_t &v) { return driver::parseSigned(t, v); };
       int64_t lo, hi;
       if (colon == std::string::npos ? !num(range, lo) : (!num(range.substr(0, colon), lo) || !num(range.substr(colon + 1), hi)))
-        return fail("--param: '" + range + "' is not an integer or MIN:MAX range");
+        return fail(std::string(flag) + ": '" + range + "' is not an integer or MIN:MAX range");
       if (colon == std::string::npos) hi = lo;
-      if (lo > hi) return fail("--param: MIN is greater than MAX in '" + pv + "'");
-      // A flag replaces what the spec (or an earlier flag) said of the same parameter.
-      auto &ranges = spec.launch.paramRanges;
+      if (lo > hi) return fail(std::string(flag) + ": MIN is greater than MAX in '" + pv + "'");
       ranges.erase(std::remove_if(ranges.begin(), ranges.end(), [&](const auto &r) { return r.name == name; }),
                    ranges.end());
       ranges.push_back({name, lo, hi});
-    }
+      return std::nullopt;
+    };
+    for (const std::string &pv : ParamValues)
+      if (auto e = rangeFlag("--param", pv, spec.launch.paramRanges)) return e;
+    for (const std::string &pv : ElementRanges)
+      if (auto e = rangeFlag("--element-range", pv, spec.launch.elementRanges)) return e;
     for (const std::string &mv : MemoryContents) {
       size_t eq = mv.find('=');
       if (eq == std::string::npos || eq == 0 || eq + 1 == mv.size())
@@ -371,10 +383,12 @@ int main(int argc, char **argv) {
       mem.erase(std::remove_if(mem.begin(), mem.end(), [&](const auto &x) { return x.param == m.param; }), mem.end());
       mem.push_back(m);
     }
-    for (const std::string &name : DistinctElements) {
-      if (name.empty()) return fail("--distinct-elements: expected a pointer parameter's name");
+    for (const std::string &text : DistinctElements) {
+      // A flag replaces what the spec said of the same parameter.
       auto &d = spec.launch.distinctElements;
-      if (std::find(d.begin(), d.end(), name) == d.end()) d.push_back(name);
+      std::string name = text.substr(0, text.find(">="));
+      d.erase(std::remove_if(d.begin(), d.end(), [&](const auto &x) { return x.name == name; }), d.end());
+      if (!driver::addDistinct(text, d, err)) return fail("--distinct-elements: " + err);
     }
     if (!driver::resolveResidency(spec, DeviceTable, err)) return fail(err);
     return std::nullopt;
@@ -490,6 +504,7 @@ int main(int argc, char **argv) {
     ca.params.assign(ParamValues.begin(), ParamValues.end());
     ca.memory.assign(MemoryContents.begin(), MemoryContents.end());
     ca.distinct.assign(DistinctElements.begin(), DistinctElements.end());
+    ca.elementRanges.assign(ElementRanges.begin(), ElementRanges.end());
     for (const auto &m : spec.memory) ca.memoryFiles.push_back(m.file);
     if (!Device.empty()) ca.residency.push_back("--device=" + Device);
     if (BlocksPerSm.getNumOccurrences()) ca.residency.push_back("--blocks-per-sm=" + std::to_string(BlocksPerSm));

@@ -51,13 +51,17 @@ bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string
       return false;
     }
   }
-  // So does each parameter whose elements the contract makes distinct.
-  for (const std::string &name : req.spec.launch.distinctElements) {
+  // So does each parameter whose elements the contract makes distinct or
+  // bounds.
+  std::vector<std::string> elementNames;
+  for (const auto &d : req.spec.launch.distinctElements) elementNames.push_back(d.name);
+  for (const auto &er : req.spec.launch.elementRanges) elementNames.push_back(er.name);
+  for (const std::string &name : elementNames) {
     bool found = false;
     for (const auto &k : parsed.module.kernels)
       for (const auto &p : k.params) found |= p.name == name && p.kind == model::Param::Kind::Pointer;
     if (!found && !req.lenientSelection) {
-      error = "distinct_elements: no pointer parameter named '" + name + "' in the checked kernels";
+      error = "distinct_elements/element_ranges: no pointer parameter named '" + name + "' in the checked kernels";
       return false;
     }
   }

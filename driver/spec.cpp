@@ -32,6 +32,32 @@ bool parseSigned(llvm::StringRef s, int64_t &v) {
   return true;
 }
 
+bool addDistinct(const std::string &text, std::vector<model::LaunchShape::Distinct> &out, std::string &error) {
+  model::LaunchShape::Distinct d;
+  size_t ge = text.find(">=");
+  d.name = text.substr(0, ge);
+  if (ge != std::string::npos) {
+    int64_t v;
+    if (!parseSigned(llvm::StringRef(text).substr(ge + 2).trim(), v)) {
+      error = "'" + text + "': expected NAME or NAME>=MIN with an integer MIN";
+      return false;
+    }
+    d.atLeast = v;
+  }
+  d.name = llvm::StringRef(d.name).trim().str();
+  if (d.name.empty()) {
+    error = "'" + text + "': expected a pointer parameter's name";
+    return false;
+  }
+  for (const auto &x : out)
+    if (x.name == d.name) {
+      error = "'" + d.name + "' is listed twice";
+      return false;
+    }
+  out.push_back(d);
+  return true;
+}
+
 bool parseDims(const std::string &text, uint64_t lo[3], uint64_t hi[3], uint64_t limitHi[3], std::string &error) {
   std::vector<std::string> items;
   std::stringstream ss(text);
@@ -163,6 +189,36 @@ struct Loader {
     return true;
   }
 
+  // A mapping NAME: V or NAME: [MIN, MAX] (parameter values, element ranges).
+  bool rangeMap(yaml::Node *val, const char *what, const char *itemWhat,
+                std::vector<model::LaunchShape::ParamRange> &out) {
+    auto *pm = dyn_cast_or_null<yaml::MappingNode>(val);
+    if (!pm) return fail(val, what);
+    std::set<std::string> seen;
+    for (auto &pkv : *pm) {
+      std::string name;
+      if (!scalar(pkv.getKey(), name)) return false;
+      if (!firstTime(seen, pkv.getKey(), name, std::string(itemWhat) + " '" + name + "'")) return false;
+      yaml::Node *pv = pkv.getValue();
+      int64_t a, b;
+      if (auto *range = dyn_cast_or_null<yaml::SequenceNode>(pv)) {
+        int m = 0;
+        for (auto &x : *range) {
+          if (m == 0 && !integer(&x, a)) return false;
+          if (m == 1 && !integer(&x, b)) return false;
+          ++m;
+        }
+        if (m != 2) return fail(pv, "a range is [MIN, MAX]");
+      } else {
+        if (!integer(pv, a)) return false;
+        b = a;
+      }
+      if (a > b) return fail(pv, "MIN is greater than MAX");
+      out.push_back({name, a, b});
+    }
+    return true;
+  }
+
   bool load(Spec &spec) {
     auto buf = MemoryBuffer::getFile(path);
     if (!buf) {
@@ -260,40 +316,20 @@ struct Loader {
           }
         }
       } else if (key == "params") {
-        auto *pm = dyn_cast_or_null<yaml::MappingNode>(val);
-        if (!pm) return fail(val, "'params' maps parameter names to a value or [MIN, MAX]");
-        std::set<std::string> seenParams;
-        for (auto &pkv : *pm) {
-          std::string name;
-          if (!scalar(pkv.getKey(), name)) return false;
-          if (!firstTime(seenParams, pkv.getKey(), name, "parameter '" + name + "'")) return false;
-          yaml::Node *pv = pkv.getValue();
-          int64_t a, b;
-          if (auto *range = dyn_cast_or_null<yaml::SequenceNode>(pv)) {
-            int m = 0;
-            for (auto &x : *range) {
-              if (m == 0 && !integer(&x, a)) return false;
-              if (m == 1 && !integer(&x, b)) return false;
-              ++m;
-            }
-            if (m != 2) return fail(pv, "a range is [MIN, MAX]");
-          } else {
-            if (!integer(pv, a)) return false;
-            b = a;
-          }
-          if (a > b) return fail(pv, "MIN is greater than MAX");
-          spec.launch.paramRanges.push_back({name, a, b});
-        }
+        if (!rangeMap(val, "'params' maps parameter names to a value or [MIN, MAX]", "parameter",
+                      spec.launch.paramRanges))
+          return false;
+      } else if (key == "element_ranges") {
+        if (!rangeMap(val, "'element_ranges' maps pointer parameter names to [MIN, MAX]",
+                      "the element range of", spec.launch.elementRanges))
+          return false;
       } else if (key == "distinct_elements") {
         auto *seq = dyn_cast_or_null<yaml::SequenceNode>(val);
-        if (!seq) return fail(val, "'distinct_elements' is a list of pointer parameter names");
+        if (!seq) return fail(val, "'distinct_elements' is a list of pointer parameter names (NAME or NAME>=MIN)");
         for (auto &x : *seq) {
-          std::string name;
-          if (!scalar(&x, name)) return false;
-          if (name.empty()) return fail(&x, "an empty parameter name");
-          auto &d = spec.launch.distinctElements;
-          if (std::find(d.begin(), d.end(), name) != d.end()) return fail(&x, "'" + name + "' is listed twice");
-          d.push_back(name);
+          std::string text, err;
+          if (!scalar(&x, text)) return false;
+          if (!addDistinct(text, spec.launch.distinctElements, err)) return fail(&x, err);
         }
       } else if (key == "memory") {
         auto *seq = dyn_cast_or_null<yaml::SequenceNode>(val);
@@ -324,7 +360,7 @@ struct Loader {
       } else if (key == "pointers_may_alias") {
         if (!boolean(val, spec.launch.pointersMayAlias)) return false;
       } else {
-        return fail(kv.getKey(), "unknown key '" + key + "' (expected version, kernels, launch, params, memory, pointers_may_alias, distinct_elements)");
+        return fail(kv.getKey(), "unknown key '" + key + "' (expected version, kernels, launch, params, memory, pointers_may_alias, distinct_elements, element_ranges)");
       }
     }
     if (!error.empty()) return false;

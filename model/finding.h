@@ -87,7 +87,16 @@ struct LaunchShape {
   // pairwise distinct (an index map the host fills with no repeats, such as a
   // slot mapping or a permutation): two loads of one statement at different
   // addresses read different values. Vouched for by the user.
-  std::vector<std::string> distinctElements;
+  // `atLeast`: only the elements of at least that value (signed) are
+  // distinct (`slot>=0`: padding entries of -1 may repeat).
+  struct Distinct {
+    std::string name;
+    std::optional<int64_t> atLeast;
+  };
+  std::vector<Distinct> distinctElements;
+  // Pointer parameters whose elements, as the kernel loads them, lie in
+  // [min, max] (signed when min < 0): the host's bound on an index map.
+  std::vector<ParamRange> elementRanges;
   std::string describe() const;
 };
 

@@ -122,6 +122,10 @@ struct Region {
   // dynamic shared memory at least 16, CUDA's guarantee); 0: not known
   // (pointer parameters: the proof states what it assumes).
   uint64_t baseAlign = 0;
+  // A pointer parameter's element: the size of the type it points to in
+  // bytes (0: void or incomplete). The contract's distinct_elements and
+  // element_ranges speak of whole elements.
+  uint64_t elemSize = 0;
   bool dynamicShared = false;         // extern __shared__ (all alias one segment)
   bool restrictQualified = false;
   // A __constant__ array with an initializer: its bytes (device code cannot

@@ -17,10 +17,13 @@ using namespace syncproof::test;
 
 namespace {
 
+// Without a contract the block may be 2-D: threads of one x and different y
+// store different values to s[x] (a race; the same value would be a
+// possible one, memory-model.md "Writes of one value").
 const char *kSimple = R"(
 __global__ void fill(int *out) {
   __shared__ int s[256];
-  s[threadIdx.x] = threadIdx.x;
+  s[threadIdx.x] = threadIdx.y;
   __syncthreads();
   out[blockIdx.x * 256 + threadIdx.x] = s[255 - threadIdx.x];
 }
@@ -302,9 +305,62 @@ __global__ void scatter(const int *map, const float *v, float *out, int n) {
   EXPECT_NE(nope.err.find("no pointer parameter named 'nope'"), std::string::npos) << nope.err;
   RunResult scalar = with({"--distinct-elements", "n"});
   EXPECT_EQ(scalar.exitCode, 2) << scalar.out << scalar.err;
+  // Distinct only from a minimum on: entries of -1 may repeat. A kernel that
+  // skips them is proved; one that writes through them races.
+  const char *kPadded = R"(
+__global__ void scatter(const int *map, const float *v, float *out, int n, int skip) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  int m = map[i];
+  if (m >= 0 || !skip) out[(long long)m + 1] = v[i];
+}
+)";
+  std::string padded = writeTemp(kPadded, "cu");
+  auto padRun = [&](const char *skip) {
+    return runSyncproof({"check", "--block", "128", "--grid", "1:64", "--param", "n=0:8192", "--param", skip,
+                         "--distinct-elements", "map>=0", padded});
+  };
+  RunResult skipped = padRun("skip=1");
+  EXPECT_EQ(skipped.exitCode, 0) << skipped.out << skipped.err;
+  RunResult through = padRun("skip=0");
+  EXPECT_EQ(through.exitCode, 1) << through.out << through.err;
+  RunResult badMin = with({"--distinct-elements", "map>=x"});
+  EXPECT_EQ(badMin.exitCode, 2) << badMin.out << badMin.err;
   RunResult notList = with({"--spec", writeTemp("distinct_elements: map\n", "yaml")});
   EXPECT_EQ(notList.exitCode, 2) << notList.out << notList.err;
   EXPECT_NE(notList.err.find("a list of pointer parameter names"), std::string::npos) << notList.err;
+}
+
+// Distinct 64-bit slots can still collide when their offsets wrap around
+// 2^64; a bound on the elements rules that out.
+TEST(LaunchContract, ElementRangesBoundAnIndexMap) {
+  const char *kSlots = R"(
+__global__ void scatter(const long long *slot, const float *v, float *cache) {
+  long long s = slot[blockIdx.x];
+  if (s < 0) return;
+  cache[s * 4096 + threadIdx.x] = v[blockIdx.x * 128 + threadIdx.x];
+}
+)";
+  std::string file = writeTemp(kSlots, "cu");
+  std::vector<std::string> launch = {"check", "--block", "128", "--grid", "1:1024", "--distinct-elements", "slot"};
+  auto with = [&](std::vector<std::string> more) {
+    std::vector<std::string> args = launch;
+    args.insert(args.end(), more.begin(), more.end());
+    args.push_back(file);
+    return runSyncproof(args);
+  };
+  RunResult distinctOnly = with({});
+  EXPECT_NE(distinctOnly.exitCode, 0) << distinctOnly.out << distinctOnly.err;
+  RunResult bounded = with({"--element-range", "slot=-1:1048575", "--format", "json"});
+  EXPECT_EQ(bounded.exitCode, 0) << bounded.out << bounded.err;
+  EXPECT_NE(bounded.out.find("the elements of 'slot' lie in [-1, 1048575]"), std::string::npos) << bounded.out;
+  RunResult spec = with({"--spec", writeTemp("element_ranges:\n  slot: [-1, 1048575]\n", "yaml")});
+  EXPECT_EQ(spec.exitCode, 0) << spec.out << spec.err;
+  RunResult nope = with({"--element-range", "nope=0:3"});
+  EXPECT_EQ(nope.exitCode, 2) << nope.out << nope.err;
+  RunResult backwards = with({"--element-range", "slot=5:3"});
+  EXPECT_EQ(backwards.exitCode, 2) << backwards.out << backwards.err;
+  EXPECT_NE(backwards.err.find("MIN is greater than MAX"), std::string::npos) << backwards.err;
 }
 
 TEST(LaunchContract, CheckThatRunsOutOfItsBudgetIsUnknown) {
@@ -806,9 +862,9 @@ TEST(ExtraArg, IsPassedToClang) {
 
 TEST(LaunchContract, NumbersAreDecimalOrHex) {
   // `010` is ten (as in YAML 1.2), not eight; 0x10 is sixteen.
-  const char *k = "__global__ void k(int *out, int n) { __shared__ int s[16]; s[threadIdx.x % n] = 1; }\n";
+  const char *k = "__global__ void k(int *out, int n) { __shared__ int s[16]; s[threadIdx.x % n] = threadIdx.x; }\n";
   std::string f = writeTemp(k, "cu");
-  // n = 10 with 16 threads: threads 0 and 10 write s[0].
+  // n = 10 with 16 threads: threads 0 and 10 write s[0] (different values).
   RunResult dec = runSyncproof({"check", "--block", "16", "--grid", "1", "--param", "n=010", f});
   EXPECT_EQ(dec.exitCode, 1) << dec.out << dec.err;
   RunResult hex = runSyncproof({"check", "--block", "16", "--grid", "1", "--param", "n=0x10", f});

@@ -1,11 +1,14 @@
 // corpus-source: vllm-project/vllm@693083ae80680811c9c2a22edad2568e6635e190:csrc/cache_kernels.cu [reshape_and_cache_kernel]
 // corpus-form: adapted (kernel verbatim; Fp8KVCacheDataType enum and a declaration of fp8::scaled_convert re-declared from csrc/quantization/fp8/nvidia/quant_utils.cuh (only used in the discarded fp8 branch); instantiation <float, float, kAuto> added)
-// syncproof-args: --grid 1:2147483647 --block 512 --param key_stride=4096 --param value_stride=4096 --param num_heads=32 --param head_size=128 --param block_size=16 --param x=4 --distinct-elements slot_mapping
+// syncproof-args: --grid 1:2147483647 --block 512 --param key_stride=4096 --param value_stride=4096 --param num_heads=32 --param head_size=128 --param block_size=16 --param x=4 --distinct-elements slot_mapping>=0 --element-range slot_mapping=-1:16777215
 // corpus-expect: correct
 // Paged KV-cache write: one block per token scatters its K/V rows into the slot given by slot_mapping[token] (padding tokens
 // with slot -1 return at once, block-uniformly). Within a block each thread owns distinct (head, offset) elements. Across
 // blocks the targets are disjoint because vLLM's block manager hands out each slot to at most one token per step
-// (slot_mapping is injective over non-negative entries) -- a data-dependent host invariant. Contract instance: a 32x128-head
+// (slot_mapping is injective over non-negative entries) -- a data-dependent host invariant, which the contract states
+// (--distinct-elements slot_mapping>=0), with the slots' bound (--element-range: -1 for padding, fewer than 2^24 slots,
+// 256 GiB of key cache at this head shape; without a bound, distinct 64-bit slots 2^50 apart wrap around onto one
+// offset). Contract instance: a 32x128-head
 // model with 16-token pages and x = 16 bytes / sizeof(float) = 4; block = min(num_heads * head_size, 512) = 512.
 // Host launch (reshape_and_cache): dim3 grid(num_tokens); dim3 block(std::min(num_heads * head_size, 512));
 //   vllm::reshape_and_cache_kernel<KV_T, CACHE_T, KV_DTYPE><<<grid, block, 0, stream>>>(key, value, key_cache, value_cache, slot_mapping, key_stride, value_stride, num_heads, head_size, block_size, x, k_scale, v_scale);
