@@ -278,6 +278,21 @@ static void mergeSegments(z3::context &c, std::map<int, z3::expr> &into, const s
   }
 }
 
+// A load executed on both paths: the value of the path taken (`other`'s
+// when `cond` holds); on one path only: dropped (its Havoc then reads an
+// arbitrary value).
+static void mergeLoads(std::map<int, z3::expr> &base, const std::map<int, z3::expr> &other, const z3::expr &cond) {
+  for (auto it = base.begin(); it != base.end();) {
+    auto f = other.find(it->first);
+    if (f == other.end()) {
+      it = base.erase(it);
+      continue;
+    }
+    if (!z3::eq(it->second, f->second)) it->second = z3::ite(cond, f->second, it->second);
+    ++it;
+  }
+}
+
 void Executor::mergeInto(State &base, const State &o) {
   z3::expr cond = o.pc;
   if (cond.is_false()) return;
@@ -287,17 +302,7 @@ void Executor::mergeInto(State &base, const State &o) {
   }
   for (size_t i = 0; i < base.vars.size(); ++i)
     if (!z3::eq(base.vars[i], o.vars[i])) base.vars[i] = z3::ite(cond, o.vars[i], base.vars[i]);
-  // A load executed on both paths: the value of the path taken; on one path
-  // only: dropped (its Havoc then reads an arbitrary value).
-  for (auto it = base.loads.begin(); it != base.loads.end();) {
-    auto f = o.loads.find(it->first);
-    if (f == o.loads.end()) {
-      it = base.loads.erase(it);
-      continue;
-    }
-    if (!z3::eq(it->second, f->second)) it->second = z3::ite(cond, f->second, it->second);
-    ++it;
-  }
+  mergeLoads(base.loads, o.loads, cond);
   // Disjunctive form: a segment is current only under the path that
   // brought it, so that a merge never resurrects an interval.
   auto combine = [&](const z3::expr &bv, const z3::expr &ov) { return (base.pc && bv) || (cond && ov); };
@@ -633,20 +638,11 @@ void Executor::execIf(const Stmt &s) {
     // which would grow with every if of an unrolled program.)
     for (size_t i = 0; i < st.vars.size(); ++i)
       if (!z3::eq(st.vars[i], thenS.vars[i])) st.vars[i] = z3::ite(cond, thenS.vars[i], st.vars[i]);
-    // Loads as mergeInto merges them: the branch's value by the condition,
-    // dropped when one side lacks it. (This path kept the else side's: a
-    // pointer that selects one of two arrays, `p = c ? idx : map; p[t]`,
-    // is one Havoc loaded by two statements, one per branch, and its value
-    // after the if was the else side's load whichever side ran.)
-    for (auto it = st.loads.begin(); it != st.loads.end();) {
-      auto f = thenS.loads.find(it->first);
-      if (f == thenS.loads.end()) {
-        it = st.loads.erase(it);
-        continue;
-      }
-      if (!z3::eq(it->second, f->second)) it->second = z3::ite(cond, f->second, it->second);
-      ++it;
-    }
+    // Loads too. (This path kept the else side's: a pointer that selects
+    // one of two arrays, `p = c ? idx : map; p[t]`, is one Havoc loaded by
+    // two statements, one per branch, and its value after the if was the
+    // else side's load whichever side ran.)
+    mergeLoads(st.loads, thenS.loads, cond);
     auto combine = [&](const z3::expr &bv, const z3::expr &ov) {
       return z3::eq(bv, ov) ? saved.pc && bv : saved.pc && z3::ite(cond, ov, bv);
     };

@@ -775,6 +775,10 @@ private:
   // Value loaded by the most recent plain/volatile load access (for spin-loop
   // recognition): access statement -> havoc id of the value.
   std::map<const Stmt *, int> loadValue;
+  // The bits of a floating-point constant the assignment being stored
+  // assigns (`s[i] = 0.0f`), for Stmt::stored: the same-value rule
+  // (memory-model.md "Writes of one value") compares the bits.
+  std::optional<uint64_t> storedFloatBits;
   // Locals whose address was taken (`&i`, `&p`): a write through a pointer
   // to private memory may change them. Such a write havocs every escaped
   // integer variable and is `unknown` for an escaped pointer variable.
@@ -887,6 +891,8 @@ private:
       StmtRef s = emitAccess(p, m::AccessKind::Write, l);
       if (s && !p.bitField && v.kind == Value::Kind::Int && (p.size == 1 || p.size == 2 || p.size == 4 || p.size == 8))
         s->stored = Expr::resize(v.e, p.size * 8, false);
+      else if (s && !p.bitField && v.kind == Value::Kind::None && storedFloatBits && (p.size == 4 || p.size == 8))
+        s->stored = Expr::constant(*storedFloatBits, p.size * 8);
       if (s && p.isVolatile) {
         // A volatile store is a strong (relaxed) write: a possible signal.
         s->updateKind = "store";
@@ -1382,6 +1388,9 @@ Binding KernelBuilder::bindParam(const std::string &name, QualType t, SourceLoca
     mp.width = 64;
     int r = newRegion(name, m::AddressSpace::Global, l);
     k.regions[r].restrictQualified = t.isRestrictQualified();
+    QualType pointee = t->getPointeeType();
+    if (!pointee.isNull() && !pointee->isVoidType() && !pointee->isIncompleteType() && !pointee->isDependentType())
+      k.regions[r].elemSize = (uint64_t)ctx.getTypeSizeInChars(pointee).getQuantity();
     if (auto it = memory.find(name); it != memory.end()) {
       k.regions[r].constData = it->second.bytes;
       k.regions[r].constSource = it->second.source;
@@ -2400,7 +2409,17 @@ Value KernelBuilder::binaryOp(const BinaryOperator *b) {
     Place p = lvalue(b->getLHS());
     if (v.kind == Value::Kind::Int && p.kind == Place::Kind::Var)
       v.e = Expr::resize(v.e, k.vars[p.var].width, false);
+    // A floating-point constant (after the conversion to the left side's
+    // type): its bits, for the store's Stmt::stored.
+    llvm::APFloat f(0.0);
+    if (v.kind == Value::Kind::None && b->getLHS()->getType()->isRealFloatingType() &&
+        b->getRHS()->getType()->isRealFloatingType() && !b->getRHS()->isValueDependent() &&
+        b->getRHS()->EvaluateAsFloat(f, ctx) && ctx.getTypeSize(b->getLHS()->getType()) <= 64) {
+      llvm::APInt bits = f.bitcastToAPInt();
+      if (bits.getBitWidth() == ctx.getTypeSize(b->getLHS()->getType())) storedFloatBits = bits.getZExtValue();
+    }
     store(p, v, b->getOperatorLoc());
+    storedFloatBits.reset();
     return v;
   }
   if (const auto *ca = dyn_cast<CompoundAssignOperator>(b)) {

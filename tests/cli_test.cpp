@@ -271,6 +271,15 @@ __global__ void tiles(const int *counts, float *out, int *other) {
   }
 }
 
+// `syncproof` with the arguments `launch`, then `more`, then the file.
+RunResult checkWith(const std::vector<std::string> &launch, const std::vector<std::string> &more,
+                    const std::string &file) {
+  std::vector<std::string> args = launch;
+  args.insert(args.end(), more.begin(), more.end());
+  args.push_back(file);
+  return runSyncproof(args);
+}
+
 // A scatter through an index map races unless the map repeats no value; the
 // contract can say so (docs/spec-format.md "Distinct elements").
 TEST(LaunchContract, DistinctElementsOfAnIndexMap) {
@@ -282,12 +291,7 @@ __global__ void scatter(const int *map, const float *v, float *out, int n) {
 )";
   std::string file = writeTemp(kScatter, "cu");
   std::vector<std::string> launch = {"check", "--block", "128", "--grid", "1:64", "--param", "n=0:8192"};
-  auto with = [&](std::vector<std::string> more) {
-    std::vector<std::string> args = launch;
-    args.insert(args.end(), more.begin(), more.end());
-    args.push_back(file);
-    return runSyncproof(args);
-  };
+  auto with = [&](const std::vector<std::string> &more) { return checkWith(launch, more, file); };
   RunResult free = with({});
   EXPECT_EQ(free.exitCode, 1) << free.out << free.err;
   EXPECT_NE(free.out.find("two different elements of 'map' hold equal values"), std::string::npos) << free.out;
@@ -343,12 +347,7 @@ __global__ void scatter(const long long *slot, const float *v, float *cache) {
 )";
   std::string file = writeTemp(kSlots, "cu");
   std::vector<std::string> launch = {"check", "--block", "128", "--grid", "1:1024", "--distinct-elements", "slot"};
-  auto with = [&](std::vector<std::string> more) {
-    std::vector<std::string> args = launch;
-    args.insert(args.end(), more.begin(), more.end());
-    args.push_back(file);
-    return runSyncproof(args);
-  };
+  auto with = [&](const std::vector<std::string> &more) { return checkWith(launch, more, file); };
   RunResult distinctOnly = with({});
   EXPECT_NE(distinctOnly.exitCode, 0) << distinctOnly.out << distinctOnly.err;
   RunResult bounded = with({"--element-range", "slot=-1:1048575", "--format", "json"});
