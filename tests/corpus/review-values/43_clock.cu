@@ -1,0 +1,11 @@
+// corpus-source: written for an adversarial review of syncproof's same-value write rule and its distinct_elements contract, black-box, from the CUDA and PTX semantics
+// corpus-form: written
+// syncproof-args: --block 128 --grid 1
+// corpus-expect: buggy race
+// TRUTH (the reviewer's): buggy race (clock() differs between threads/warps; every thread stores it to s[0])
+__global__ void k(int *out) {
+  __shared__ int s[2];
+  s[0] = (int)clock();
+  __syncthreads();
+  out[threadIdx.x] = s[0];
+}

@@ -1,0 +1,9 @@
+// corpus-source: written for an adversarial review of syncproof's same-value write rule and its distinct_elements contract, black-box, from the CUDA and PTX semantics
+// corpus-form: written
+// syncproof-args: --block 128 --grid 1:64 --param n=0:4096 --distinct-elements map
+// corpus-expect: buggy race
+// TRUTH (the reviewer's): buggy race (map={0,3,1,2,...}: thread 0 writes out[0+3], thread 2 writes out[1+2] = out[3])
+__global__ void k(float *out, const int *map, const float *v, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i + 1 < n) out[map[i] + map[i + 1]] = v[i];
+}
