@@ -57,11 +57,17 @@ bool parseRequest(const CheckRequest &req, frontend::Result &parsed, std::string
   for (const auto &d : req.spec.launch.distinctElements) elementNames.push_back(d.name);
   for (const auto &er : req.spec.launch.elementRanges) elementNames.push_back(er.name);
   for (const std::string &name : elementNames) {
-    bool found = false;
+    bool found = false, scalar = false;
     for (const auto &k : parsed.module.kernels)
-      for (const auto &p : k.params) found |= p.name == name && p.kind == model::Param::Kind::Pointer;
+      for (const auto &p : k.params) {
+        found |= p.name == name && p.kind == model::Param::Kind::Pointer;
+        scalar |= p.name == name && p.kind == model::Param::Kind::Scalar;
+      }
     if (!found && !req.lenientSelection) {
-      error = "distinct_elements/element_ranges: no pointer parameter named '" + name + "' in the checked kernels";
+      error = "distinct_elements/element_ranges: no pointer parameter named '" + name + "' in the checked kernels" +
+              (scalar ? std::string(" ('" + name + "' is a scalar parameter; the contract speaks of the memory a "
+                                                  "pointer parameter points to)")
+                      : std::string());
       return false;
     }
   }

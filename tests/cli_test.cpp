@@ -309,6 +309,7 @@ __global__ void scatter(const int *map, const float *v, float *out, int n) {
   EXPECT_NE(nope.err.find("no pointer parameter named 'nope'"), std::string::npos) << nope.err;
   RunResult scalar = with({"--distinct-elements", "n"});
   EXPECT_EQ(scalar.exitCode, 2) << scalar.out << scalar.err;
+  EXPECT_NE(scalar.err.find("'n' is a scalar parameter"), std::string::npos) << scalar.err;
   // Distinct only from a minimum on: entries of -1 may repeat. A kernel that
   // skips them is proved; one that writes through them races.
   const char *kPadded = R"(
