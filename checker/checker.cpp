@@ -350,6 +350,7 @@ z3::expr Executor::readOnlyLoad(const Stmt &s, const z3::expr &off) {
     // (and values below 2^32 in magnitude: a 64-bit index from input data
     // scaled to bytes wraps only beyond that)
     z3::expr fact = z3::implies(off != offFirst, own != valFirst);
+    wideInputs = wideInputs || w == 64;
     if (w == 64)
       for (const z3::expr &v : {own, valFirst})
         fact = fact && v < c.bv_val((uint64_t)1 << 32, 64) && v > c.bv_val((uint64_t)-((int64_t)1 << 32), 64);
@@ -1904,9 +1905,14 @@ void Checker::judgeInputDependence(Finding &f, const z3::expr &query, const Exec
   // A real race for some input, which the message names: the contract
   // leaves the data free, and the host may guarantee what it needs.
   std::string names;
-  for (int g : regions) names += (names.empty() ? "'" : " or '") + k.regions[g].name + "'";
-  f.message += " (for inputs in which two different elements of " + names +
-               " hold equal values, or values of 2^32 or more: with distinct values in range there is no race)";
+  // (not those the contract already makes distinct: distinct_elements)
+  for (int g : regions)
+    if (!distinctRegions.count(g)) names += (names.empty() ? "'" : " or '") + k.regions[g].name + "'";
+  if (names.empty()) return;
+  bool wide = x.wideInputs || y.wideInputs;
+  f.message += " (for inputs in which two different elements of " + names + " hold equal values" +
+               (wide ? ", or values of 2^32 or more: with distinct values in range" : ": with distinct values") +
+               " there is no race)";
 }
 
 // Two plain writes that store the same value in every counterexample: a

@@ -610,6 +610,7 @@ public:
   // against thread A's: "different addresses hold different values", with
   // the region (Checker::judgeInputDependence).
   std::vector<std::pair<z3::expr, int>> distinctInputs;
+  bool wideInputs = false;  // some of them are 64-bit (their facts bound the values below 2^32)
   // No signed overflow in arithmetic on values read from memory, under the
   // paths that compute it: not assumed (nothing is assumed about data), only
   // asked when a counterexample is judged (Checker::judgeInputDependence).
