@@ -319,21 +319,21 @@ void Executor::mergeInto(State &base, const State &o) {
 z3::expr Executor::readOnlyLoad(const Stmt &s, const z3::expr &off) {
   unsigned w = 8 * std::max(1u, std::min(s.size, 8u));
   z3::expr own = fresh("load." + std::to_string(s.loadedHavoc), w, false);
-  // The contract bounds the elements (element_ranges): a load of one
-  // element reads a value in range. Only where the bounds fit the load's
-  // width (signed when the minimum is negative); otherwise nothing is assumed.
-  // Both contract facts speak of whole elements: a load of exactly one
-  // element at an offset that is a multiple of its size (a byte of an int,
-  // the .x of an int2, an int of an int64 array reads no element).
+  // The contract's facts (distinct_elements, element_ranges) speak of whole
+  // elements: a load of exactly one element at an offset that is a multiple
+  // of its size (a byte of an int, the .x of an int2, an int of an int64
+  // array reads no element). A bound that does not fit the width assumes
+  // nothing.
   uint64_t es = s.region >= 0 ? ck.k.regions[s.region].elemSize : 0;
   bool wholeElement = es > 0 && s.size == es && (es & (es - 1)) == 0 && es <= 8;
   auto aligned = [&](const z3::expr &o) {
     return (toBv(o, 64) & c.bv_val(es - 1, 64)) == c.bv_val(0, 64);
   };
+  auto fitsSigned = [&](int64_t v) { return w == 64 || (v >= -(int64_t(1) << (w - 1)) && v < (int64_t(1) << (w - 1))); };
+  // element_ranges: the value is in range (signed when the minimum is negative).
   if (auto er = ck.elementRangeRegions.find(s.region); wholeElement && er != ck.elementRangeRegions.end()) {
     auto [lo, hi] = er->second;
-    bool fits = w == 64 || (lo < 0 ? lo >= -(int64_t(1) << (w - 1)) && hi < (int64_t(1) << (w - 1))
-                                   : (uint64_t)hi < (uint64_t(1) << w));
+    bool fits = lo < 0 ? fitsSigned(lo) && fitsSigned(hi) : w == 64 || (uint64_t)hi < (uint64_t(1) << w);
     if (fits)
       assumed = assumed && z3::implies(aligned(off), lo < 0 ? own >= c.bv_val(lo, w) && own <= c.bv_val(hi, w)
                                    : z3::uge(own, c.bv_val((uint64_t)lo, w)) && z3::ule(own, c.bv_val((uint64_t)hi, w)));
@@ -360,9 +360,12 @@ z3::expr Executor::readOnlyLoad(const Stmt &s, const z3::expr &off) {
       z3::expr both = off != offFirst && aligned(off) && aligned(offFirst);
       // Only elements of at least the contract's minimum (signed) differ.
       if (d->second) {
-        bool fits = w == 64 || (*d->second >= -(int64_t(1) << (w - 1)) && *d->second < (int64_t(1) << (w - 1)));
-        z3::expr lo = fits ? c.bv_val(*d->second, w) : c.bv_val(0, w);
-        both = fits ? both && own >= lo && valFirst >= lo : c.bool_val(false);
+        if (fitsSigned(*d->second)) {
+          z3::expr lo = c.bv_val(*d->second, w);
+          both = both && own >= lo && valFirst >= lo;
+        } else {
+          both = c.bool_val(false);
+        }
       }
       assumed = assumed && z3::implies(both, own != valFirst);
     }
@@ -1930,24 +1933,7 @@ void Checker::judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &
   // an atomic's result) prove nothing: two lanes of `bins[x]++` read one
   // value in the encoding, but a lane can read the other's store and write
   // a different one. The race then stands as the PTX model has it.
-  std::string why = restsOn(*p.stored, true);
-  if (why.empty()) why = restsOn(*o.stored, true);
-  std::set<unsigned> seen;
-  std::function<void(const z3::expr &)> walk = [&](const z3::expr &x) {
-    if (!why.empty() || !seen.insert(x.id()).second) return;
-    if (x.is_app() && x.num_args() == 0 && x.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
-      std::string n = x.decl().name().str();
-      size_t at = n.find("load.");
-      if (at != std::string::npos && (at == 0 || n[at - 1] == '!') && untrackedHavocs.count(std::atoi(n.c_str() + at + 5)))
-        why = "a load";
-      return;
-    }
-    if (x.is_app())
-      for (unsigned i = 0; i < x.num_args(); ++i) walk(x.arg(i));
-  };
-  walk(*p.stored);
-  walk(*o.stored);
-  if (!why.empty()) return;
+  if (!restsOn(*p.stored, true, true).empty() || !restsOn(*o.stored, true, true).empty()) return;
   z3::expr offDiffer = p.off.is_bv() && o.off.is_bv() && p.off.get_sort().bv_size() == o.off.get_sort().bv_size()
                            ? p.off != o.off
                            : c.bool_val(true);
@@ -1983,7 +1969,7 @@ static bool loopAbstracted(const std::string &base) {
   return base.compare(dot + 1, 4, "K32.") != 0;
 }
 
-std::string Checker::restsOn(const z3::expr &e, bool forRace) const {
+std::string Checker::restsOn(const z3::expr &e, bool forRace, bool writtenLoads) const {
   std::set<unsigned> seen;
   std::string why;
   std::function<void(const z3::expr &)> walk = [&](const z3::expr &x) {
@@ -2001,6 +1987,10 @@ std::string Checker::restsOn(const z3::expr &e, bool forRace) const {
         why = "the result of an mbarrier probe";
       else if (base.rfind("unsupported", 0) == 0)
         why = "an operation that is not modelled";
+      // A load of memory the kernel writes read as one value per address
+      // (a stable shared load): any value, not the one the kernel stored.
+      else if (writtenLoads && base.rfind("load.", 0) == 0 && untrackedHavocs.count(std::atoi(base.c_str() + 5)))
+        why = untrackedHavocs.at(std::atoi(base.c_str() + 5));
       else if (forRace && loopAbstracted(base))
         why = "the value of '" + base.substr(base.find('.') + 1) +
               "' in or after a loop that updates it other than by a constant step (the loop abstraction allows "
@@ -3719,13 +3709,13 @@ model::KernelResult Checker::runChecks() {
   findReadOnlyLoads();
   findUntrackedValues();
   findTicketRegions();
-  for (const model::Param &p : k.params)
+  for (const model::Param &p : k.params) {
+    if (p.kind != model::Param::Kind::Pointer || p.region < 0) continue;
     for (const auto &d : opts.launch.distinctElements)
-      if (p.kind == model::Param::Kind::Pointer && p.region >= 0 && d.name == p.name) distinctRegions[p.region] = d.atLeast;
-  for (const model::Param &p : k.params)
+      if (d.name == p.name) distinctRegions[p.region] = d.atLeast;
     for (const auto &er : opts.launch.elementRanges)
-      if (p.kind == model::Param::Kind::Pointer && p.region >= 0 && er.name == p.name)
-        elementRangeRegions[p.region] = {er.min, er.max};
+      if (er.name == p.name) elementRangeRegions[p.region] = {er.min, er.max};
+  }
   if (!findEqualityLoads()) findStableSharedLoads();
   rebuildBlockUniformLoads();
   contractMemoryWrites();

@@ -774,7 +774,7 @@ public:
   // after a loop that is not a closed form of the iteration (a binary
   // search's result; not for conditions, where the first iteration alone
   // often decides), but not a floating-point condition (nonIntegerHavocs).
-  std::string restsOn(const z3::expr &e, bool forRace = false) const;
+  std::string restsOn(const z3::expr &e, bool forRace = false, bool writtenLoads = false) const;
   // Makes `f` a possible violation when one of `es` rests on such a value.
   void demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what,
                        bool forRace = false) const;

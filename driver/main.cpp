@@ -383,13 +383,10 @@ int main(int argc, char **argv) {
       mem.erase(std::remove_if(mem.begin(), mem.end(), [&](const auto &x) { return x.param == m.param; }), mem.end());
       mem.push_back(m);
     }
-    for (const std::string &text : DistinctElements) {
-      // A flag replaces what the spec said of the same parameter.
-      auto &d = spec.launch.distinctElements;
-      std::string name = text.substr(0, text.find(">="));
-      d.erase(std::remove_if(d.begin(), d.end(), [&](const auto &x) { return x.name == name; }), d.end());
-      if (!driver::addDistinct(text, d, err)) return fail("--distinct-elements: " + err);
-    }
+    // A flag replaces what the spec (or an earlier flag) said of the same parameter.
+    for (const std::string &text : DistinctElements)
+      if (!driver::addDistinct(text, spec.launch.distinctElements, err, true))
+        return fail("--distinct-elements: " + err);
     if (!driver::resolveResidency(spec, DeviceTable, err)) return fail(err);
     return std::nullopt;
   };

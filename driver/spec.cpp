@@ -32,7 +32,8 @@ bool parseSigned(llvm::StringRef s, int64_t &v) {
   return true;
 }
 
-bool addDistinct(const std::string &text, std::vector<model::LaunchShape::Distinct> &out, std::string &error) {
+bool addDistinct(const std::string &text, std::vector<model::LaunchShape::Distinct> &out, std::string &error,
+                 bool replace) {
   model::LaunchShape::Distinct d;
   size_t ge = text.find(">=");
   d.name = text.substr(0, ge);
@@ -49,8 +50,12 @@ bool addDistinct(const std::string &text, std::vector<model::LaunchShape::Distin
     error = "'" + text + "': expected a pointer parameter's name";
     return false;
   }
-  for (const auto &x : out)
+  for (auto &x : out)
     if (x.name == d.name) {
+      if (replace) {
+        x = d;
+        return true;
+      }
       error = "'" + d.name + "' is listed twice";
       return false;
     }

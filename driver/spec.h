@@ -65,8 +65,10 @@ bool parseUnsigned(llvm::StringRef s, uint64_t &v);
 bool parseSigned(llvm::StringRef s, int64_t &v);
 // A distinct_elements entry: NAME, or NAME>=MIN (only the elements of at
 // least MIN are pairwise distinct). Adds it to `out` (a second entry for one
-// name is an error). False with `error` when malformed.
-bool addDistinct(const std::string &text, std::vector<model::LaunchShape::Distinct> &out, std::string &error);
+// name is an error, or with `replace` replaces the first). False with `error`
+// when malformed.
+bool addDistinct(const std::string &text, std::vector<model::LaunchShape::Distinct> &out, std::string &error,
+                 bool replace = false);
 
 // The most registers a thread can have (PTX ISA, sm_90).
 constexpr uint64_t kMaxRegistersPerThread = 255;
