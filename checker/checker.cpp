@@ -312,6 +312,89 @@ void Executor::mergeInto(State &base, const State &o) {
   base.pc = base.pc || o.pc;
 }
 
+// The value a load of a broadcast slot reads, as the lead of the block
+// stored it, or nullopt where that is not shown. The lead is the one thread
+// of every block that executes the slot's store, and it does in every block
+// in which this thread reaches the load; a block barrier separates its store
+// from this load (BroadcastSlot::orderedLoads); the store is the slot's only
+// write and runs once (outside loops), so the load reads it. The stored value
+// must be a function of launch values and of values only the lead's own
+// atomics return (a ticket, a count): the fresh value of such an atomic in
+// this thread's encoding is otherwise unconstrained where this thread is not
+// the lead, and stands for the lead's (Executor::leadUpdates).
+std::optional<z3::expr> Executor::broadcastValue(const Stmt &s, const BroadcastSlot &slot) {
+  const Stmt &w = *slot.w;
+  // The store of this iteration of the loops around the load (none outside
+  // loops): the same iteration counters.
+  auto sameIteration = [&](const AccessEv &e) {
+    if (e.iters.size() != iterStack.size()) return false;
+    for (size_t i = 0; i < iterStack.size(); ++i)
+      if (!z3::eq(e.iters[i], iterStack[i])) return false;
+    return true;
+  };
+  const AccessEv *we = nullptr;
+  for (const AccessEv &e : accesses)
+    if (e.s == &w && !e.cont && sameIteration(e)) we = &e;
+  if (!we || !we->stored || s.size != w.size) return std::nullopt;
+  bool inLoop = !iterStack.empty();
+  // Within a block the pair may be in different iterations: not in loops.
+  if (inLoop && share) return std::nullopt;
+  std::set<std::string> counters = ck.counterNames(iterStack);
+  z3::expr base = ck.launchConstraints() && ck.threadConstraints(t) && assumed;
+  Checker::Lead lead = ck.leadThread(we->seq, we->pc, t);
+  auto isLead = [&] {
+    return t.tid[0] == c.bv_val(lead[0], 32) && t.tid[1] == c.bv_val(lead[1], 32) && t.tid[2] == c.bv_val(lead[2], 32);
+  };
+  if (ck.check(base && we->pc && !isLead()) != z3::unsat) return std::nullopt;
+  // The lead reads its own store back (`if (isLast) __threadfence();`):
+  // every path to this load executed the store, the slot's only write,
+  // which runs once in one thread (per iteration).
+  if (ck.check(base && st.pc && !we->pc) == z3::unsat) return *we->stored;
+  if (!(inLoop ? slot.loopOrderedLoads : slot.orderedLoads).count(s.id)) return std::nullopt;
+  z3::expr pc0 = ck.atThread(we->pc, t, lead);
+  if (!ck.onlyUniform(pc0, t, counters) || ck.check(base && st.pc && !pc0) != z3::unsat) return std::nullopt;
+  std::set<std::string> leadOwn = counters;
+  std::vector<size_t> own;
+  for (size_t i = 0; i < accesses.size(); ++i) {
+    const AccessEv &u = accesses[i];
+    if (!u.value || u.cont || !sameIteration(u) || u.seq >= we->seq || u.s->access != model::AccessKind::Atomic)
+      continue;
+    if (ck.check(base && u.pc && !isLead()) != z3::unsat) continue;
+    leadOwn.insert(u.value->decl().name().str());
+    own.push_back(i);
+  }
+  z3::expr v = ck.atThread(*we->stored, t, lead);
+  if (!ck.onlyUniform(v, t, leadOwn)) return std::nullopt;
+  if (share) {
+    // Both threads of the pair are in one block, so they read one lead's
+    // value: a name both share, which is this thread's own where this
+    // thread is the lead.
+    z3::expr_vector from(c), to(c);
+    for (size_t i : own) {
+      const AccessEv &u = accesses[i];
+      z3::expr l = c.bv_const(("U!lead." + std::to_string(u.s->id)).c_str(), u.value->get_sort().bv_size());
+      from.push_back(*u.value);
+      to.push_back(l);
+      assumed = assumed && z3::implies(u.guard, *u.value == l);
+    }
+    return v.substitute(from, to);
+  }
+  for (size_t i : own) {
+    const AccessEv &u = accesses[i];
+    // A ticket passed on whole: between blocks, two blocks' loads read the
+    // results of two atomics (docs/model.md "Tickets").
+    if (z3::eq(v, *u.value) && ck.ticketRegions.count(u.s->region)) {
+      z3::expr off0 = ck.atThread(u.off, t, lead);
+      if (ck.onlyUniform(off0, t, counters))
+        tickets.push_back({v, off0, st.pc && witness, u.s->region, gridScope(u.s->scope), /*leadOnly=*/true});
+    }
+    if (!inLoop &&
+        std::none_of(leadUpdates.begin(), leadUpdates.end(), [&](const LeadUpdate &l) { return l.access == i; }))
+      leadUpdates.push_back({i, lead});
+  }
+  return v;
+}
+
 // A load of memory no thread of the launch writes: the first thread of the
 // pair reads an arbitrary value; the second, at the same address, the same
 // one (an equality of two reads of one address: Ackermann's reduction of a
@@ -448,6 +531,13 @@ void Executor::exec(const Stmt &s) {
       absorbSide();
       st.loads.insert_or_assign(s.loadedHavoc, readOnlyLoad(s, *offRead));
     }
+    // Between blocks, a load of a broadcast slot reads what the block's
+    // lead stored there (docs/model.md "Values broadcast through shared memory").
+    if (s.loadedHavoc >= 0 && !stopRun && recording) {
+      auto slot = ck.broadcastSlots.find(s.region);
+      if (slot != ck.broadcastSlots.end())
+        if (std::optional<z3::expr> v = broadcastValue(s, slot->second)) st.loads.insert_or_assign(s.loadedHavoc, *v);
+    }
     if (!recording) return;
     if (st.bseg.empty() && st.wseg.empty() && st.gseg.empty() && stopRun) return;
     z3::expr off = offRead ? *offRead : enc(s.offset);
@@ -488,7 +578,7 @@ void Executor::exec(const Stmt &s) {
       }
     }
     if (value && s.access == model::AccessKind::Atomic && ck.ticketRegions.count(s.region))
-      tickets.push_back({*value, off, ev.guard, s.region, gridScope(s.scope)});
+      tickets.push_back({*value, off, ev.guard, s.region, gridScope(s.scope), false});
     accesses.push_back(ev);
     return;
   }
@@ -1090,7 +1180,7 @@ void Executor::execLoopInner(const Stmt &s) {
       if (!ok || !off) continue;
       const TicketVal *enters = nullptr;
       for (const TicketVal &t : tickets)
-        if (t.region == region && z3::eq(t.off, *off) && z3::eq(t.value, entry.vars[v])) enters = &t;
+        if (!t.leadOnly && t.region == region && z3::eq(t.off, *off) && z3::eq(t.value, entry.vars[v])) enters = &t;
       if (enters) carriedTickets.push_back({v, *off, region, gridWide && enters->gridWide});
     }
     takeSide();  // the addresses were defined at the loop's entry already
@@ -2045,8 +2135,11 @@ z3::expr Checker::ticketsDiffer(const Executor &x, const Executor &y, bool inter
     // counters at the same offset. And a block-scoped atomic
     // (atomicAdd_block) is not atomic with respect to other blocks.
     if (interBlock && (k.regions[u.region].space != model::AddressSpace::Global || !u.gridWide)) continue;
+    // A lead's ticket is the whole block's.
+    if (!interBlock && u.leadOnly) continue;
     for (const Executor::TicketVal &v : y.tickets) {
       if (u.region != v.region || u.value.get_sort().bv_size() != v.value.get_sort().bv_size()) continue;
+      if (!interBlock && v.leadOnly) continue;
       if (interBlock && !v.gridWide) continue;
       // Identical terms would be one value of both threads (a value the pair
       // shares): skipped, since the constraint would make the query vacuous.
@@ -2123,8 +2216,22 @@ bool Checker::findEqualityLoads() {
 // what the checks decide). keepStableSharedLoads then checks, on the pair's
 // first execution, that no write after the barrier (and no bulk copy at all)
 // overlaps them.
-void Checker::findStableSharedLoads() {
-  std::vector<const Stmt *> spine;
+// The kernel's spine: its top-level statements, through nested blocks, with
+// the spine position of every statement inside them, and the block barriers
+// every thread that goes on passes: no exit before one (a return from an
+// inlined helper, say) jumps past it.
+struct Spine {
+  std::vector<const Stmt *> stmts;
+  std::map<int, int> pos;  // statement id -> spine position
+  std::vector<bool> passed;
+};
+// The spine of `root` (the kernel's body, or a loop's body). A barrier is
+// passed unless an exit before it leaves a block around it: for the kernel,
+// a return does not count (a thread that returns does not go on); for a
+// loop's body, neither does a break out of the loop (that thread leaves the
+// iteration), but a continue does.
+static Spine blockSpine(const Stmt &root, bool exemptRoot) {
+  Spine sp;
   std::vector<std::vector<int>> enclosing;  // labels of the blocks around each spine statement
   std::vector<int> labels;
   std::function<void(const Stmt &)> flatten = [&](const Stmt &b) {
@@ -2134,28 +2241,36 @@ void Checker::findStableSharedLoads() {
         flatten(*ch);
         continue;
       }
-      spine.push_back(ch.get());
+      sp.stmts.push_back(ch.get());
       enclosing.push_back(labels);
     }
     if (b.label >= 0) labels.pop_back();
   };
-  flatten(*k.body);
-  for (size_t i = 0; i < spine.size(); ++i) model::forEachStmt(*spine[i], [&](const Stmt &s) { spinePos[s.id] = (int)i; });
-  // A barrier every thread that goes on passes: no exit before it (a return
-  // from an inlined helper, say) jumps past it.
-  std::vector<bool> passed(spine.size(), false);
+  flatten(root);
+  for (size_t i = 0; i < sp.stmts.size(); ++i)
+    model::forEachStmt(*sp.stmts[i], [&](const Stmt &s) { sp.pos[s.id] = (int)i; });
+  sp.passed.assign(sp.stmts.size(), false);
   std::set<int> exitsSoFar;
-  for (size_t i = 0; i < spine.size(); ++i) {
-    const Stmt &s = *spine[i];
+  for (size_t i = 0; i < sp.stmts.size(); ++i) {
+    const Stmt &s = *sp.stmts[i];
     if (s.kind == Stmt::Kind::Barrier && s.barrier == model::BarrierKind::Block && !s.arriveOnly) {
-      passed[i] = true;
+      sp.passed[i] = true;
       for (int l : enclosing[i])
-        if (l != k.body->label && exitsSoFar.count(l)) passed[i] = false;
+        if (!(exemptRoot && l == root.label) && exitsSoFar.count(l)) sp.passed[i] = false;
     }
     model::forEachStmt(s, [&](const Stmt &x) {
       if (x.kind == Stmt::Kind::Exit) exitsSoFar.insert(x.label);
     });
   }
+  return sp;
+}
+static Spine kernelSpine(const model::Kernel &k) { return blockSpine(*k.body, true); }
+
+void Checker::findStableSharedLoads() {
+  Spine sp = kernelSpine(k);
+  const std::vector<const Stmt *> &spine = sp.stmts;
+  const std::vector<bool> &passed = sp.passed;
+  spinePos = sp.pos;
   // Loaded values that reach a condition or an address (through assignments).
   std::set<int> relVars, relHavocs;
   std::function<void(const ExprRef &)> collect = [&](const ExprRef &e) {
@@ -2194,6 +2309,119 @@ void Checker::findStableSharedLoads() {
     if (bar < 0) continue;
     stableBarrierPos[r] = bar;
     for (const Stmt *l : loads) addLoad(stableCandidates, *l);
+  }
+}
+
+// Whether a __syncthreads() that every thread passes lies between two
+// statements on the kernel's spine: after `before`'s top-level statement,
+// with no exit that leaves the statements between (so a thread that
+// executed `before` arrives at it), and before `after`'s (so a thread that
+// reaches `after` has passed it).
+bool Checker::spineBarrierBetween(int before, int after) const {
+  const SpineOrder::One &o = spineOrder.kernel;
+  auto a = o.pos.find(before), b = o.pos.find(after);
+  if (a == o.pos.end() || b == o.pos.end()) return false;
+  int bar = o.nextBarrier[a->second];
+  return bar >= 0 && b->second > bar;
+}
+
+// The same within one iteration of a loop around both (its body's spine),
+// where also a barrier follows `after` before the iteration ends (a thread
+// may leave the loop instead): the store of the next iteration then follows
+// every read of this one.
+bool Checker::loopBarrierBetween(int before, int after) const {
+  for (const SpineOrder::One &o : spineOrder.loops) {
+    auto a = o.pos.find(before), b = o.pos.find(after);
+    if (a == o.pos.end() || b == o.pos.end()) continue;
+    int bar = o.nextBarrier[a->second];
+    if (bar >= 0 && b->second > bar && o.nextBarrierLeaving[b->second] >= 0) return true;
+  }
+  return false;
+}
+
+// Broadcast slots (docs/model.md "Values broadcast through shared memory"):
+// a `__shared__` scalar that one statement writes (a plain store of an
+// integer the front end knows) and every other access of which is a plain
+// load of exactly those bytes. Whether a load reads the lead's store is
+// decided per execution (Executor::broadcastValue).
+void Checker::findBroadcastSlots() {
+  std::map<int, const Stmt *> writer;
+  std::set<int> refused;
+  auto constOff = [](const ExprRef &e) -> std::optional<uint64_t> {
+    if (e && e->isConst()) return e->value;
+    return std::nullopt;
+  };
+  std::map<int, std::pair<uint64_t, unsigned>> at;  // region -> (offset, size) of its accesses
+  auto sameBytes = [&](const Stmt &s) {
+    std::optional<uint64_t> o = constOff(s.offset);
+    if (!o || s.size == 0) return false;
+    auto [it, fresh] = at.emplace(s.region, std::make_pair(*o, s.size));
+    return fresh || it->second == std::make_pair(*o, s.size);
+  };
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    for (int r : {s.region, s.srcRegion, s.mbarRegion}) {
+      if (r < 0 || k.regions[r].space != model::AddressSpace::Shared) continue;
+      bool ok = s.kind == Stmt::Kind::Access && r == s.region && s.order == model::MemOrder::Plain && !s.isVolatile &&
+                sameBytes(s);
+      if (ok && s.access == model::AccessKind::Write) {
+        ok = s.stored && !s.operand && !writer.count(r);
+        if (ok) writer[r] = &s;
+      } else if (ok) {
+        ok = s.access == model::AccessKind::Read && s.loadedHavoc >= 0 && s.fieldLoads.empty();
+      }
+      if (!ok) refused.insert(r);
+    }
+  });
+  // The loads a passed barrier separates from the store (spineBarrierBetween,
+  // and within one iteration of a loop, loopBarrierBetween).
+  std::vector<std::pair<const Stmt *, bool>> roots{{k.body.get(), true}};
+  model::forEachStmt(*k.body, [&](const Stmt &x) {
+    if (x.kind == Stmt::Kind::Loop && x.body) roots.push_back({x.body.get(), false});
+  });
+  for (auto [root, isKernel] : roots) {
+    Spine sp = blockSpine(*root, isKernel);
+    SpineOrder::One o;
+    o.pos = sp.pos;
+    std::set<int> rootLabels;  // labels defined inside the root (its own: continue)
+    model::forEachStmt(*root, [&](const Stmt &x) {
+      if (x.label >= 0) rootLabels.insert(x.label);
+      if (x.kind == Stmt::Kind::Loop && x.breakLabel >= 0) rootLabels.insert(x.breakLabel);
+    });
+    o.nextBarrier.assign(sp.stmts.size(), -1);
+    o.nextBarrierLeaving.assign(sp.stmts.size(), -1);
+    for (int p = (int)sp.stmts.size() - 1, next = -1, nextL = -1; p >= 0; --p) {
+      // An exit that leaves the statement (a return, a break out of an
+      // enclosing block); a loop's own break and continue stay inside it.
+      // Leaving the root entirely (a break out of the loop) still lets
+      // later iterations wait at the barrier (nextBarrierLeaving).
+      std::set<int> inner;
+      model::forEachStmt(*sp.stmts[p], [&](const Stmt &x) {
+        if (x.label >= 0) inner.insert(x.label);
+        if (x.kind == Stmt::Kind::Loop && x.breakLabel >= 0) inner.insert(x.breakLabel);
+      });
+      bool escapes = false, skipsAhead = false;
+      model::forEachStmt(*sp.stmts[p], [&](const Stmt &x) {
+        if (x.kind != Stmt::Kind::Exit || inner.count(x.label)) return;
+        escapes = true;
+        if (isKernel || rootLabels.count(x.label)) skipsAhead = true;
+      });
+      if (escapes) next = -1;
+      if (skipsAhead) nextL = -1;
+      o.nextBarrier[p] = next;
+      o.nextBarrierLeaving[p] = nextL;
+      if (sp.passed[p]) next = nextL = p;
+    }
+    (isKernel ? spineOrder.kernel : spineOrder.loops.emplace_back()) = std::move(o);
+  }
+  for (auto &[r, w] : writer) {
+    if (refused.count(r) || k.regions[r].dynamicShared) continue;
+    BroadcastSlot slot{w, {}, {}};
+    model::forEachStmt(*k.body, [&](const Stmt &s) {
+      if (s.region != r || s.kind != Stmt::Kind::Access || s.access != model::AccessKind::Read) return;
+      if (spineBarrierBetween(w->id, s.id)) slot.orderedLoads.insert(s.id);
+      if (loopBarrierBetween(w->id, s.id)) slot.loopOrderedLoads.insert(s.id);
+    });
+    broadcastSlots[r] = slot;
   }
 }
 
@@ -2645,11 +2873,24 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
     base = base && !(tx.bid[0] == ty.bid[0] && tx.bid[1] == ty.bid[1] && tx.bid[2] == ty.bid[2]);
     // Counting updates of different blocks are ordered on their location:
     // they read different counts.
-    for (const AccessEv &u : x.accesses) {
-      auto it = signalClass.find(u.s->id);
-      if (!u.value || it == signalClass.end() || it->second.kind != SignalClass::Counting) continue;
-      for (const AccessEv &v : y.accesses)
-        if (v.s == u.s && v.value) base = base && z3::implies(u.guard && v.guard, *u.value != *v.value);
+    // Also the updates of the blocks' leads whose values broadcast slots
+    // passed (Executor::leadUpdates): the lead's path for the guard.
+    auto updates = [&](const Executor &e, const Thread &t) {
+      std::vector<std::pair<const AccessEv *, z3::expr>> out;
+      for (const AccessEv &u : e.accesses) out.push_back({&u, u.guard});
+      for (const Executor::LeadUpdate &lu : e.leadUpdates) {
+        const AccessEv &u = e.accesses[lu.access];
+        z3::expr g0 = atThread(u.pc, t, lu.lead);
+        if (onlyUniform(g0, t)) out.push_back({&u, g0});
+      }
+      return out;
+    };
+    std::vector<std::pair<const AccessEv *, z3::expr>> ux = updates(x, tx), uy = updates(y, ty);
+    for (auto &[u, gu] : ux) {
+      auto it = signalClass.find(u->s->id);
+      if (!u->value || it == signalClass.end() || it->second.kind != SignalClass::Counting) continue;
+      for (auto &[v, gv] : uy)
+        if (v->s == u->s && v->value) base = base && z3::implies(gu && gv, *u->value != *v->value);
     }
   } else {
     base = base && !(tx.tid[0] == ty.tid[0] && tx.tid[1] == ty.tid[1] && tx.tid[2] == ty.tid[2]);
@@ -3709,6 +3950,7 @@ model::KernelResult Checker::runChecks() {
   findReadOnlyLoads();
   findUntrackedValues();
   findTicketRegions();
+  findBroadcastSlots();
   for (const model::Param &p : k.params) {
     if (p.kind != model::Param::Kind::Pointer || p.region < 0) continue;
     for (const auto &d : opts.launch.distinctElements)
@@ -3718,6 +3960,17 @@ model::KernelResult Checker::runChecks() {
   }
   if (!findEqualityLoads()) findStableSharedLoads();
   rebuildBlockUniformLoads();
+  // Spin-waits are modelled from a launch value of 0.
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    if (s.kind != Stmt::Kind::Await || s.region < 0 || !k.regions[s.region].initNonZero) return;
+    Finding f;
+    f.kind = FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = s.loc;
+    f.message = "not modelled: the wait on '" + s.text + "' reads __device__ '" + k.regions[s.region].name +
+                "', whose initializer is not zero; waits are modelled from a launch value of 0";
+    unknownFindings.push_back(f);
+  });
   contractMemoryWrites();
   computeVarying();
   // A contract that admits no launch would make every property vacuous.
@@ -3878,6 +4131,16 @@ model::KernelResult Checker::runChecks() {
     ed.run();
     phase("execution of the inter-block pair");
     classifySignals(ea, eb, ec, ed);
+    if (phases)
+      for (auto &[id, cls] : signalClass) {
+        static const char *names[] = {"none", "exclusive", "counting", "turn", "monotone", "epoch"};
+        for (const AccessEv &e : ec.accesses)
+          if (e.s->id == id) {
+            fprintf(stderr, "syncproof: %s: signal '%s' (line %u): %s\n", k.displayName.c_str(), e.s->text.c_str(),
+                    e.s->loc.line, names[cls.kind]);
+            break;
+          }
+      }
     phase("signal classes");
     if (!ec.awaits.empty()) deadlockChecks(ea, eb, ec, ed);
     phase("deadlock");
@@ -3935,8 +4198,29 @@ model::KernelResult Checker::runChecks() {
   if (!uniformLoads.empty())
     res.assumptions.push_back("global memory the kernel only reads is not written by anyone else while it runs (each "
                               "address reads one value)");
-  if (model::containsAwait(*k.body))
-    res.assumptions.push_back("memory that spin-waits read (counters, flags) is zero when the kernel starts");
+  // The counters and flags the checks read against a launch value of 0:
+  // what spin-waits read, and the locations of classified signals (a
+  // last-block count is read by its own updates, without a wait).
+  {
+    std::set<int> zeroAtLaunch;
+    model::forEachStmt(*k.body, [&](const Stmt &s) {
+      auto it = signalClass.find(s.id);
+      if (s.kind == Stmt::Kind::Await || (it != signalClass.end() && it->second.kind != SignalClass::None))
+        if (s.region >= 0) zeroAtLaunch.insert(s.region);
+    });
+    std::string names, devNames;
+    for (int r : zeroAtLaunch) {
+      names += (names.empty() ? "'" : ", '") + k.regions[r].name + "'";
+      if (k.regions[r].deviceVar) devNames += (devNames.empty() ? "'" : ", '") + k.regions[r].name + "'";
+    }
+    if (!names.empty())
+      res.assumptions.push_back(
+          "the counters and flags the blocks synchronize through (" + names + ") hold 0 when the kernel starts" +
+          (devNames.empty() ? std::string(" (the host zeroes them)")
+                            : " (the host zeroes them; __device__ " + devNames +
+                                  " start at their initializer 0, and a later launch finds 0 only if the one before "
+                                  "left it so, which is not checked)"));
+  }
   for (int r : ticketRegions)
     res.assumptions.push_back("'" + k.regions[r].name + "' is only ever increased by atomic adds of positive "
                               "constants and does not wrap while the kernel runs (two of them at one address "
@@ -4413,7 +4697,9 @@ model::KernelResult concreteResult(const model::Kernel &k, const Options &opts, 
   model::forEachStmt(*k.body, [&](const model::Stmt &s) { async |= s.kind == model::Stmt::Kind::AsyncCopy; });
   if (async) r.assumptions.push_back("pointer parameters that async copies use are 16-byte aligned (cudaMalloc: 256)");
   if (model::containsAwait(*k.body))
-    r.assumptions.push_back("memory that spin-waits read (counters, flags) is zero when the kernel starts");
+    r.assumptions.push_back("memory that spin-waits read (counters, flags) holds 0 when the kernel starts (the host "
+                            "zeroes it; a __device__ variable's initializer is 0, and a later launch finds 0 only if "
+                            "the one before left it so, which is not checked)");
   detail::memoryAssumptions(k, opts.launch, r.assumptions);
   return r;
 }

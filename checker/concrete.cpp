@@ -2208,6 +2208,13 @@ ConcreteOutcome Prover::run() {
 
 ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts, uint64_t maxWork) {
   ConcreteOutcome out;
+  // Memory starts zeroed in the run: not a __device__ variable whose
+  // initializer holds something else.
+  for (const model::Region &r : kernel.regions)
+    if (r.initNonZero) {
+      out.whyNot = "the initializer of __device__ '" + r.name + "' is not zero; the run starts from zeroed memory";
+      return out;
+    }
   uint64_t decisions = 0;
   std::shared_ptr<RaceHit> race;
   {

@@ -276,6 +276,18 @@ struct Replay {
 };
 
 class Checker;
+// A broadcast slot (Checker::findBroadcastSlots): the one store of a shared
+// scalar, and the loads of it (by statement id) that a __syncthreads() every
+// thread passes separates from the store, with no exit between the store and
+// that barrier.
+struct BroadcastSlot {
+  const Stmt *w;
+  std::set<int> orderedLoads;
+  // Loads in the same iteration of a loop around the store, after a barrier
+  // that follows it in the loop's body and followed by one before the
+  // iteration ends (Checker::loopBarrierBetween).
+  std::set<int> loopOrderedLoads;
+};
 // group: the id of the named barrier the checker has shown to be a barrier of
 // one fixed group of whole warps (Checker::findGroupBarrier), or -1.
 static bool ordersThreads(const model::Stmt &s, int64_t group = -1);
@@ -323,6 +335,31 @@ public:
         lemmas = lemmas && z3::ule(p.m, c.bv_val(ia.hi * ib.hi, w));
         lemmas = lemmas && z3::implies(p.a != zero, z3::uge(p.m, p.b));
         lemmas = lemmas && z3::implies(p.b != zero, z3::uge(p.m, p.a));
+      }
+      // The product of a w/2-bit signed value and one of known non-negative
+      // range (or another w/2-bit signed value) lies within ±2^(wa-1)·bound:
+      // sums and scalings of it then provably do not wrap.
+      {
+        auto narrow = [&](const z3::expr &x) -> unsigned {
+          if (x.is_app() && x.decl().decl_kind() == Z3_OP_SIGN_EXT && x.num_args() == 1 &&
+              2 * x.arg(0).get_sort().bv_size() <= w)
+            return x.arg(0).get_sort().bv_size();
+          return 0;
+        };
+        for (int side = 0; side < 2; ++side) {
+          const z3::expr &x = side ? p.b : p.a, &y = side ? p.a : p.b;
+          unsigned wx = narrow(x);
+          if (!wx || w > 64) continue;
+          Interval iy = ival(y);
+          unsigned wy = narrow(y);
+          unsigned __int128 mag = 0;
+          if (iy.hi < (1ull << (w - 1))) mag = ((unsigned __int128)1 << (wx - 1)) * iy.hi;
+          else if (wy) mag = ((unsigned __int128)1 << (wx - 1)) << (wy - 1);
+          if (mag == 0 || mag >= ((unsigned __int128)1 << (w - 1))) continue;
+          z3::expr bound = c.bv_val((uint64_t)mag, w);
+          lemmas = lemmas && p.m <= bound && p.m >= -bound;
+          break;
+        }
       }
       std::optional<z3::expr> ep = flagOf(p);
       if (ep) {
@@ -375,8 +412,16 @@ private:
     exactFlags.emplace(key, f);
     return f;
   }
-  // The flag of a product, if its no-overflow assumption occurs.
+  // The flag of a product, if its no-overflow assumption occurs; true when
+  // both factors are sign extensions of at most half the width (the product
+  // of two w/2-bit signed values never overflows w bits).
   std::optional<z3::expr> flagOf(const Product &p) {
+    unsigned w = p.m.get_sort().bv_size();
+    auto narrowSigned = [&](const z3::expr &x) {
+      return x.is_app() && x.decl().decl_kind() == Z3_OP_SIGN_EXT && x.num_args() == 1 &&
+             2 * x.arg(0).get_sort().bv_size() <= w;
+    };
+    if (narrowSigned(p.a) && narrowSigned(p.b)) return c.bool_val(true);
     for (auto key : {std::make_pair(Z3_get_ast_id(c, p.a), Z3_get_ast_id(c, p.b)),
                      std::make_pair(Z3_get_ast_id(c, p.b), Z3_get_ast_id(c, p.a))}) {
       auto it = exactFlags.find(key);
@@ -533,8 +578,20 @@ public:
     z3::expr value, off, guard;
     int region;
     bool gridWide;  // its atomics are atomic for the whole grid (GPU or system scope)
+    // The block's lead's ticket, passed through a broadcast slot: one value
+    // for the whole block, so different only from other blocks' tickets.
+    bool leadOnly = false;
   };
   std::vector<TicketVal> tickets;
+  // Atomics only the lead thread of the block executes (outside loops) whose
+  // value a broadcast slot passed to this thread: the access (an index into
+  // `accesses`) and the lead. The access's value stands for the lead's
+  // (Executor::broadcastValue).
+  struct LeadUpdate {
+    size_t access;
+    std::array<uint64_t, 3> lead;
+  };
+  std::vector<LeadUpdate> leadUpdates;
   std::vector<FenceEv> fences;
   std::vector<AwaitEv> awaits;
   std::vector<BarrierEv> barriers;
@@ -710,6 +767,7 @@ private:
   void execBarrier(const Stmt &s);
   void mergeInto(State &base, const State &other);
   z3::expr readOnlyLoad(const Stmt &s, const z3::expr &off);
+  std::optional<z3::expr> broadcastValue(const Stmt &s, const BroadcastSlot &slot);
   // Per loop: the candidate invariants that survived its last Houdini run.
   std::map<int, std::vector<bool>> houdiniSurvivors;
   bool houdiniTrace = getenv("SYNCPROOF_HOUDINI") != nullptr;
@@ -813,6 +871,25 @@ public:
   // ... and of those its element_ranges bounds: [min, max].
   std::map<int, std::pair<int64_t, int64_t>> elementRangeRegions;
   void findTicketRegions();
+  // Shared scalars one plain store writes and plain loads of the same bytes
+  // read, by region (findBroadcastSlots).
+  std::map<int, BroadcastSlot> broadcastSlots;
+  void findBroadcastSlots();
+  // The kernel's spine (its top-level statements): the spine position of
+  // every statement, and per position the first later barrier every thread
+  // passes with no exit leaving the statements before it (-1: none).
+  // Also each loop body's spine, where nextBarrierLeaving tolerates exits
+  // that leave the loop.
+  struct SpineOrder {
+    struct One {
+      std::map<int, int> pos;
+      std::vector<int> nextBarrier, nextBarrierLeaving;
+    };
+    One kernel;
+    std::vector<One> loops;
+  } spineOrder;
+  bool spineBarrierBetween(int before, int after) const;
+  bool loopBarrierBetween(int before, int after) const;
   // The pair's ticket constraints: for atomics of x and y on a ticket region
   // at one address, different returned values (between blocks, global
   // regions only: each block has its own shared memory).
@@ -1218,6 +1295,8 @@ public:
     const Stmt *signal, *await, *fence;  // fence: the too-narrow fence (NarrowScope)
     bool fromX;  // the signal is in the first executor (a -> b)
   };
+  z3::expr leadBarrier(const AccessEv &u, const AccessEv &b, const Thread &t, const std::array<uint64_t, 3> &lead);
+  z3::expr observedUpdate(const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty, const AccessEv &b);
   z3::expr happensBefore(Executor &x, const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
                          const AccessEv &b, HbMode mode, bool fromX, std::vector<HbCand> *cands);
   // `init` or a fence of `e` that completes a release pattern (release) or an
@@ -1242,7 +1321,8 @@ public:
   // The path condition `pc` of thread t's event at `seq`, read for its lead.
   z3::expr leadPath(int seq, const z3::expr &pc, const Thread &t) { return atThread(pc, t, leadThread(seq, pc, t)); }
   z3::expr patternFences(z3::expr init, Executor &e, const Thread &t, int lo, int hi, bool release, bool narrowOk,
-                         const std::map<int, z3::expr> *interval, const Stmt *&narrow, const Lead &lead = Lead{0, 0, 0});
+                         const std::map<int, z3::expr> *interval, const Stmt *&narrow, const Lead &lead = Lead{0, 0, 0},
+                         const std::set<std::string> &leadValues = {});
   // The acquire pattern "a strong read of M, then an acquire operation on M"
   // completed after wait w (before `hi`): an acquire read or atomic of the
   // wait's bytes by the wait's thread, or by the lead within the wait's

@@ -365,6 +365,11 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
     SignalClass cls;
     signalClass[s.id] = cls;  // None unless shown below
     if (k.regions[s.region].space != model::AddressSpace::Global) continue;
+    // Every class reads values against a launch value of 0: not for a
+    // __device__ variable initialized otherwise, nor for memory whose
+    // elements the contract says may hold other values.
+    if (k.regions[s.region].initNonZero || elementRangeRegions.count(s.region) || distinctRegions.count(s.region))
+      continue;
     if (sc.loopDepth > 0) {
       if (loopSignalExclusive(ec, sc)) {
         cls.kind = SignalClass::Exclusive;
@@ -380,10 +385,16 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
     // A write of 0 by another statement outside loops may be a reset of a
     // counter (kept only when the signal is Counting).
     std::set<const Stmt *> resets;
+    // A plain store of 0 is a reset too: whether it races with the updates
+    // is the race check's question (the count since the last reset is what
+    // necessity reads, whatever the reset's strength).
     auto reset = [&](const AccessEv &e) {
-      if (e.s == sc.s || e.loopDepth > 0 || !isSignalStmt(*e.s) || e.s->updateKind != "store" || !e.s->operand ||
-          !e.s->operand->isConst() || e.s->operand->value != 0)
-        return false;
+      bool strongZero = isSignalStmt(*e.s) && e.s->updateKind == "store" && e.s->operand && e.s->operand->isConst() &&
+                        e.s->operand->value == 0;
+      bool plainZero = e.s->kind == Stmt::Kind::Access && e.s->access == model::AccessKind::Write &&
+                       e.s->updateKind.empty() && e.s->stored && e.s->stored->isConst() && e.s->stored->value == 0 &&
+                       e.s->size == s.size;
+      if (e.s == sc.s || e.loopDepth > 0 || (!strongZero && !plainZero)) return false;
       resets.insert(e.s);
       return true;
     };
@@ -484,7 +495,7 @@ void Checker::classifySignals(Executor &ea, Executor &eb, Executor &ec, Executor
 
 z3::expr Checker::patternFences(z3::expr init, Executor &e, const Thread &t, int lo, int hi, bool release,
                                 bool narrowOk, const std::map<int, z3::expr> *interval, const Stmt *&narrow,
-                                const Lead &lead) {
+                                const Lead &lead, const std::set<std::string> &leadValues) {
   z3::expr any = init;
   for (const FenceEv &f : e.fences) {
     if (f.seq <= lo || f.seq >= hi) continue;
@@ -494,7 +505,9 @@ z3::expr Checker::patternFences(z3::expr init, Executor &e, const Thread &t, int
       any = any || f.guard;
     } else {
       z3::expr f0 = atThread(f.pc, t, lead);
-      if (!onlyUniform(f0, t, counterNames(f.iters))) continue;
+      std::set<std::string> allowed = counterNames(f.iters);
+      allowed.insert(leadValues.begin(), leadValues.end());
+      if (!onlyUniform(f0, t, allowed)) continue;
       z3::expr same = c.bool_val(false);
       for (auto &[kf, gf] : f.bseg) {
         auto it = interval->find(kf);
@@ -531,6 +544,56 @@ z3::expr Checker::acquireOfWaitLocation(Executor &e, const Thread &t, const Awai
       for (auto &[kw, gw] : w.bseg)
         if (ku == kw) same = same || (atThread(gu, t, *lead) && atThread(gw, t, *lead));
     any = any || (u0 && uo == wo && same);
+  }
+  return any;
+}
+
+// A block barrier between the lead's event `u` and thread t's access `b`:
+// on the kernel's spine (spineBarrierBetween), or by their barrier
+// intervals (u's, read for the lead, before b's).
+z3::expr Checker::leadBarrier(const AccessEv &u, const AccessEv &b, const Thread &t, const std::array<uint64_t, 3> &lead) {
+  if (spineBarrierBetween(u.s->id, b.s->id)) return c.bool_val(true);
+  z3::expr barrier = c.bool_val(false);
+  for (auto &[ku, gu] : u.bseg) {
+    z3::expr g0 = atThread(gu, t, lead);
+    if (!onlyUniform(g0, t)) continue;
+    for (auto &[kb, gb] : b.hbSegs)
+      if (kb > ku) barrier = barrier || (g0 && gb);
+  }
+  return barrier;
+}
+
+// Observation (docs/memory-model.md, "Counting updates observed"): `a` is a
+// counting update of x's block, and `b` follows an update `u` of the same
+// statement in y's block, in program order or through a barrier after the
+// block's lead's `u`, whose value needs a's update (necessity). `a` precedes
+// `u` in observation order (u reads a chain of read-modify-writes that
+// includes a), and `u` precedes `b` in base causality order: causality order.
+// No fence is needed, since `a` itself is the write observed; this orders the
+// counter's reset by the last block after every block's update.
+z3::expr Checker::observedUpdate(const Thread &tx, const AccessEv &a, Executor &y, const Thread &ty,
+                                 const AccessEv &b) {
+  z3::expr any = c.bool_val(false);
+  auto it = signalClass.find(a.s->id);
+  if (it == signalClass.end() || it->second.kind != SignalClass::Counting || a.loopDepth > 0 ||
+      a.s->access != model::AccessKind::Atomic || !gridScope(a.s->scope))
+    return any;
+  z3::expr diffBlocks = !(tx.bid[0] == ty.bid[0] && tx.bid[1] == ty.bid[1] && tx.bid[2] == ty.bid[2]);
+  auto nec = [&](const z3::expr &value) {
+    z3::expr others = (gridSize64() - c.bv_val(2, 64)) * c.bv_val(it->second.add, 64);
+    return z3::ugt(fitBv(value, 64), others) && z3::uge(gridSize64(), c.bv_val(2, 64));
+  };
+  // (Not a weakened edge's candidate: it needs no release or acquire.)
+  auto add = [&](const z3::expr &cond) { any = any || cond; };
+  for (const AccessEv &u : y.accesses)
+    if (u.s == a.s && u.value && u.loopDepth == 0 && u.seq < b.seq) add(u.guard && nec(*u.value) && diffBlocks);
+  for (const Executor::LeadUpdate &lu : y.leadUpdates) {
+    const AccessEv &u = y.accesses[lu.access];
+    if (u.s != a.s || !u.value || u.seq >= b.seq) continue;
+    z3::expr u0 = atThread(u.pc, ty, lu.lead);
+    if (!onlyUniform(u0, ty)) continue;
+    z3::expr barrier = leadBarrier(u, b, ty, lu.lead);
+    add(u0 && barrier && nec(*u.value) && diffBlocks);
   }
   return any;
 }
@@ -641,6 +704,7 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
     if (!barrier.simplify().is_false()) rels.push_back({&s, pc0 && barrier, off0, rel, narrow, true});
     if (!named.simplify().is_false()) rels.push_back({&s, pc0 && named, off0, c.bool_val(true), nullptr, true});
   }
+  any = any || observedUpdate(tx, a, y, ty, b);
   if (rels.empty()) return any;
   // Acquire side in y: awaits (and the counting update itself) before b.
   for (const Rel &r : rels) {
@@ -876,6 +940,27 @@ z3::expr Checker::happensBefore(Executor &x, const Thread &tx, const AccessEv &a
         const Stmt *narrow = r.narrow;
         z3::expr acq = patternFences(c.bool_val(ownAcquire), y, ty, u.seq, b.seq, false, narrowOk, nullptr, narrow);
         z3::expr cond = r.pc && relCond && u.guard && acq && nec(*u.value, true) &&
+                        !(tx.bid[0] == ty.bid[0] && tx.bid[1] == ty.bid[1] && tx.bid[2] == ty.bid[2]);
+        any = any || cond;
+        if (cands) cands->push_back({cond, &sig, u.s, narrow, fromX});
+      }
+      // Its lead form: the block's lead updated the count and passed what
+      // it read through a broadcast slot; a barrier separates the lead's
+      // update (and its acquire fences) from b. The update's value in y's
+      // encoding stands for the lead's (Executor::leadUpdates).
+      for (const Executor::LeadUpdate &lu : y.leadUpdates) {
+        const AccessEv &u = y.accesses[lu.access];
+        if (u.s != r.s->s || !u.value || u.seq >= b.seq) continue;
+        z3::expr u0 = atThread(u.pc, ty, lu.lead);
+        if (!onlyUniform(u0, ty)) continue;
+        z3::expr barrier = leadBarrier(u, b, ty, lu.lead);
+        bool ownAcquire = acquiresOrder(u.s->order) || mode == HbMode::NoAcquire;
+        const Stmt *narrow = r.narrow;
+        // (A fence on the lead's path that tests what the update read, `if
+        // (last) __threadfence();`, reads the same lead value.)
+        z3::expr acq = patternFences(c.bool_val(ownAcquire), y, ty, u.seq, std::numeric_limits<int>::max(), false,
+                                     narrowOk, &u.bseg, narrow, lu.lead, {u.value->decl().name().str()});
+        z3::expr cond = r.pc && relCond && u0 && barrier && acq && nec(*u.value, true) &&
                         !(tx.bid[0] == ty.bid[0] && tx.bid[1] == ty.bid[1] && tx.bid[2] == ty.bid[2]);
         any = any || cond;
         if (cands) cands->push_back({cond, &sig, u.s, narrow, fromX});
@@ -1940,8 +2025,13 @@ bool Checker::reportOrdering(Executor &x, const Thread &tx, const AccessEv &a, E
                   ") is followed by the " + model::accessKindName(dst.s->access) + " '" + dst.s->text + "' (line " +
                   dstLine + ") without acquire semantics, so it may not see the " +
                   model::accessKindName(src.s->access) + " '" + src.s->text + "' (line " + srcLine +
-                  ") of the signalling block; spin with ld.acquire.gpu / atomic_ref::load(memory_order_acquire) or put "
-                  "__threadfence() after the wait";
+                  ") of the signalling block; " +
+                  (pick->await->kind == Stmt::Kind::Await
+                       ? std::string("spin with ld.acquire.gpu / atomic_ref::load(memory_order_acquire) or put "
+                                     "__threadfence() after the wait")
+                       : std::string("put __threadfence() after '" + pick->await->atomicOp +
+                                     "' (before the barrier that passes its result on, if another thread reads) or "
+                                     "make it acq_rel (atomic_ref::fetch_add(..., memory_order_acq_rel))"));
     } else {
       which = 2;
       const Stmt *narrow = pick->fence ? pick->fence : isStrong(*pick->signal) && !gridScope(pick->signal->scope) ? pick->signal : pick->await;

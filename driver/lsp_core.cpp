@@ -138,7 +138,7 @@ std::string kernelFingerprint(const model::Kernel &k, const std::string &mainFil
   for (const auto &v : k.vars) { f.str(v.name); f.num(v.width); f.num(v.isSigned); f.loc(v.loc); }
   for (const auto &r : k.regions) {
     f.num(r.id); f.str(r.name); f.num((int)r.space); f.num(r.sizeBytes ? (int64_t)*r.sizeBytes : -1);
-    f.num(r.dynamicShared); f.num(r.restrictQualified); f.loc(r.loc); f.bytes(r.constData); f.str(r.constSource);
+    f.num(r.dynamicShared); f.num(r.restrictQualified); f.num(r.deviceVar); f.num(r.initNonZero); f.loc(r.loc); f.bytes(r.constData); f.str(r.constSource);
     f.num(r.baseAlign); f.num((int64_t)r.elemSize);
   }
   f.num(k.nextLabel); f.num(k.nextHavoc); f.num(k.stmtCount);

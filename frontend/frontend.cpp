@@ -1320,6 +1320,19 @@ int KernelBuilder::regionForVar(const VarDecl *v) {
   } else {
     id = newRegion(v->getNameAsString(), m::AddressSpace::Global, v->getLocation());
     if (!v->getType()->isIncompleteType()) k.regions[id].sizeBytes = sizeOf(v->getType());
+    k.regions[id].deviceVar = true;
+    // Without an initializer it starts zeroed (static storage); with one,
+    // zero only when its bytes all are.
+    if (v->hasInit()) {
+      bool zero = false;
+      if (!v->getType()->isIncompleteType())
+        if (const APValue *val = const_cast<VarDecl *>(v)->evaluateValue()) {
+          std::vector<uint8_t> bytes(sizeOf(v->getType()), 0);
+          zero = flattenConstant(*val, v->getType(), bytes, 0) &&
+                 std::all_of(bytes.begin(), bytes.end(), [](uint8_t b) { return b == 0; });
+        }
+      k.regions[id].initNonZero = !zero;
+    }
   }
   staticRegions[v] = id;
   // Its base address is aligned as declared (all extern __shared__

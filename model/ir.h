@@ -128,6 +128,11 @@ struct Region {
   uint64_t elemSize = 0;
   bool dynamicShared = false;         // extern __shared__ (all alias one segment)
   bool restrictQualified = false;
+  // A __device__ variable (global memory the program declares, not a
+  // parameter), and whether its initializer may hold a non-zero byte (its
+  // value when the program starts; counters are assumed zero at launch).
+  bool deviceVar = false;
+  bool initNonZero = false;
   // A __constant__ array with an initializer: its bytes (device code cannot
   // write it, so every load reads them). Or global memory whose contents the
   // launch contract gives (`memory:` in a spec): then constSource names
