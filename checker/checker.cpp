@@ -1958,10 +1958,10 @@ void Checker::findUntrackedValues() {
 }
 
 void Checker::demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what,
-                              bool forRace) const {
+                              bool forRace, bool writtenLoads) const {
   std::string why;
   for (const z3::expr *e : es)
-    if (why.empty()) why = restsOn(*e, forRace);
+    if (why.empty()) why = restsOn(*e, forRace, writtenLoads);
   if (why.empty()) return;
   demoteBecause(f, what, why);
 }
@@ -1974,9 +1974,7 @@ void Checker::judgeInputDependence(Finding &f, const z3::expr &query, const Exec
   // Defined behaviour: no signed overflow in arithmetic on loaded values,
   // and byte offsets inside some allocation (below 2^48 bytes; a 64-bit
   // index times the element size wraps to a small offset only past that).
-  z3::expr defined = x.dataAssumed && y.dataAssumed;
-  for (const z3::expr *off : {&offX, &offY})
-    if (off->is_bv() && off->get_sort().bv_size() == 64) defined = defined && z3::ult(*off, c.bv_val((uint64_t)1 << 48, 64));
+  z3::expr defined = definedData(x, y, offX, offY);
   z3::expr distinct = c.bool_val(true);
   std::set<int> regions;
   for (const Executor *e : {&x, &y})
@@ -2015,20 +2013,37 @@ void Checker::judgeInputDependence(Finding &f, const z3::expr &query, const Exec
 // (memory-model.md "Writes of one value").
 void Checker::judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &p, const AccessEv &o) {
   if (!f.confirmed || !p.stored || !o.stored || p.s->access != model::AccessKind::Write ||
-      o.s->access != model::AccessKind::Write || p.s->size != o.s->size ||
-      p.stored->get_sort().bv_size() != o.stored->get_sort().bv_size())
+      o.s->access != model::AccessKind::Write || !p.stored->is_bv() || !o.stored->is_bv() ||
+      p.stored->get_sort().bv_size() != 8 * p.s->size || o.stored->get_sort().bv_size() != 8 * o.s->size)
     return;
   // Values that rest on something the encoding does not track exactly (a
   // load of memory the kernel writes, which the pair's own race may change;
   // an atomic's result) prove nothing: two lanes of `bins[x]++` read one
   // value in the encoding, but a lane can read the other's store and write
   // a different one. The race then stands as the PTX model has it.
-  if (!restsOn(*p.stored, true, true).empty() || !restsOn(*o.stored, true, true).empty()) return;
-  z3::expr offDiffer = p.off.is_bv() && o.off.is_bv() && p.off.get_sort().bv_size() == o.off.get_sort().bv_size()
-                           ? p.off != o.off
-                           : c.bool_val(true);
+  // A value the encoding names once for both threads (a block's
+  // __syncthreads_count result, the lead's broadcast value) is one value in
+  // both, whatever it is: it may differ from the real one, not between them.
+  if (!restsOn(*p.stored, true, true, true).empty() || !restsOn(*o.stored, true, true, true).empty()) return;
+  // Do they store different bytes anywhere they overlap? Byte i of p's
+  // store lies at p.off + i, which is byte j = p.off + i - o.off of o's
+  // store when j < o's size (little-endian: the j-th byte of the value).
+  z3::expr differs = c.bool_val(false);
+  if (p.off.is_bv() && o.off.is_bv() && p.off.get_sort().bv_size() == 64 && o.off.get_sort().bv_size() == 64) {
+    z3::expr ov = z3::zext(*o.stored, 64 - 8 * o.s->size);
+    for (unsigned i = 0; i < p.s->size; ++i) {
+      z3::expr j = p.off + c.bv_val(i, 64) - o.off;
+      z3::expr byteO = z3::lshr(ov, j * c.bv_val(8, 64)).extract(7, 0);
+      differs = differs || (z3::ult(j, c.bv_val(o.s->size, 64)) && p.stored->extract(8 * i + 7, 8 * i) != byteO);
+    }
+  } else if (p.s->size == o.s->size) {
+    differs = *p.stored != *o.stored;
+    if (p.off.is_bv() && o.off.is_bv() && p.off.get_sort().bv_size() == o.off.get_sort().bv_size())
+      differs = differs || p.off != o.off;
+    else differs = c.bool_val(true);
+  } else return;
   std::unique_ptr<z3::model> kept = std::move(lastModel);
-  z3::check_result differ = check(query && (offDiffer || *p.stored != *o.stored));
+  z3::check_result differ = check(query && differs);
   lastModel = std::move(kept);
   if (differ != z3::unsat) return;
   std::vector<Finding> one{f};
@@ -2037,6 +2052,42 @@ void Checker::judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &
                            "race by the PTX memory model, which no read can observe (docs/memory-model.md \"Writes "
                            "of one value\")");
   f = one.front();
+}
+
+z3::expr Checker::definedData(const Executor &x, const Executor &y, const z3::expr &offX, const z3::expr &offY) {
+  z3::expr defined = x.dataAssumed && y.dataAssumed;
+  for (const z3::expr *off : {&offX, &offY})
+    if (off->is_bv() && off->get_sort().bv_size() == 64) defined = defined && z3::ult(*off, c.bv_val((uint64_t)1 << 48, 64));
+  return defined;
+}
+
+bool Checker::holdsForEveryLoadedValue(const z3::expr &query, const z3::expr &base) {
+  if (!lastModel) return false;
+  // Every constant of the query but the loads of written memory, fixed to
+  // its value in the counterexample.
+  z3::expr_vector from(c), to(c);
+  std::set<unsigned> seen;
+  std::function<void(const z3::expr &)> walk = [&](const z3::expr &x) {
+    if (!seen.insert(x.id()).second) return;
+    if (x.is_app() && x.num_args() == 0 && x.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+      if (restsOn(x, true, true).empty() || !restsOn(x, true, false).empty()) {
+        from.push_back(x);
+        to.push_back(lastModel->eval(x, true));
+      }
+      return;
+    }
+    if (x.is_app())
+      for (unsigned i = 0; i < x.num_args(); ++i) walk(x.arg(i));
+    else if (x.is_quantifier())
+      walk(x.body());
+  };
+  walk(query);
+  walk(base);
+  std::unique_ptr<z3::model> kept = std::move(lastModel);
+  // Values of the loads that the assumptions allow and that give no race?
+  z3::check_result escape = check(z3::expr(base).substitute(from, to) && !z3::expr(query).substitute(from, to));
+  lastModel = std::move(kept);
+  return escape == z3::unsat;
 }
 
 void Checker::demoteBecause(Finding &f, const char *what, const std::string &why) const {
@@ -2059,13 +2110,14 @@ static bool loopAbstracted(const std::string &base) {
   return base.compare(dot + 1, 4, "K32.") != 0;
 }
 
-std::string Checker::restsOn(const z3::expr &e, bool forRace, bool writtenLoads) const {
+std::string Checker::restsOn(const z3::expr &e, bool forRace, bool writtenLoads, bool sharedExact) const {
   std::set<unsigned> seen;
   std::string why;
   std::function<void(const z3::expr &)> walk = [&](const z3::expr &x) {
     if (!why.empty() || !seen.insert(x.id()).second) return;
     if (x.is_app() && x.num_args() == 0 && x.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
       std::string n = x.decl().name().str();
+      if (sharedExact && n.rfind("U!", 0) == 0) return;
       size_t bang = n.find('!'), hash = n.rfind('#');
       std::string base = bang == std::string::npos ? n : n.substr(bang + 1, hash == std::string::npos ? std::string::npos
                                                                                                      : hash - bang - 1);
@@ -3278,6 +3330,23 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       // A counterexample whose addresses rest on a value the encoding does not
       // track may not happen: a possible race (unknown), saying which value.
       demoteIfRestsOn(f, {&p.off, &o.off, &p.guard, &o.guard}, "the address or the path to it", true);
+      // Loads of memory the kernel writes are read as one value per address
+      // (the equality abstraction, stable shared loads): loads of two
+      // addresses may read any values, equal ones among them, whatever the
+      // kernel stored there. The addresses are confirmed only when they meet
+      // for every value those loads may read on the counterexample's paths,
+      // the rest of it fixed (two loads of one address still read one
+      // value). The paths are taken as they are: a value that leads both
+      // threads to the accesses (a tile index below the count) is one the
+      // kernel may store.
+      if (f.confirmed) {
+        std::string why;
+        for (const z3::expr *e : {&p.off, &o.off})
+          if (why.empty()) why = restsOn(*e, true, true);
+        if (!why.empty() &&
+            !holdsForEveryLoadedValue(q, base && p.guard && o.guard && definedData(x, y, p.off, o.off)))
+          demoteBecause(f, "the address", why + ", and other values it may read give no race");
+      }
       if (run == RunVerdict::Refuted && f.confirmed) {
         std::vector<Finding> one{f};
         detail::demoteViolations(one, 0,
@@ -3867,7 +3936,7 @@ void demoteViolations(std::vector<model::Finding> &fs) {
 model::KernelResult Checker::run() {
   try {
     return runChecks();
-  } catch (const BudgetExhausted &) {
+  } catch (const BudgetExhausted &b) {
     model::KernelResult res;
     res.kernel = k.displayName;
     res.loc = k.loc;
@@ -3880,11 +3949,18 @@ model::KernelResult Checker::run() {
     f.kind = FindingKind::Unknown;
     f.kernel = k.displayName;
     f.loc = k.loc;
-    f.message = "not decided: the check stopped when its solver work reached " + std::to_string(kBudgetQueries) +
-                " times the per-query limit (--rlimit " + std::to_string(opts.rlimit) + ", " +
-                std::to_string(queries) + " queries), after: " + stage +
-                "; the checks after it did not run (a smaller contract, fixed parameters or a larger --rlimit may "
-                "decide it)";
+    char secs[32];
+    std::snprintf(secs, sizeof secs, "%g", opts.budgetSeconds);
+    f.message = b.wallClock
+                    ? "not decided: the check stopped at its wall-clock budget (--budget " + std::string(secs) +
+                          " s, " + std::to_string(queries) + " queries), after: " + stage +
+                          "; the checks after it did not run (a larger --budget, 0 for none, a smaller contract or "
+                          "fixed parameters may decide it)"
+                    : "not decided: the check stopped when its solver work reached " + std::to_string(kBudgetQueries) +
+                          " times the per-query limit (--rlimit " + std::to_string(opts.rlimit) + ", " +
+                          std::to_string(queries) + " queries), after: " + stage +
+                          "; the checks after it did not run (a smaller contract, fixed parameters or a larger "
+                          "--rlimit may decide it)";
     all.push_back(f);
     // The constructs the model does not cover, listed without the
     // reachability check that did not run (the first of them).
@@ -4835,7 +4911,12 @@ static std::optional<model::Finding> smallLaunchViolation(const model::Kernel &k
   return std::nullopt;
 }
 
-model::KernelResult check(const model::Kernel &kernel, const Options &opts) {
+model::KernelResult check(const model::Kernel &kernel, const Options &given) {
+  Options opts = given;
+  if (opts.budgetSeconds > 0 && !opts.deadline)
+    opts.deadline = std::chrono::steady_clock::now() +
+                    std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                        std::chrono::duration<double>(opts.budgetSeconds));
   // A page map that is not a permutation makes the pages' phase counts
   // meaningless: reported alone (its consequences would be noise).
   std::vector<model::Finding> maps = detail::pageMapFindings(kernel);

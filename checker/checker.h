@@ -5,6 +5,9 @@
 #include "model/finding.h"
 #include "model/ir.h"
 
+#include <chrono>
+#include <optional>
+
 namespace syncproof::checker {
 
 struct Options {
@@ -15,6 +18,19 @@ struct Options {
   // running out yields "unknown".
   unsigned rlimit = 25000000;
   unsigned timeoutMs = 120000;
+  // The wall-clock budget of one kernel instance in seconds (0: none): the
+  // check stops when it runs out, `unknown` with the phase it reached
+  // (check() sets `deadline` from it at its start).
+  double budgetSeconds = 0;
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  // Milliseconds left before the deadline (none: `timeoutMs`), at most
+  // `timeoutMs`; 0 when it has passed.
+  unsigned queryTimeoutMs() const {
+    if (!deadline) return timeoutMs;
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - std::chrono::steady_clock::now()).count();
+    return left <= 0 ? 0 : (unsigned)std::min<long long>(left, timeoutMs);
+  }
+  bool pastDeadline() const { return deadline && std::chrono::steady_clock::now() >= *deadline; }
 };
 
 // Proves (or refutes) race freedom within and between blocks, barrier

@@ -72,6 +72,10 @@ struct Val {
   // serial number (Prover::probeSerial), so `if (!probe) wait(same phase)` can be recognised.
   bool probeIs = false;
   bool probeNeg = false;
+  // Unknown, but the same value as every Val with this token: what a load of
+  // memory no thread of the launch writes read at one address (with its
+  // size), stored on unchanged (Prover::inputToken).
+  uint64_t token = 0;
 };
 
 inline uint64_t maskTo(uint64_t v, unsigned w) { return w >= 64 ? v : v & ((1ull << w) - 1); }
@@ -122,11 +126,15 @@ struct Cell {
   uint32_t more = 0;  // 1 + index into Prover::more, 0: none
   bool counter = false;
   bool plainWritten = false;  // written by something other than a counter or flag update (sticky)
-  bool valueKnown = false;    // `value` is what the remembered write stored (a plain store of a constant)
+  uint8_t knownBytes = 0;     // the bytes of `value` that the remembered write stored (a plain store of a constant)
   bool everWritten = false;   // some thread wrote it (sticky)
   bool copySource = false;    // a bulk copy read it: no thread may write it (sticky)
   bool timingRead = false;    // a timing loop read it: no thread may write it from then on (sticky)
   uint32_t value = 0;
+  // The remembered write stored word `token & 7` of the value with token
+  // `token >> 3` (a plain 4- or 8-byte store of a value read from input
+  // memory, Val::token); 0: none.
+  uint64_t token = 0;
 };
 struct MoreAccesses {
   std::vector<Acc> w;
@@ -279,7 +287,7 @@ public:
   // maxRun: the run that resolves each decision of a timing loop towards
   // more waiting (the loop goes on); false: towards less (it exits).
   Prover(const model::Kernel &k, const Options &opts, bool maxRun = true, uint64_t maxWork = 0)
-      : k(k), L(opts.launch), budget(maxWork ? std::min(maxWork, workBudget()) : workBudget()) {
+      : budget(maxWork ? std::min(maxWork, workBudget()) : workBudget()), k(k), L(opts.launch), opts(opts) {
     this->maxRun = maxRun;
   }
   bool maxRun = true;
@@ -290,6 +298,7 @@ public:
 private:
   const model::Kernel &k;
   const model::LaunchShape &L;
+  const Options &opts;
   uint64_t gdim[3] = {1, 1, 1}, bdim[3] = {1, 1, 1};
   uint64_t nthreads = 0, nblocks = 0;
   uint32_t D = 0;  // dimensions per block: threads, then mbarriers
@@ -330,8 +339,28 @@ private:
   // known (a 4- or 8-byte store at a 4-byte aligned offset `storedAt`); and
   // the value the cell's one remembered write stored before it (touch).
   std::optional<uint64_t> storing;
+  unsigned storingSize = 0;
   int64_t storingAt = 0;
+  uint64_t storingToken = 0;  // (a 4- or 8-byte store at a 4-byte aligned offset of a Val with a token)
   std::optional<uint32_t> priorValue;
+  uint8_t priorBytes = 0;  // the bytes of priorValue that are known
+  uint64_t priorToken = 0;
+  // Tokens of unknown values (Val::token): input memory by (region, byte
+  // offset, size); a block's result of __syncthreads_count / _and / _or by
+  // (Havoc id, block, block barriers passed).
+  std::map<std::tuple<int, uint64_t, unsigned>, uint64_t> inputTokens;
+  std::map<std::tuple<int, uint32_t, uint64_t>, uint64_t> uniformTokens;
+  uint64_t nextToken = 1;
+  uint64_t inputToken(int region, uint64_t off, unsigned size) {
+    auto [it, fresh] = inputTokens.emplace(std::make_tuple(region, off, size), nextToken);
+    if (fresh) ++nextToken;
+    return it->second;
+  }
+  uint64_t uniformToken(int havoc, const Thread &t) {
+    auto [it, fresh] = uniformTokens.emplace(std::make_tuple(havoc, t.block, t.blockBarriers), nextToken);
+    if (fresh) ++nextToken;
+    return it->second;
+  }
   std::optional<RaceHit> watch;
   bool aborted = false;  // some thread ended the launch (__trap, a failed assert)
   uint64_t work = 0;     // statements run and clock entries compared (the budget)
@@ -343,7 +372,12 @@ private:
     if (work > budget)
       throw GiveUp{"more work than the concrete prover's budget (" + std::to_string(budget) +
                    " statements and clock entries; SYNCPROOF_CONCRETE_WORK raises it)"};
+    if (work >= nextClockCheck) {  // the wall-clock budget (--budget), looked at now and then
+      nextClockCheck = work + 65536;
+      if (opts.pastDeadline()) throw GiveUp{"the wall-clock budget (--budget) ran out"};
+    }
   }
+  uint64_t nextClockCheck = 0;
 
   std::unordered_map<std::pair<uint64_t, int64_t>, std::unique_ptr<ShadowPage>, PairHash> shadow;
   std::vector<MoreAccesses> more;
@@ -503,9 +537,13 @@ private:
       int64_t lo = std::max<int64_t>(off, w * 4), hi = std::min<int64_t>(off + (int64_t)size, w * 4 + 4);
       aw.bytes = (uint8_t)(((1u << (hi - lo)) - 1) << (lo - w * 4));
       priorValue.reset();
-      if (c.valueKnown && c.w.clk && (!c.more || more[c.more - 1].w.empty())) priorValue = c.value;
+      priorBytes = 0, priorToken = 0;
+      if (c.w.clk && (!c.more || more[c.more - 1].w.empty())) {
+        if (c.knownBytes) priorValue = c.value, priorBytes = c.knownBytes;
+        priorToken = c.token;
+      }
       if (a.f & kWrite) {
-        c.valueKnown = false;  // (a plain store of a constant sets it again after this)
+        c.knownBytes = 0, c.token = 0;  // (a plain store of a constant sets them again after this)
         if (c.copySource && !(a.f & kCopy))
           giveUp(&s, "a write to global memory that a bulk copy of the launch reads (the concrete prover needs "
                      "copy sources that no thread writes)");
@@ -540,7 +578,7 @@ private:
       int64_t b = off + i;
       Cell &c = cell(seg, wordOf(b));
       bool oneWrite = c.w.clk && (!c.more || more[c.more - 1].w.empty());
-      if (!c.valueKnown || !oneWrite) return Val{};
+      if (!(c.knownBytes >> (b - wordOf(b) * 4) & 1) || !oneWrite) return Val{};
       v |= (uint64_t)((c.value >> (8 * (b - wordOf(b) * 4))) & 0xff) << (8 * i);
     }
     return Val{v, true};
@@ -726,8 +764,19 @@ Val Prover::eval(const Expr &e, Thread &t) {
     return Val{};
   }
   case Expr::Kind::Havoc: {
-    if (e.id < 0 || (size_t)e.id >= t.havoc.size() || !t.havoc[e.id].known) return Val{};
-    return known(t.havoc[e.id].v);
+    if (e.blockUniform) {
+      Val u;
+      u.token = uniformToken(e.id, t);
+      return u;
+    }
+    if (e.id < 0 || (size_t)e.id >= t.havoc.size()) return Val{};
+    const Val &h = t.havoc[e.id];
+    if (!h.known) {
+      Val u;
+      u.token = h.token;
+      return u;
+    }
+    return known(h.v);
   }
   case Expr::Kind::Table: {
     Val o = eval(*e.args[0], t);
@@ -846,6 +895,21 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
     bool covers = sameBlock ? (e.f & a.f & kScoped) : (e.f & a.f & kGpuScope);
     return covers && ((e.f | a.f) & kSync);
   };
+  // Do the write being checked and the cell's remembered write store the
+  // same value in `bytes` (of the word curWord)?
+  auto sameStored = [&](uint8_t bytes) {
+    if (!bytes) return false;
+    if (storingToken && priorToken && bytes == 0xf)
+      return priorToken == (storingToken << 3 | (uint64_t)(curWord - wordOf(storingAt)));
+    if (!storing || !priorValue || (bytes & priorBytes) != bytes) return false;
+    for (int b = 0; b < 4; ++b) {
+      if (!(bytes >> b & 1)) continue;
+      int64_t idx = curWord * 4 + b - storingAt;  // the byte's index in the store
+      if (idx < 0 || idx >= (int64_t)storingSize) return false;
+      if ((uint8_t)(*storing >> (8 * idx)) != (uint8_t)(*priorValue >> (8 * b))) return false;
+    }
+    return true;
+  };
   auto check = [&](const Acc &e) {
     if (!e.clk || !(e.bytes & a.bytes) || knows(t, e) || moral(e)) return;
     auto hit = std::make_shared<RaceHit>();
@@ -862,13 +926,14 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
     else if ((e.f & a.f & kStrong) && ((e.f | a.f) & kCluster) && e.dim / D != a.dim / D)
       hit->notDefinite = "an access of cluster scope, which may cover the other block (the cluster's shape is not modelled)";
     else if (!maxRun) hit->notDefinite = "found in the run that waits least in timing loops";
-    else if (&e == &c.w && (e.f & kWrite) && (a.f & kWrite) && !((e.f | a.f) & (kStrong | kCopy)) && priorValue &&
-             storing && curWord >= wordOf(storingAt) &&
-             (uint32_t)(*storing >> (32 * (curWord - wordOf(storingAt)))) == *priorValue)
-      // Both plain writes store the same value: a race by the PTX model
-      // that no read can observe (memory-model.md "Writes of one value").
-      hit->notDefinite = "both writes store the same value (" + std::to_string(*priorValue) +
-                         "), a race by the PTX memory model that no read can observe";
+    else if (&e == &c.w && (e.f & kWrite) && (a.f & kWrite) && !((e.f | a.f) & (kStrong | kCopy)) &&
+             sameStored(e.bytes & a.bytes))
+      // Both plain writes store the same value in the bytes they share: a
+      // race by the PTX model that no read can observe (memory-model.md
+      // "Writes of one value").
+      hit->notDefinite = "both writes store the same value" +
+                         (priorBytes ? " (" + std::to_string(*priorValue) + ")" : std::string(" (input data)")) +
+                         ", a race by the PTX memory model that no read can observe";
     else hit->definite = raceDefinite(t, e, hit->notDefinite);
     std::string at = s.loc.valid() ? s.loc.file + ":" + std::to_string(s.loc.line) + ": " : "";
     throw GiveUp{at + "a possible race on '" + s.text + "' with an access it is not ordered with" +
@@ -961,7 +1026,17 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
     std::optional<uint64_t> bound = r.dynamicShared ? L.dynamicSmem : r.sizeBytes;
     if ((int64_t)off.v < 0 || (bound && off.v + s.size > *bound)) giveUp(&s, "a shared-memory access outside its array");
   }
-  if (!tracked(r)) return;
+  if (!tracked(r)) {
+    // Input memory (global, no thread of the launch writes it): one value
+    // per address, unknown.
+    if (s.access == AccessKind::Read && s.loadedHavoc >= 0 && r.space == AddressSpace::Global && !r.constData &&
+        off.known && s.size >= 1 && s.size <= 8) {
+      Val v;
+      v.token = inputToken(r.id, off.v, s.size);
+      setHavoc(t, s.loadedHavoc, v);
+    }
+    return;
+  }
   if (!off.known) giveUp(&s, "an address that values read from memory (or not fixed by the contract) decide");
   uint64_t seg = segment(r, t);
   int64_t o = (int64_t)off.v;
@@ -969,10 +1044,15 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
   if ((f & kStrong) && s.access != AccessKind::Atomic)  // (atomics: below)
     sameBytes(seg, o, s.size, s, "strong accesses of different sizes or addresses overlap");
   storing.reset();
-  if (s.access == AccessKind::Write && !(f & kStrong) && s.stored && (s.size == 4 || s.size == 8) && o % 4 == 0)
-    if (Val v = eval(*s.stored, t); v.known) storing = v.v, storingAt = o;
+  storingToken = 0;
+  Val storedVal = s.access == AccessKind::Write && !(f & kStrong) && s.stored && s.size >= 1 && s.size <= 8
+                      ? eval(*s.stored, t)
+                      : Val{};
+  if (storedVal.known) storing = maskTo(storedVal.v, s.size * 8), storingAt = o, storingSize = s.size;
+  else if (storedVal.token && (s.size == 4 || s.size == 8) && o % 4 == 0) storingToken = storedVal.token, storingAt = o;
   touch(seg, o, s.size, Acc{t.dim, t.own, f}, t, s);
   storing.reset();
+  storingToken = 0;
   if (s.access != AccessKind::Write && (f & kStrong) &&
       (s.order == MemOrder::Acquire || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst) &&
       (s.scope == MemScope::GPU || s.scope == MemScope::System))
@@ -985,15 +1065,16 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
     for (const Stmt::FieldLoad &fl : s.fieldLoads)
       if (!r.constData && fl.width % 8 == 0) setHavoc(t, fl.havoc, loaded(seg, o + (int64_t)fl.offset, fl.width / 8));
   }
-  if (s.access == AccessKind::Write && !(f & kStrong) && s.stored && (s.size == 4 || s.size == 8) && o % 4 == 0) {
-    Val v = eval(*s.stored, t);
-    if (v.known)
-      for (unsigned i = 0; i < s.size / 4; ++i) {
-        Cell &c = cell(seg, wordOf(o) + i);
-        c.valueKnown = true;
-        c.value = (uint32_t)(v.v >> (32 * i));
-      }
-  }
+  if (storedVal.known)
+    for (unsigned i = 0; i < s.size; ++i) {
+      int64_t b = o + i;
+      Cell &c = cell(seg, wordOf(b));
+      int at = (int)(b - wordOf(b) * 4);
+      c.knownBytes |= (uint8_t)(1u << at);
+      c.value = (c.value & ~(0xffu << (8 * at))) | (uint32_t)((storedVal.v >> (8 * i)) & 0xff) << (8 * at);
+    }
+  else if (storedVal.token && (s.size == 4 || s.size == 8) && o % 4 == 0)
+    for (unsigned i = 0; i < s.size / 4; ++i) cell(seg, wordOf(o) + i).token = storedVal.token << 3 | i;
   bool store = s.access == AccessKind::Write && s.updateKind == "store" && (f & kStrong);
   if (s.access == AccessKind::Atomic || store) {
     // An update of a location a spin-wait may read: adds of constants (a

@@ -832,11 +832,23 @@ public:
   // after a loop that is not a closed form of the iteration (a binary
   // search's result; not for conditions, where the first iteration alone
   // often decides), but not a floating-point condition (nonIntegerHavocs).
-  std::string restsOn(const z3::expr &e, bool forRace = false, bool writtenLoads = false) const;
+  // sharedExact: not a value the encoding shares between the pair's threads
+  // ("U!": one value for both, so equal in both, whatever it is).
+  std::string restsOn(const z3::expr &e, bool forRace = false, bool writtenLoads = false,
+                      bool sharedExact = false) const;
   // Makes `f` a possible violation when one of `es` rests on such a value.
   void demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what,
-                       bool forRace = false) const;
+                       bool forRace = false, bool writtenLoads = false) const;
   void demoteBecause(Finding &f, const char *what, const std::string &why) const;
+  // Does the race `query` (assumptions `base`, counterexample lastModel) hold
+  // for every value that the loads of written memory in it may read, all else
+  // as in the counterexample? (an undecided query: no)
+  // (`base`: with definedData, values that give no undefined behaviour; with
+  // the pair's paths, values that lead both threads to the accesses)
+  bool holdsForEveryLoadedValue(const z3::expr &query, const z3::expr &base);
+  // Defined behaviour of a pair's data: no signed overflow in arithmetic on
+  // loaded values, and byte offsets inside some allocation (below 2^48).
+  z3::expr definedData(const Executor &x, const Executor &y, const z3::expr &offX, const z3::expr &offY);
   // A race found by `query` that needs undefined behaviour on loaded values
   // is possible; one that needs two different elements of input memory
   // (global memory no thread writes) to hold equal values says so (a scatter
@@ -997,9 +1009,11 @@ public:
   // the bit-vector preprocessing that makes these queries fast.
   z3::check_result checkExact(const z3::expr &q) {
     ++queries;
+    unsigned timeout = opts.queryTimeoutMs();
+    if (timeout == 0) throw BudgetExhausted{true};
     z3::solver solver(c, "QF_BV");
     z3::params p(c);
-    p.set("timeout", opts.timeoutMs);
+    p.set("timeout", timeout);
     if (opts.rlimit) p.set("rlimit", queryRlimit ? std::min(queryRlimit, opts.rlimit) : opts.rlimit);
     solver.set(p);
     solver.add(q);
@@ -1016,6 +1030,7 @@ public:
     z3::check_result r = solver.check();
     solverSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (r == z3::sat) lastModel = std::make_unique<z3::model>(solver.get_model());
+    if (r == z3::unknown && opts.pastDeadline()) throw BudgetExhausted{true};
     chargeWork(solver);
     return r;
   }
@@ -1024,7 +1039,11 @@ public:
   // check passes this many per-query limits: a bound on the time one kernel
   // can take, as machine-independent as the per-query limit.
   static constexpr uint64_t kBudgetQueries = 40;
-  struct BudgetExhausted {};
+  // (wallClock: the wall-clock budget, --budget, ran out rather than the
+  // solver work)
+  struct BudgetExhausted {
+    bool wallClock = false;
+  };
   double workUsed = 0;
   void chargeWork(z3::solver &solver) {
     if (!opts.rlimit) return;
@@ -1046,7 +1065,7 @@ public:
     if (it != valuesCache.end()) return it->second;
     z3::solver solver(c, "QF_BV");
     z3::params p(c);
-    p.set("timeout", opts.timeoutMs);
+    p.set("timeout", std::max(1u, opts.queryTimeoutMs()));
     if (opts.rlimit) p.set("rlimit", opts.rlimit);
     solver.set(p);
     solver.add(launchConstraints() && threadConstraints(t));

@@ -1255,7 +1255,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     }
     if (r0 != z3::unsat) {
       z3::solver s0(c);
-      s0.set("timeout", opts.timeoutMs);
+      s0.set("timeout", std::max(1u, opts.queryTimeoutMs()));
       s0.add(blocksAt0 && z3::forall(x.bound, !someSignal));
       ++queries;
       r0 = s0.check();
@@ -1815,7 +1815,7 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
       z3::expr someSignal = inGrid && gx && offx == w.off && substValue(w, valw);
       // Definitely missing: no block signals this address with such a value.
       z3::solver s0(c);
-      s0.set("timeout", opts.timeoutMs);
+      s0.set("timeout", std::max(1u, opts.queryTimeoutMs()));
       s0.add(blocksAt0 && z3::forall(bound, !someSignal));
       ++queries;
       z3::check_result r0 = s0.check();

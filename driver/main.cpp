@@ -26,6 +26,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <optional>
@@ -115,6 +116,10 @@ cl::list<std::string> ElementRanges("element-range",
                                     cl::value_desc("name=min:max"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<unsigned, false, CountParser> TimeoutMs("timeout", cl::desc("Wall-clock limit per solver query in milliseconds (default 120000; lsp: 20000)"),
                             cl::init(120000), cl::sub(CheckCmd), cl::sub(LspCmd), cl::cat(Cat));
+cl::opt<double> Budget("budget",
+                       cl::desc("Wall-clock limit per kernel in seconds (default 60; 0 = none): past it the kernel is "
+                                "unknown, naming the phase it reached, and the other kernels are still checked"),
+                       cl::value_desc("seconds"), cl::init(60), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<unsigned, false, CountParser> Rlimit("rlimit",
                          cl::desc("Deterministic solver work limit per query (Z3 rlimit; default 25000000, "
                                   "about 10 s; 0 = none)"),
@@ -452,6 +457,8 @@ int main(int argc, char **argv) {
   }
   req.checker.timeoutMs = TimeoutMs;
   req.checker.rlimit = Rlimit;
+  if (Budget < 0 || !std::isfinite(Budget)) return usageError("--budget must be a number of seconds, 0 or more");
+  req.checker.budgetSeconds = Budget;
 
   if (isModel) {
     frontend::Result parsed;

@@ -73,7 +73,8 @@ Outcome checkMutant(const MutateOptions &o, const frontend::Mutation &m, const s
   llvm::SmallString<256> origDir(orig);
   llvm::sys::fs::make_absolute(origDir);
   llvm::sys::path::remove_filename(origDir);
-  std::vector<std::string> args = {o.selfPath, "check", "--format", "json"};
+  // (no wall-clock budget of the check's own: --mutant-timeout bounds each mutant)
+  std::vector<std::string> args = {o.selfPath, "check", "--format", "json", "--budget", "0"};
   if (!o.parse.compileCommandsDir.empty()) args.push_back("-p=" + o.parse.compileCommandsDir);
   if (!o.parse.cudaPath.empty()) args.push_back("--cuda-path=" + o.parse.cudaPath);
   for (const auto &e : o.parse.extraArgs) args.push_back("--extra-arg=" + e);

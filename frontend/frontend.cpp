@@ -2645,7 +2645,7 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
     bool isCopy = name.find("memcpy") != std::string::npos;
     Value dst = eval(c->getArg(0));
     Value src = isCopy ? eval(c->getArg(1)) : Value::none();
-    if (!isCopy) eval(c->getArg(1));
+    Value fill = isCopy ? Value::none() : eval(c->getArg(1));
     ExprRef n = evalInt(c->getArg(2));
     std::optional<uint64_t> bytes = n && n->isConst() ? std::optional<uint64_t>(n->value) : std::nullopt;
     auto rangePlace = [&](const Value &v) {
@@ -2670,7 +2670,15 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
       return rt->isPointerType() ? Value::pointer(-1, havoc(64, "pointer returned by " + name)) : Value::none();
     }
     if (isCopy) emitAccess(rangePlace(src), m::AccessKind::Read, l);
-    emitAccess(rangePlace(dst), m::AccessKind::Write, l);
+    StmtRef w = emitAccess(rangePlace(dst), m::AccessKind::Write, l);
+    // memset of 1, 2, 4 or 8 bytes: the value it stores is the fill byte in
+    // every byte (the same-value rule, memory-model.md "Writes of one value").
+    if (w && !isCopy && fill.kind == Value::Kind::Int && fill.e &&
+        (*bytes == 1 || *bytes == 2 || *bytes == 4 || *bytes == 8)) {
+      unsigned width = (unsigned)*bytes * 8;
+      ExprRef byte = Expr::resize(Expr::resize(fill.e, 8, false), width, false);
+      w->stored = Expr::binary(Op::Mul, byte, Expr::constant(0x0101010101010101ull >> (64 - width), width));
+    }
     return rt->isPointerType() ? dst : Value::none();
   }
   // std::move / std::forward of a value (arrival tokens).
@@ -2934,8 +2942,13 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
     Place p;
     p.text = text(c->getArg(0));
     if (ptr.kind == Value::Kind::Ptr && ptr.region != -2) {
+      // A weak load with a cache hint (ld.global.nc / .ca / .cs / .cg / .lu /
+      // .cv): the same access and value as a plain load of `*p` (element
+      // facts of the contract, one value per address of read-only memory).
+      QualType pointee = c->getArg(0)->getType()->getPointeeType();
       p.kind = Place::Kind::Mem; p.region = ptr.region; p.off = ptr.off;
-      p.size = (unsigned)sizeOf(c->getArg(0)->getType()->getPointeeType());
+      p.size = (unsigned)sizeOf(pointee);
+      if (isIntLike(rt) && ctx.hasSameUnqualifiedType(pointee, rt)) return load(p, rt, l);
       emitAccess(p, m::AccessKind::Read, l);
     }
     return resultHavoc("value loaded by " + name);
@@ -5472,7 +5485,13 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
 
 void KernelBuilder::returnStmt(const ReturnStmt *r) {
   SourceLocation l = r->getReturnLoc();
-  if (r->getRetValue()) {
+  // A function that returns a reference whose result is not followed
+  // (`return *this;` of an assignment operator): the expression designates
+  // an object and reads nothing of it; only what computes the place runs.
+  if (r->getRetValue() && !frames.empty() && !frames.back().hasResult && frames.back().fn &&
+      frames.back().fn->getReturnType()->isReferenceType() && r->getRetValue()->isGLValue()) {
+    lvalue(r->getRetValue());
+  } else if (r->getRetValue()) {
     // (The value first: a call in it pushes frames, which may move them.)
     Value v = eval(r->getRetValue());
     InlineFrame &f = frames.back();

@@ -50,7 +50,7 @@ for f in "${files[@]}"; do
   echo "sanitize: [$checked/${#files[@]}] $f" >&2
   set +e
   # shellcheck disable=SC2086
-  out=$(timeout 900 build-asan/syncproof check --rlimit 5000000 $args "$f" 2>&1 >/dev/null)
+  out=$(timeout 900 build-asan/syncproof check --rlimit 5000000 --budget 0 $args "$f" 2>&1 >/dev/null)
   rc=$?
   set -e
   if [ $rc -ge 124 ] && [ $rc -ne 124 ] || echo "$out" | grep -qE "ERROR: AddressSanitizer|runtime error:|internal error"; then
