@@ -350,6 +350,7 @@ struct InlineFrame {
   bool altsOk = true;
   bool hasResult = false;
   bool pointerResult = false;
+  bool referenceResult = false;  // (with pointerResult: the address of the object the reference names)
   std::map<const ValueDecl *, Binding> scope;
   Value thisValue;            // member functions: the object
   bool hasThis = false;
@@ -1008,6 +1009,10 @@ private:
   Value eval(const clang::Expr *e);
   Value evalInner(const clang::Expr *e);
   Place lvalue(const clang::Expr *e);
+  // The address of the object `p` designates, as a pointer value: thread-
+  // private storage (region -2) for a variable, whose address then escapes,
+  // or a private object; an unknown region where the place is not modelled.
+  Value addressOf(const Place &p, const std::string &what);
   Place lvalueInner(const clang::Expr *e);
   ExprRef evalInt(const clang::Expr *e) {
     Value v = eval(e);
@@ -1028,6 +1033,11 @@ private:
   Value call(const CallExpr *c);
   Value callKnown(const CallExpr *c, const FunctionDecl *fd, bool &handled);
   Value inlineCall(const CallExpr *c, const FunctionDecl *fd, const clang::Expr *thisArg);
+  // The body of `fd` inlined with `args` (operatorCall: args[0] is the object
+  // of a member operator). privateThis: a constructor of a thread-private
+  // object (its member initializers run first, `this` is private storage).
+  Value inlineBody(SourceLocation l, llvm::ArrayRef<const clang::Expr *> args, bool operatorCall,
+                   const FunctionDecl *fd, const clang::Expr *thisArg, bool privateThis);
   // A record from a library header holding only scalars (no pointers or
   // references): its operators touch nothing but the object itself.
   bool isValueRecord(const CXXRecordDecl *rd) {
@@ -1678,6 +1688,15 @@ Place KernelBuilder::placeOfDecl(const ValueDecl *d, SourceLocation use, const s
   return Place{};
 }
 
+Value KernelBuilder::addressOf(const Place &p, const std::string &what) {
+  if (p.kind == Place::Kind::Mem) return Value::pointer(p.region, p.off);
+  if (p.kind == Place::Kind::Var) escapedVars.insert(p.var);
+  if (p.kind == Place::Kind::PtrVar) escapedPtrs.emplace(p.var, p.text);
+  if (p.kind == Place::Kind::Var || p.kind == Place::Kind::Private || p.kind == Place::Kind::PtrVar)
+    return Value::pointer(-2, c64(0));  // address of a thread-private object
+  return Value::pointer(-1, havoc(64, "address of '" + what + "'"));
+}
+
 Place KernelBuilder::lvalue(const clang::Expr *e) {
   Place p = lvalueInner(e);
   if (p.kind == Place::Kind::Mem && e->getType().isVolatileQualified()) p.isVolatile = true;
@@ -1872,6 +1891,8 @@ Place KernelBuilder::lvalueInner(const clang::Expr *e) {
       p.kind = Place::Kind::Mem; p.region = v.region; p.off = v.off; p.size = (unsigned)sizeOf(e->getType());
     } else if (v.kind == Value::Kind::Ptr && v.region == -1) {
       p.kind = Place::Kind::Mem; p.region = -1; p.off = v.off; p.size = (unsigned)sizeOf(e->getType());
+    } else if (v.kind == Value::Kind::Ptr && v.region == -2 && !v.alts) {
+      p.kind = Place::Kind::Private;  // a reference into thread-private storage (`return payload[i];`)
     }
     return p;
   }
@@ -2003,15 +2024,8 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
   if (const auto *u = dyn_cast<UnaryOperator>(e)) {
     const clang::Expr *sub = u->getSubExpr();
     switch (u->getOpcode()) {
-    case UO_AddrOf: {
-      Place p = lvalue(sub);
-      if (p.kind == Place::Kind::Mem) return Value::pointer(p.region, p.off);
-      if (p.kind == Place::Kind::Var) escapedVars.insert(p.var);
-      if (p.kind == Place::Kind::PtrVar) escapedPtrs.emplace(p.var, p.text);
-      if (p.kind == Place::Kind::Var || p.kind == Place::Kind::Private || p.kind == Place::Kind::PtrVar)
-        return Value::pointer(-2, c64(0));  // address of a thread-private object
-      return Value::pointer(-1, havoc(64, "address of '" + text(sub) + "'"));
-    }
+    case UO_AddrOf:
+      return addressOf(lvalue(sub), text(sub));
     case UO_Deref:
       return load(lvalue(e), t, e->getBeginLoc());
     case UO_PreInc: case UO_PreDec: case UO_PostInc: case UO_PostDec: {
@@ -2094,12 +2108,36 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
       if (ctor->getNumArgs() == 1) return eval(ctor->getArg(0));
       Value v; v.kind = Value::Kind::Group; v.group = gk; v.groupSize = gs; return v;
     }
+    const CXXConstructorDecl *cd = ctor->getConstructor();
+    bool userCtor = cd && cd->hasBody() && !cd->isTrivial() && !cd->isDefaulted() &&
+                    !sm.isInSystemHeader(cd->getLocation());
+    // A user-written constructor of an object whose fields the front end
+    // never holds as values (no integer, pointer or reference field of a user
+    // class, so no local of its type is held field by field: floats, library
+    // types such as __nv_bfloat16): the object is thread-private storage,
+    // and the constructor is inlined on it, its arguments, member
+    // initializers and body with their effects on memory, its stores to the
+    // object dropped (private).
+    std::function<bool(const CXXRecordDecl *)> valueFields = [&](const CXXRecordDecl *rd) {
+      if (!rd || sm.isInSystemHeader(rd->getLocation())) return false;  // (library classes are never held so)
+      for (const CXXBaseSpecifier &b : rd->bases())
+        if (valueFields(recordOf(b.getType()))) return true;
+      for (const FieldDecl *f : rd->fields()) {
+        QualType ft = f->getType().getCanonicalType();
+        while (const auto *at = dyn_cast<clang::ArrayType>(ft.getTypePtr())) ft = at->getElementType().getCanonicalType();
+        if (isIntLike(ft) || ft->isPointerType() || ft->isReferenceType() || valueFields(recordOf(ft))) return true;
+      }
+      return false;
+    };
+    if (userCtor && !valueFields(cd->getParent())) {
+      std::vector<const clang::Expr *> args(ctor->arg_begin(), ctor->arg_end());
+      inlineBody(e->getBeginLoc(), args, false, cd, nullptr, true);
+      return Value::none();
+    }
     for (const clang::Expr *a : ctor->arguments()) eval(a);
-    if (ctor->getConstructor() && ctor->getConstructor()->hasBody() &&
-        !ctor->getConstructor()->isTrivial() && !ctor->getConstructor()->isDefaulted() &&
-        !sm.isInSystemHeader(ctor->getConstructor()->getLocation()))
-      unknown(e->getBeginLoc(), "user-defined constructor '" + ctor->getConstructor()->getQualifiedNameAsString() +
-                                    "' is not modelled");
+    if (userCtor)
+      unknown(e->getBeginLoc(), "user-defined constructor '" + cd->getQualifiedNameAsString() +
+                                    "' is not modelled (a class with integer or pointer fields)");
     else if (ctor->getConstructor() && !ctor->getConstructor()->isTrivial() &&
              !ctor->getConstructor()->isUserProvided() &&
              implicitInitHasEffects(ctor->getConstructor()->getParent(), ctx, sm))
@@ -2661,7 +2699,18 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
     auto modelled = [&](const Value &v) {
       return v.kind == Value::Kind::Ptr && !v.alts && v.region >= 0 && v.off && !v.maybeNull;
     };
+    // Thread-private storage (a local aggregate, `this` of a private object):
+    // no access; its reads are arbitrary values anyway.
+    auto isPrivate = [&](const Value &v) { return v.kind == Value::Kind::Ptr && !v.alts && v.region == -2; };
     if (bytes && *bytes == 0) return rt->isPointerType() ? dst : Value::none();  // copies nothing
+    if (bytes && *bytes <= 65536 && isPrivate(dst) && (!isCopy || isPrivate(src) || modelled(src))) {
+      if (isCopy && modelled(src)) emitAccess(rangePlace(src), m::AccessKind::Read, l);
+      return rt->isPointerType() ? dst : Value::none();
+    }
+    if (bytes && *bytes <= 65536 && isCopy && isPrivate(src) && modelled(dst)) {
+      emitAccess(rangePlace(dst), m::AccessKind::Write, l);
+      return rt->isPointerType() ? dst : Value::none();
+    }
     if (!bytes || *bytes > 65536 || !modelled(dst) || (isCopy && !modelled(src))) {
       unknown(l, "call to '" + qname + "' " +
                      (!bytes ? std::string("of a byte count that is not a constant")
@@ -3446,7 +3495,12 @@ void KernelBuilder::checkBaseOffsets(const clang::Stmt *body) {
 }
 
 Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const clang::Expr *thisArg) {
-  SourceLocation l = c->getBeginLoc();
+  std::vector<const clang::Expr *> args(c->arg_begin(), c->arg_end());
+  return inlineBody(c->getBeginLoc(), args, isa<CXXOperatorCallExpr>(c), fd, thisArg, false);
+}
+
+Value KernelBuilder::inlineBody(SourceLocation l, llvm::ArrayRef<const clang::Expr *> args, bool operatorCall,
+                                const FunctionDecl *fd, const clang::Expr *thisArg, bool privateThis) {
   checkBaseOffsets(fd->getBody());
   for (const ParmVarDecl *p : fd->parameters())
     if (hasReferenceMember(p->getType()))
@@ -3454,7 +3508,7 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
                      "' is of a class with reference members; not modelled");
   for (const auto &f : frames)
     if (f.fn == fd) {
-      for (const clang::Expr *a : c->arguments()) eval(a);
+      for (const clang::Expr *a : args) eval(a);
       unknown(l, "recursive call to '" + fd->getNameAsString() + "' is not modelled");
       return Value::none();
     }
@@ -3476,11 +3530,14 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
       thisStructArg = *self;
     }
   }
-  if (thisArg && method && !method->isStatic() && thisStructArg) {
-    if (isa<CXXOperatorCallExpr>(c)) argBase = 1;
+  if (privateThis) {
+    thisValue = Value::pointer(-2, c64(0));
+    hasThis = true;
+  } else if (thisArg && method && !method->isStatic() && thisStructArg) {
+    if (operatorCall) argBase = 1;
     hasThis = true;
   } else if (thisArg && method && !method->isStatic()) {
-    if (isa<CXXOperatorCallExpr>(c)) argBase = 1;
+    if (operatorCall) argBase = 1;
     Value tv = thisArg->getType()->isPointerType() ? eval(thisArg) : Value::none();
     if (!thisArg->getType()->isPointerType()) {
       Place p = lvalue(thisArg);
@@ -3496,7 +3553,7 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
   unsigned np = fd->getNumParams();
   for (unsigned i = 0; i < np; ++i) {
     const ParmVarDecl *pd = fd->getParamDecl(i);
-    const clang::Expr *arg = i + argBase < c->getNumArgs() ? c->getArg(i + argBase) : pd->getDefaultArg();
+    const clang::Expr *arg = i + argBase < args.size() ? args[i + argBase] : pd->getDefaultArg();
     QualType pt = pd->getType();
     Binding b{Binding::Kind::Private};
     if (!arg) { binds.push_back({pd, b}); continue; }
@@ -3576,12 +3633,16 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
   f.hasThis = hasThis;
   f.thisStruct = thisStructArg;
   QualType rt = fd->getReturnType();
+  unsigned gsRef = 0;
   if (isIntLike(rt)) {
     f.hasResult = true;
     f.resultVar = newVar(fd->getNameAsString() + ".result", intWidth(ctx, rt), rt->isSignedIntegerOrEnumerationType(), fd->getLocation());
-  } else if (rt->isPointerType()) {
+  } else if (rt->isPointerType() || (rt->isReferenceType() && !groupKindOf(rt.getNonReferenceType(), gsRef))) {
+    // A reference result is the address of the object it names (the caller
+    // takes the call as an lvalue: KernelBuilder::lvalueInner).
     f.hasResult = true;
     f.pointerResult = true;
+    f.referenceResult = rt->isReferenceType();
     f.resultBinding.kind = Binding::Kind::PtrVar;
     f.resultBinding.region = -3;
     f.resultBinding.id = newVar(fd->getNameAsString() + ".result", 64, false, fd->getLocation());
@@ -3612,6 +3673,9 @@ Value KernelBuilder::inlineCall(const CallExpr *c, const FunctionDecl *fd, const
   current = blk;
   std::vector<LoopLabels> savedLoops;
   savedLoops.swap(loops);
+  if (const auto *ctor = dyn_cast<CXXConstructorDecl>(fd); ctor && privateThis)
+    for (const CXXCtorInitializer *init : ctor->inits())  // (fields of private storage: only the effects)
+      if (init->getInit()) evalDiscarded(init->getInit());
   stmt(fd->getBody());
   loops.swap(savedLoops);
   current = saved;
@@ -5486,14 +5550,18 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
 void KernelBuilder::returnStmt(const ReturnStmt *r) {
   SourceLocation l = r->getReturnLoc();
   // A function that returns a reference whose result is not followed
-  // (`return *this;` of an assignment operator): the expression designates
-  // an object and reads nothing of it; only what computes the place runs.
+  // (a reference to a group): the expression designates an object and reads
+  // nothing of it; only what computes the place runs.
   if (r->getRetValue() && !frames.empty() && !frames.back().hasResult && frames.back().fn &&
       frames.back().fn->getReturnType()->isReferenceType() && r->getRetValue()->isGLValue()) {
     lvalue(r->getRetValue());
   } else if (r->getRetValue()) {
     // (The value first: a call in it pushes frames, which may move them.)
-    Value v = eval(r->getRetValue());
+    // A reference result: the address of the object it names (`return
+    // payload[i];` reads nothing); one that is not a modelled place points
+    // nowhere known.
+    bool ref = !frames.empty() && frames.back().referenceResult && r->getRetValue()->isGLValue();
+    Value v = ref ? addressOf(lvalue(r->getRetValue()), text(r->getRetValue())) : eval(r->getRetValue());
     InlineFrame &f = frames.back();
     if (f.hasResult && !f.pointerResult) {
       assign(f.resultVar, v.kind == Value::Kind::Int ? v.e : havoc(k.vars[f.resultVar].width, "return value"), l);
