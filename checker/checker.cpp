@@ -529,7 +529,9 @@ void Executor::exec(const Stmt &s) {
          (share && (ck.stableSharedLoads.count(s.loadedHavoc) || ck.equalityLoads.count(s.loadedHavoc))))) {
       offRead = enc(s.offset);
       absorbSide();
-      st.loads.insert_or_assign(s.loadedHavoc, readOnlyLoad(s, *offRead));
+      z3::expr v = readOnlyLoad(s, *offRead);
+      st.loads.insert_or_assign(s.loadedHavoc, v);
+      if (ck.uniformLoads.count(s.loadedHavoc) && inputLoads.size() < 64) inputLoads.push_back({*offRead, v, s.region});
     }
     // Between blocks, a load of a broadcast slot reads what the block's
     // lead stored there (docs/model.md "Values broadcast through shared memory").
@@ -2011,7 +2013,8 @@ void Checker::judgeInputDependence(Finding &f, const z3::expr &query, const Exec
 // read sees that value either way). Like GPUVerify's tolerance of benign
 // write-write races, reported as possible, not as a violation
 // (memory-model.md "Writes of one value").
-void Checker::judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &p, const AccessEv &o) {
+void Checker::judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &p, const AccessEv &o,
+                             const Executor &x, const Executor &y) {
   if (!f.confirmed || !p.stored || !o.stored || p.s->access != model::AccessKind::Write ||
       o.s->access != model::AccessKind::Write || !p.stored->is_bv() || !o.stored->is_bv() ||
       p.stored->get_sort().bv_size() != 8 * p.s->size || o.stored->get_sort().bv_size() != 8 * o.s->size)
@@ -2042,8 +2045,23 @@ void Checker::judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &
       differs = differs || p.off != o.off;
     else differs = c.bool_val(true);
   } else return;
+  // Read-only memory holds one value per address for the whole launch: two
+  // loads of one address by any statements of either thread read it.
+  z3::expr sameInputs = c.bool_val(true);
+  std::vector<const Executor::InputLoad *> ins;
+  for (const Executor *e : {&x, &y})
+    for (const Executor::InputLoad &l : e->inputLoads) ins.push_back(&l);
+  for (size_t i = 0; i < ins.size(); ++i)
+    for (size_t j = i + 1; j < ins.size(); ++j) {
+      const Executor::InputLoad &a = *ins[i], &b = *ins[j];
+      if (a.region != b.region || !a.val.is_bv() || !b.val.is_bv() ||
+          a.val.get_sort().bv_size() != b.val.get_sort().bv_size() || !a.off.is_bv() || !b.off.is_bv() ||
+          a.off.get_sort().bv_size() != b.off.get_sort().bv_size() || z3::eq(a.val, b.val))
+        continue;
+      sameInputs = sameInputs && z3::implies(a.off == b.off, a.val == b.val);
+    }
   std::unique_ptr<z3::model> kept = std::move(lastModel);
-  z3::check_result differ = check(query && differs);
+  z3::check_result differ = check(query && sameInputs && differs);
   lastModel = std::move(kept);
   if (differ != z3::unsat) return;
   std::vector<Finding> one{f};
@@ -2205,6 +2223,37 @@ z3::expr Checker::ticketsDiffer(const Executor &x, const Executor &y, bool inter
 // Memory whose contents the contract gives is read as those contents: a
 // statement of the kernel that writes it breaks that (unknown). With
 // pointers_may_alias, a write to any global region may be such a write.
+// __ldg (ld.global.nc) is defined only on global memory that nothing writes
+// while the kernel runs: one of a region some statement of the kernel writes
+// (with pointers_may_alias: any written global region) is not modelled. The
+// addresses may be apart (a kernel writing one half of a buffer and reading
+// the other half through __ldg): unknown, not a violation.
+void Checker::nonCoherentReads() {
+  std::map<int, const Stmt *> writer;
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    int r = writtenRegion(s);
+    if (r >= 0) writer.emplace(r, &s);
+  });
+  std::set<int> reported;
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    if (s.kind != Stmt::Kind::Access || !s.nonCoherent || s.region < 0) return;
+    auto w = writer.find(s.region);
+    if (w == writer.end() && opts.launch.pointersMayAlias)
+      for (auto &[r, st] : writer)
+        if (k.regions[r].space == model::AddressSpace::Global) w = writer.find(r);
+    if (w == writer.end() || !reported.insert(s.id).second) return;
+    Finding f;
+    f.kind = FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = s.loc;
+    f.message = "not modelled: __ldg (ld.global.nc) of '" + k.regions[s.region].name + "', which '" + w->second->text +
+                "' (line " + std::to_string(w->second->loc.line) +
+                ") writes: the non-coherent path is defined only on memory that nothing writes while the kernel "
+                "runs (a plain load, or __ldcg, reads it coherently)";
+    unknownFindings.push_back(f);
+  });
+}
+
 void Checker::contractMemoryWrites() {
   const model::Region *given = nullptr;
   for (const model::Region &r : k.regions)
@@ -3365,7 +3414,7 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         f = one.front();
       }
       judgeInputDependence(f, q, x, y, p.off, o.off);
-      judgeSameValue(f, q, p, o);
+      judgeSameValue(f, q, p, o, x, y);
       findings.push_back(f);
     }
   }
@@ -4048,6 +4097,7 @@ model::KernelResult Checker::runChecks() {
     unknownFindings.push_back(f);
   });
   contractMemoryWrites();
+  nonCoherentReads();
   computeVarying();
   // A contract that admits no launch would make every property vacuous.
   if (z3::check_result any = checkExact(launchConstraints() && threadConstraints(A)); any != z3::sat) {

@@ -1026,6 +1026,9 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
     std::optional<uint64_t> bound = r.dynamicShared ? L.dynamicSmem : r.sizeBytes;
     if ((int64_t)off.v < 0 || (bound && off.v + s.size > *bound)) giveUp(&s, "a shared-memory access outside its array");
   }
+  if (s.nonCoherent && tracked(r))
+    giveUp(&s, "__ldg (ld.global.nc) of memory the launch writes (defined only on memory nothing writes while the "
+               "kernel runs)");
   if (!tracked(r)) {
     // Input memory (global, no thread of the launch writes it): one value
     // per address, unknown.

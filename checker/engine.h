@@ -667,6 +667,14 @@ public:
   // against thread A's: "different addresses hold different values", with
   // the region (Checker::judgeInputDependence).
   std::vector<std::pair<z3::expr, int>> distinctInputs;
+  // Every load of read-only memory this thread executed (any statement):
+  // the offset, the value it reads, the region. Two loads of one address
+  // read one value (Checker::judgeSameValue relates them across statements).
+  struct InputLoad {
+    z3::expr off, val;
+    int region;
+  };
+  std::vector<InputLoad> inputLoads;
   bool wideInputs = false;  // some of them are 64-bit (their facts bound the values below 2^32)
   // No signed overflow in arithmetic on values read from memory, under the
   // paths that compute it: not assumed (nothing is assumed about data), only
@@ -869,7 +877,8 @@ public:
   RunVerdict runRaceLaunch(const z3::expr &q, const Stmt &sa, const Stmt &sb, bool chains, std::string &launchText);
   bool chainsPossible(Executor &e, const Thread &t);
   bool signalsAfter(Executor &e, const Thread &t, int seq, const std::vector<z3::expr> &iters, const z3::expr &guard);
-  void judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &p, const AccessEv &o);
+  void judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &p, const AccessEv &o, const Executor &x,
+                      const Executor &y);
   void judgeInputDependence(Finding &f, const z3::expr &query, const Executor &x, const Executor &y,
                             const z3::expr &offX, const z3::expr &offY);
   // Regions every write of which is an atomic add of a positive constant
@@ -930,6 +939,7 @@ public:
   bool findEqualityLoads();
   void findStableSharedLoads();
   void contractMemoryWrites();
+  void nonCoherentReads();
   // Keeps the candidates no write after their barrier may overlap, in the
   // executions `ea`, `eb` of the pair made without them.
   void keepStableSharedLoads(Executor &ea, Executor &eb);

@@ -116,7 +116,8 @@ struct Fingerprinter {
     expr(s->cond); stmt(s->thenS); stmt(s->elseS);
     stmt(s->body); stmt(s->step); num(s->testFirst); num(s->breakLabel);
     str(s->reason);
-    num((int)s->order); num((int)s->scope); num(s->isVolatile); str(s->updateKind); expr(s->operand);
+    num((int)s->order); num((int)s->scope); num(s->isVolatile); num(s->nonCoherent); str(s->updateKind);
+    expr(s->operand);
     num(s->resultVar); num(s->loadedHavoc); num((int)s->awaitCmp); expr(s->target);
     for (const auto &fl : s->fieldLoads) { num(fl.havoc); num((int64_t)fl.offset); num(fl.width); }
     expr(s->stored);

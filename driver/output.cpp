@@ -184,7 +184,8 @@ static void stmtText(const model::Kernel &k, const model::Stmt &s, int depth, st
            (s.order == model::MemOrder::Plain ? ""
                                               : std::string(".") + model::memOrderName(s.order) + "." +
                                                     model::memScopeName(s.scope)) +
-           (s.isVolatile ? ".volatile" : "") + (s.operand ? " value=" + exprText(k, s.operand) : "") +
+           (s.isVolatile ? ".volatile" : "") + (s.nonCoherent ? ".nc" : "") +
+           (s.operand ? " value=" + exprText(k, s.operand) : "") +
            (s.resultVar >= 0 ? " -> " + k.vars[s.resultVar].name : "") + " " +
            k.regions[s.region].name + "[" + exprText(k, s.offset) + " .. +" + std::to_string(s.size) + "]  // " +
            s.text + locShort(s.loc) + "\n";
@@ -333,6 +334,7 @@ static llvm::json::Value stmtJson(const model::Kernel &k, const model::Stmt &s) 
       o["scope"] = model::memScopeName(s.scope);
     }
     if (s.isVolatile) o["volatile"] = true;
+    if (s.nonCoherent) o["non_coherent"] = true;
     if (s.operand) o["operand"] = exprJson(k, s.operand);
     if (!s.updateKind.empty()) o["update"] = s.updateKind;
     break;

@@ -2997,8 +2997,21 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
       QualType pointee = c->getArg(0)->getType()->getPointeeType();
       p.kind = Place::Kind::Mem; p.region = ptr.region; p.off = ptr.off;
       p.size = (unsigned)sizeOf(pointee);
-      if (isIntLike(rt) && ctx.hasSameUnqualifiedType(pointee, rt)) return load(p, rt, l);
-      emitAccess(p, m::AccessKind::Read, l);
+      // __ldg is ld.global.nc: the checker needs global memory that nothing
+      // writes while the kernel runs (Stmt::nonCoherent).
+      bool nc = name == "__ldg";
+      if (nc && ptr.region >= 0 && k.regions[ptr.region].space != m::AddressSpace::Global) {
+        unknown(l, "__ldg (ld.global.nc) of '" + k.regions[ptr.region].name +
+                       "', which is not global memory: undefined");
+        return resultHavoc("value loaded by " + name);
+      }
+      size_t before = current->stmts.size();
+      Value v = isIntLike(rt) && ctx.hasSameUnqualifiedType(pointee, rt) ? load(p, rt, l) : Value::none();
+      if (current->stmts.size() == before) emitAccess(p, m::AccessKind::Read, l);
+      if (nc)
+        for (size_t i = before; i < current->stmts.size(); ++i)
+          if (current->stmts[i]->kind == m::Stmt::Kind::Access) current->stmts[i]->nonCoherent = true;
+      if (v.kind == Value::Kind::Int) return v;
     }
     return resultHavoc("value loaded by " + name);
   }

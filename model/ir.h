@@ -242,6 +242,10 @@ struct Stmt {
   MemOrder order = MemOrder::Plain;
   MemScope scope = MemScope::None;
   bool isVolatile = false;
+  // Access (read): through the non-coherent read-only path (ld.global.nc,
+  // `__ldg`), defined only on global memory that nothing writes while the
+  // kernel runs (the checker reports one of memory the kernel writes).
+  bool nonCoherent = false;
   // Await: one of the waits a spin on several locations was split into
   // (`while (ld(a) < s || ld(b) < s) {}` -> await a >= s; await b >= s): the
   // same loads and exit knowledge, and the same completion where each

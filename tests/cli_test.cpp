@@ -10,7 +10,9 @@
 
 #include <cstdlib>
 #include <functional>
+#include <fstream>
 #include <map>
+#include <sstream>
 #include <sys/wait.h>
 
 using namespace syncproof::test;
@@ -378,6 +380,29 @@ TEST(LaunchContract, CheckThatRunsOutOfItsBudgetIsUnknown) {
   EXPECT_NE(r.out.find("not decided: the check stopped when its solver work reached 40 times the per-query limit"),
             std::string::npos)
       << r.out;
+}
+
+TEST(LaunchContract, CheckPastItsWallClockBudgetIsUnknownAndTheOtherKernelsGoOn) {
+  // Two kernels in one file: an interpreter whose symbolic proof takes about
+  // 10 s of solving (the concrete prover, which proves it at once, is off),
+  // then a trivial one. A budget of 3 s stops the first, unknown with the
+  // phase it reached; the second gets its own budget and its proof.
+  std::ifstream in(sourceDir() + "/examples/pipelines/mk_interp_ok.cu");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string f = writeTemp(text.str() + "\n__global__ void fast(int* out) { out[blockIdx.x * blockDim.x + threadIdx.x] = 1; }\n",
+                            "cu");
+  setenv("SYNCPROOF_CONCRETE", "0", 1);
+  RunResult r = runSyncproof({"check", "--budget", "3", "--block", "160", "--grid", "2", "--cooperative", f});
+  unsetenv("SYNCPROOF_CONCRETE");
+  EXPECT_EQ(r.exitCode, 3) << r.out << r.err;
+  EXPECT_NE(r.out.find("not decided: the check stopped at its wall-clock budget (--budget 3 s"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("kernel 'interp': unknown"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("kernel 'fast': proved"), std::string::npos) << r.out;
+  RunResult bad = runSyncproof({"check", "--budget", "-1", f});
+  EXPECT_EQ(bad.exitCode, 2);
+  EXPECT_NE(bad.err.find("--budget must be a number of seconds"), std::string::npos) << bad.err;
 }
 
 TEST(ConcreteProver, ProvesAFixedInterpreterLaunchWithoutTheSolver) {
