@@ -2469,6 +2469,18 @@ Value KernelBuilder::binaryOp(const BinaryOperator *b) {
       llvm::APInt bits = f.bitcastToAPInt();
       if (bits.getBitWidth() == ctx.getTypeSize(b->getLHS()->getType())) storedFloatBits = bits.getZExtValue();
     }
+    // Bits reinterpreted from an integer constant (`__int_as_float(1)`,
+    // `__longlong_as_double(c)`): those bits.
+    if (v.kind == Value::Kind::None && !storedFloatBits && b->getLHS()->getType()->isRealFloatingType())
+      if (const auto *ce = dyn_cast<CallExpr>(b->getRHS()->IgnoreParenImpCasts());
+          ce && ce->getDirectCallee() && ce->getNumArgs() == 1 && !ce->getArg(0)->isValueDependent()) {
+        std::string fn = ce->getDirectCallee()->getNameAsString();
+        clang::Expr::EvalResult r;
+        if ((fn == "__int_as_float" || fn == "__uint_as_float" || fn == "__longlong_as_double") &&
+            ctx.getTypeSize(ce->getType()) == ctx.getTypeSize(b->getLHS()->getType()) &&
+            ce->getArg(0)->EvaluateAsInt(r, ctx, clang::Expr::SE_NoSideEffects))
+          storedFloatBits = r.Val.getInt().getZExtValue();
+      }
     store(p, v, b->getOperatorLoc());
     storedFloatBits.reset();
     return v;
