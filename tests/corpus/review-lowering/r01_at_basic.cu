@@ -1,0 +1,12 @@
+// corpus-source: written for an adversarial review of syncproof's lowering of constructors and reference returns, cache-hinted loads, the same-value rule and races on loaded addresses, black-box, from the CUDA and PTX semantics
+// corpus-form: written
+// syncproof-args: --block 64 --grid 1
+// corpus-expect: buggy race
+// TRUTH (the reviewer's): buggy all threads write different values to s[0] via at()
+__device__ float& at(float* b, int i) { return b[i]; }
+__global__ void k(float *out) {
+  __shared__ float s[64];
+  at(s, 0) = threadIdx.x;
+  __syncthreads();
+  out[threadIdx.x] = s[0];
+}

@@ -1,0 +1,17 @@
+// corpus-source: written for an adversarial review of syncproof's lowering of constructors and reference returns, cache-hinted loads, the same-value rule and races on loaded addresses, black-box, from the CUDA and PTX semantics
+// corpus-form: written
+// syncproof-args: --block 64 --grid 1
+// corpus-expect: buggy race
+// TRUTH (the reviewer's): buggy user copy constructor reads sv[tid^1] while the neighbour writes it (no barrier)
+struct V2 {
+  float x, y;
+  __device__ V2() {}
+  __device__ V2(const V2& o) : x(o.x), y(o.y) {}
+};
+__global__ void k(float *out) {
+  __shared__ V2 sv[64];
+  sv[threadIdx.x].x = threadIdx.x;
+  sv[threadIdx.x].y = 0.f;
+  V2 c(sv[threadIdx.x ^ 1]);
+  out[threadIdx.x] = c.x;
+}
