@@ -49,7 +49,7 @@ const RuleInfo kRules[] = {
      "Two threads access the same bytes, at least one writes, and nothing orders them.",
      "Two different threads access overlapping bytes of the same memory, at least one of the accesses writes, they "
      "are not both atomic operations, and nothing in the kernel orders one before the other (within a block: no "
-     "barrier between them; between blocks: syncproof models no inter-block synchronization except grid.sync()). "
+     "barrier between them; between blocks: no grid.sync() and no release/acquire protocol between them). "
      "Under the CUDA memory model this is a data race and the behaviour is undefined.",
      "Put a barrier (__syncthreads(), or __syncwarp() between lanes of one warp) between the two accesses, make the "
      "conflicting updates atomic, or give each thread its own bytes. If the race needs a launch shape or parameter "
