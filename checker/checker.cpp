@@ -1911,22 +1911,28 @@ static void addLoad(std::map<int, ExprRef> &loads, const Stmt &s) {
   if (!fresh && it->second != s.offset) it->second = Expr::binary(model::Op::Add, it->second, s.offset);
 }
 
+std::map<int, const Stmt *> Checker::writersByRegion() const {
+  std::map<int, const Stmt *> writer;
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    if (int r = writtenRegion(s); r >= 0) writer.emplace(r, &s);
+  });
+  return writer;
+}
+
 void Checker::findReadOnlyLoads() {
   // Distinct pointer parameters do not overlap (the launch assumption), so a
   // global region is read-only when no statement writes it: no plain or
   // atomic write, no bulk copy into it, no bulk store out of shared memory
   // into it. Memory is not written by anyone outside the launch while it runs.
   if (opts.launch.pointersMayAlias) return;
-  std::set<int> written;
-  model::forEachStmt(*k.body, [&](const Stmt &s) { written.insert(writtenRegion(s)); });
+  std::map<int, const Stmt *> written = writersByRegion();
   model::forEachStmt(*k.body, [&](const Stmt &s) {
     if (plainLoadIn(s, k, model::AddressSpace::Global) && !written.count(s.region)) addLoad(uniformLoads, s);
   });
 }
 
 void Checker::findUntrackedValues() {
-  std::set<int> written;
-  model::forEachStmt(*k.body, [&](const Stmt &s) { written.insert(writtenRegion(s)); });
+  std::map<int, const Stmt *> written = writersByRegion();
   std::function<void(const ExprRef &)> walk = [&](const ExprRef &e) {
     if (!e) return;
     if (e->kind == Expr::Kind::Havoc && (e->note.rfind("result of", 0) == 0 || e->note.rfind("__activemask", 0) == 0))
@@ -1960,10 +1966,10 @@ void Checker::findUntrackedValues() {
 }
 
 void Checker::demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what,
-                              bool forRace, bool writtenLoads) const {
+                              bool forRace) const {
   std::string why;
   for (const z3::expr *e : es)
-    if (why.empty()) why = restsOn(*e, forRace, writtenLoads);
+    if (why.empty()) why = restsOn(*e, forRace);
   if (why.empty()) return;
   demoteBecause(f, what, why);
 }
@@ -2039,12 +2045,12 @@ void Checker::judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &
       z3::expr byteO = z3::lshr(ov, j * c.bv_val(8, 64)).extract(7, 0);
       differs = differs || (z3::ult(j, c.bv_val(o.s->size, 64)) && p.stored->extract(8 * i + 7, 8 * i) != byteO);
     }
-  } else if (p.s->size == o.s->size) {
-    differs = *p.stored != *o.stored;
-    if (p.off.is_bv() && o.off.is_bv() && p.off.get_sort().bv_size() == o.off.get_sort().bv_size())
-      differs = differs || p.off != o.off;
-    else differs = c.bool_val(true);
-  } else return;
+  } else if (p.s->size == o.s->size && p.off.is_bv() && o.off.is_bv() &&
+             p.off.get_sort().bv_size() == o.off.get_sort().bv_size()) {
+    differs = *p.stored != *o.stored || p.off != o.off;
+  } else {
+    return;  // (offsets that cannot be compared: the values may differ)
+  }
   // Read-only memory holds one value per address for the whole launch: two
   // loads of one address by any statements of either thread read it.
   z3::expr sameInputs = c.bool_val(true);
@@ -2220,28 +2226,20 @@ z3::expr Checker::ticketsDiffer(const Executor &x, const Executor &y, bool inter
   return out;
 }
 
-// Memory whose contents the contract gives is read as those contents: a
-// statement of the kernel that writes it breaks that (unknown). With
-// pointers_may_alias, a write to any global region may be such a write.
 // __ldg (ld.global.nc) is defined only on global memory that nothing writes
 // while the kernel runs: one of a region some statement of the kernel writes
 // (with pointers_may_alias: any written global region) is not modelled. The
 // addresses may be apart (a kernel writing one half of a buffer and reading
 // the other half through __ldg): unknown, not a violation.
 void Checker::nonCoherentReads() {
-  std::map<int, const Stmt *> writer;
-  model::forEachStmt(*k.body, [&](const Stmt &s) {
-    int r = writtenRegion(s);
-    if (r >= 0) writer.emplace(r, &s);
-  });
-  std::set<int> reported;
+  std::map<int, const Stmt *> writer = writersByRegion();
   model::forEachStmt(*k.body, [&](const Stmt &s) {
     if (s.kind != Stmt::Kind::Access || !s.nonCoherent || s.region < 0) return;
     auto w = writer.find(s.region);
     if (w == writer.end() && opts.launch.pointersMayAlias)
-      for (auto &[r, st] : writer)
-        if (k.regions[r].space == model::AddressSpace::Global) w = writer.find(r);
-    if (w == writer.end() || !reported.insert(s.id).second) return;
+      w = std::find_if(writer.begin(), writer.end(),
+                       [&](const auto &rw) { return k.regions[rw.first].space == model::AddressSpace::Global; });
+    if (w == writer.end()) return;
     Finding f;
     f.kind = FindingKind::Unknown;
     f.kernel = k.displayName;
@@ -2254,6 +2252,9 @@ void Checker::nonCoherentReads() {
   });
 }
 
+// Memory whose contents the contract gives is read as those contents: a
+// statement of the kernel that writes it breaks that (unknown). With
+// pointers_may_alias, a write to any global region may be such a write.
 void Checker::contractMemoryWrites() {
   const model::Region *given = nullptr;
   for (const model::Region &r : k.regions)

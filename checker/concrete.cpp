@@ -74,7 +74,8 @@ struct Val {
   bool probeNeg = false;
   // Unknown, but the same value as every Val with this token: what a load of
   // memory no thread of the launch writes read at one address (with its
-  // size), stored on unchanged (Prover::inputToken).
+  // size), or a block's __syncthreads_count result after one barrier
+  // instance, passed on unchanged (Prover::tokenOf).
   uint64_t token = 0;
 };
 
@@ -336,30 +337,23 @@ private:
   uint64_t curSeg = 0;
   int64_t curWord = 0;
   // The plain write being checked (memoryAccess): the value it stores, when
-  // known (a 4- or 8-byte store at a 4-byte aligned offset `storedAt`); and
-  // the value the cell's one remembered write stored before it (touch).
+  // known (`storingSize` bytes at `storingAt`), or its token (a 4- or 8-byte
+  // store at a 4-byte aligned offset); and what the cell's one remembered
+  // write stored before it (touch): the bytes of it that are known, or its
+  // token.
   std::optional<uint64_t> storing;
   unsigned storingSize = 0;
   int64_t storingAt = 0;
-  uint64_t storingToken = 0;  // (a 4- or 8-byte store at a 4-byte aligned offset of a Val with a token)
+  uint64_t storingToken = 0;
   std::optional<uint32_t> priorValue;
-  uint8_t priorBytes = 0;  // the bytes of priorValue that are known
+  uint8_t priorBytes = 0;
   uint64_t priorToken = 0;
-  // Tokens of unknown values (Val::token): input memory by (region, byte
-  // offset, size); a block's result of __syncthreads_count / _and / _or by
-  // (Havoc id, block, block barriers passed).
-  std::map<std::tuple<int, uint64_t, unsigned>, uint64_t> inputTokens;
-  std::map<std::tuple<int, uint32_t, uint64_t>, uint64_t> uniformTokens;
-  uint64_t nextToken = 1;
-  uint64_t inputToken(int region, uint64_t off, unsigned size) {
-    auto [it, fresh] = inputTokens.emplace(std::make_tuple(region, off, size), nextToken);
-    if (fresh) ++nextToken;
-    return it->second;
-  }
-  uint64_t uniformToken(int havoc, const Thread &t) {
-    auto [it, fresh] = uniformTokens.emplace(std::make_tuple(havoc, t.block, t.blockBarriers), nextToken);
-    if (fresh) ++nextToken;
-    return it->second;
+  // Tokens of unknown values (Val::token), one per key: input memory by
+  // (region, byte offset, size); a block's __syncthreads_count / _and / _or
+  // result by (-1 - Havoc id, block, block barriers passed).
+  std::map<std::tuple<int64_t, uint64_t, uint64_t>, uint64_t> tokens;
+  uint64_t tokenOf(int64_t a, uint64_t b, uint64_t c) {
+    return tokens.emplace(std::make_tuple(a, b, c), tokens.size() + 1).first->second;
   }
   std::optional<RaceHit> watch;
   bool aborted = false;  // some thread ended the launch (__trap, a failed assert)
@@ -766,7 +760,7 @@ Val Prover::eval(const Expr &e, Thread &t) {
   case Expr::Kind::Havoc: {
     if (e.blockUniform) {
       Val u;
-      u.token = uniformToken(e.id, t);
+      u.token = tokenOf(-1 - (int64_t)e.id, t.block, t.blockBarriers);
       return u;
     }
     if (e.id < 0 || (size_t)e.id >= t.havoc.size()) return Val{};
@@ -1035,7 +1029,7 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
     if (s.access == AccessKind::Read && s.loadedHavoc >= 0 && r.space == AddressSpace::Global && !r.constData &&
         off.known && s.size >= 1 && s.size <= 8) {
       Val v;
-      v.token = inputToken(r.id, off.v, s.size);
+      v.token = tokenOf(r.id, off.v, s.size);
       setHavoc(t, s.loadedHavoc, v);
     }
     return;
@@ -1051,8 +1045,9 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
   Val storedVal = s.access == AccessKind::Write && !(f & kStrong) && s.stored && s.size >= 1 && s.size <= 8
                       ? eval(*s.stored, t)
                       : Val{};
+  bool tokenStore = !storedVal.known && storedVal.token && (s.size == 4 || s.size == 8) && o % 4 == 0;
   if (storedVal.known) storing = maskTo(storedVal.v, s.size * 8), storingAt = o, storingSize = s.size;
-  else if (storedVal.token && (s.size == 4 || s.size == 8) && o % 4 == 0) storingToken = storedVal.token, storingAt = o;
+  else if (tokenStore) storingToken = storedVal.token, storingAt = o;
   touch(seg, o, s.size, Acc{t.dim, t.own, f}, t, s);
   storing.reset();
   storingToken = 0;
@@ -1076,7 +1071,7 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
       c.knownBytes |= (uint8_t)(1u << at);
       c.value = (c.value & ~(0xffu << (8 * at))) | (uint32_t)((storedVal.v >> (8 * i)) & 0xff) << (8 * at);
     }
-  else if (storedVal.token && (s.size == 4 || s.size == 8) && o % 4 == 0)
+  else if (tokenStore)
     for (unsigned i = 0; i < s.size / 4; ++i) cell(seg, wordOf(o) + i).token = storedVal.token << 3 | i;
   bool store = s.access == AccessKind::Write && s.updateKind == "store" && (f & kStrong);
   if (s.access == AccessKind::Atomic || store) {

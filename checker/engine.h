@@ -846,7 +846,7 @@ public:
                       bool sharedExact = false) const;
   // Makes `f` a possible violation when one of `es` rests on such a value.
   void demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what,
-                       bool forRace = false, bool writtenLoads = false) const;
+                       bool forRace = false) const;
   void demoteBecause(Finding &f, const char *what, const std::string &why) const;
   // Does the race `query` (assumptions `base`, counterexample lastModel) hold
   // for every value that the loads of written memory in it may read, all else
@@ -940,6 +940,9 @@ public:
   void findStableSharedLoads();
   void contractMemoryWrites();
   void nonCoherentReads();
+  // The regions some statement of the kernel writes, each with the first
+  // statement that does (writtenRegion).
+  std::map<int, const Stmt *> writersByRegion() const;
   // Keeps the candidates no write after their barrier may overlap, in the
   // executions `ea`, `eb` of the pair made without them.
   void keepStableSharedLoads(Executor &ea, Executor &eb);

@@ -154,15 +154,18 @@ static const CXXRecordDecl *recordOf(QualType t) {
 // Whether a member of the class, of its bases or of its members' classes
 // has a type that `bad` names (lambdas' closures are skipped when asked:
 // their by-reference captures are modelled, calls are inlined with the
-// captured variables' bindings).
-static bool anyMember(const CXXRecordDecl *rd, bool (*bad)(QualType), bool skipLambdas) {
-  if (!rd || (skipLambdas && rd->isLambda())) return false;
+// captured variables' bindings; with `userOnly`, classes declared in system
+// headers are not looked into).
+static bool anyMember(const CXXRecordDecl *rd, bool (*bad)(QualType), bool skipLambdas,
+                      const SourceManager *userOnly = nullptr) {
+  if (!rd || (skipLambdas && rd->isLambda()) || (userOnly && userOnly->isInSystemHeader(rd->getLocation())))
+    return false;
   for (const CXXBaseSpecifier &b : rd->bases())
-    if (anyMember(recordOf(b.getType()), bad, skipLambdas)) return true;
+    if (anyMember(recordOf(b.getType()), bad, skipLambdas, userOnly)) return true;
   for (const FieldDecl *f : rd->fields()) {
     QualType ft = f->getType().getCanonicalType();
     while (const auto *at = dyn_cast<clang::ArrayType>(ft.getTypePtr())) ft = at->getElementType().getCanonicalType();
-    if (bad(ft) || anyMember(recordOf(ft), bad, skipLambdas)) return true;
+    if (bad(ft) || anyMember(recordOf(ft), bad, skipLambdas, userOnly)) return true;
   }
   return false;
 }
@@ -2118,18 +2121,10 @@ Value KernelBuilder::evalInner(const clang::Expr *e) {
     // and the constructor is inlined on it, its arguments, member
     // initializers and body with their effects on memory, its stores to the
     // object dropped (private).
-    std::function<bool(const CXXRecordDecl *)> valueFields = [&](const CXXRecordDecl *rd) {
-      if (!rd || sm.isInSystemHeader(rd->getLocation())) return false;  // (library classes are never held so)
-      for (const CXXBaseSpecifier &b : rd->bases())
-        if (valueFields(recordOf(b.getType()))) return true;
-      for (const FieldDecl *f : rd->fields()) {
-        QualType ft = f->getType().getCanonicalType();
-        while (const auto *at = dyn_cast<clang::ArrayType>(ft.getTypePtr())) ft = at->getElementType().getCanonicalType();
-        if (isIntLike(ft) || ft->isPointerType() || ft->isReferenceType() || valueFields(recordOf(ft))) return true;
-      }
-      return false;
-    };
-    if (userCtor && !valueFields(cd->getParent())) {
+    // (library classes are never held so: not looked into)
+    if (userCtor && !anyMember(cd->getParent(), [](QualType ft) {
+          return isIntLike(ft) || ft->isPointerType() || ft->isReferenceType();
+        }, false, &sm)) {
       std::vector<const clang::Expr *> args(ctor->arg_begin(), ctor->arg_end());
       inlineBody(e->getBeginLoc(), args, false, cd, nullptr, true);
       return Value::none();
@@ -5574,13 +5569,7 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
 
 void KernelBuilder::returnStmt(const ReturnStmt *r) {
   SourceLocation l = r->getReturnLoc();
-  // A function that returns a reference whose result is not followed
-  // (a reference to a group): the expression designates an object and reads
-  // nothing of it; only what computes the place runs.
-  if (r->getRetValue() && !frames.empty() && !frames.back().hasResult && frames.back().fn &&
-      frames.back().fn->getReturnType()->isReferenceType() && r->getRetValue()->isGLValue()) {
-    lvalue(r->getRetValue());
-  } else if (r->getRetValue()) {
+  if (r->getRetValue()) {
     // (The value first: a call in it pushes frames, which may move them.)
     // A reference result: the address of the object it names (`return
     // payload[i];` reads nothing); one that is not a modelled place points
