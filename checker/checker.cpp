@@ -1107,10 +1107,18 @@ void Executor::execLoopInner(const Stmt &s) {
   // fails, and a real iteration k >= 1 has the exact value v0 + k*s < N + s
   // (induction: v_j < N by the test, so v_j + s < N + s <= 2^w). Signed
   // counters also need v0 >= 0 and N > 0, so that every v_j is in [0, 2^(w-1)).
+  // The same for a counter stepping down to a bound from below (`v >= N`,
+  // `v > N`; `for (; i >= 0; i -= blockDim.x)`): when N minus the step is
+  // still a value of the type, v_j >= N gives v_j - s >= N - s without a
+  // wrap, so iteration k has the exact value v0 - k*s >= N - s. And for an
+  // unsigned counter stepping down under a bound from above (`v < N`;
+  // `for (unsigned i = n - 1 - t; i < n; i -= blockDim.x)`): when N + s <=
+  // 2^w, a step from v_j < s wraps to v_j - s + 2^w >= N and the test fails,
+  // so iteration k has v0 - k*s >= -s (below 0 only where the loop exits).
   struct StepBound {
     int var = -1;
     ExprRef bound;
-    bool isSigned = false, inclusive = false;
+    bool isSigned = false, inclusive = false, down = false, boundAbove = true;
   } stepBound;
   if (s.testFirst && s.cond && s.cond->kind == model::Expr::Kind::Binary) {
     model::Op op = s.cond->op;
@@ -1124,10 +1132,26 @@ void Executor::execLoopInner(const Stmt &s) {
     if (cmp && lhs->kind == model::Expr::Kind::Var) {
       int v = lhs->id;
       auto it = closed.find(v);
-      if (it != closed.end() && it->second.kind == ClosedForm::Add && !it->second.nsw && ck.k.vars[v].width <= 32 &&
-          rhs->width == ck.k.vars[v].width && !mentionsVars(rhs, modified)) {
+      bool isSigned = op == model::Op::SLt || op == model::Op::SLe;
+      if (it != closed.end() && !it->second.nsw && ck.k.vars[v].width <= 32 && rhs->width == ck.k.vars[v].width &&
+          !mentionsVars(rhs, modified) &&
+          (it->second.kind == ClosedForm::Add || (it->second.kind == ClosedForm::Sub && !isSigned))) {
         stepBound.var = v;
         stepBound.bound = rhs;
+        stepBound.down = it->second.kind == ClosedForm::Sub;
+        stepBound.isSigned = isSigned;
+        stepBound.inclusive = op == model::Op::ULe || op == model::Op::SLe;
+      }
+    }
+    if (cmp && stepBound.var < 0 && rhs->kind == model::Expr::Kind::Var) {
+      int v = rhs->id;
+      auto it = closed.find(v);
+      if (it != closed.end() && it->second.kind == ClosedForm::Sub && !it->second.nsw && ck.k.vars[v].width <= 32 &&
+          lhs->width == ck.k.vars[v].width && !mentionsVars(lhs, modified)) {
+        stepBound.var = v;
+        stepBound.bound = lhs;
+        stepBound.down = true;
+        stepBound.boundAbove = false;
         stepBound.isSigned = op == model::Op::SLt || op == model::Op::SLe;
         stepBound.inclusive = op == model::Op::ULe || op == model::Op::SLe;
       }
@@ -1450,19 +1474,41 @@ void Executor::execLoopInner(const Stmt &s) {
       auto savedSide = sideConds;
       auto savedOblig = obligConds;
       bool savedDivision = obligDivision;
-      z3::expr n64 = z3::zext(toBv(enc(stepBound.bound), w), 64 - w);
+      z3::expr nw = toBv(enc(stepBound.bound), w);
+      z3::expr n64 = z3::zext(nw, 64 - w);
       z3::expr s64 = z3::zext(toBv(enc(closed.at(v).amount), w), 64 - w);
       z3::expr v0 = toBv(entry.vars[v], w);
       z3::expr zero = c.bv_val(0, 64);
-      // The largest value the counter can take without wrapping, plus one.
-      uint64_t top = stepBound.isSigned ? (uint64_t)1 << (w - 1) : (uint64_t)1 << w;
-      z3::expr limit = stepBound.inclusive ? n64 + s64 + c.bv_val(1, 64) : n64 + s64;
-      z3::expr premise = z3::ule(limit, c.bv_val(top, 64));
-      if (stepBound.isSigned)
-        premise = premise && v0 >= c.bv_val(0, w) && toBv(enc(stepBound.bound), w) > c.bv_val(0, w);
-      z3::expr exact = z3::zext(v0, 64 - w) + kIter * s64;
-      z3::expr fits = !premise || kIter == zero || s64 == zero ||
-                      (z3::ult(kIter, c.bv_val((uint64_t)1 << w, 64)) && z3::ult(exact, limit));
+      z3::expr fits(c), exact(c);
+      if (!stepBound.down) {
+        // The largest value the counter can take without wrapping, plus one.
+        uint64_t top = stepBound.isSigned ? (uint64_t)1 << (w - 1) : (uint64_t)1 << w;
+        z3::expr limit = stepBound.inclusive ? n64 + s64 + c.bv_val(1, 64) : n64 + s64;
+        z3::expr premise = z3::ule(limit, c.bv_val(top, 64));
+        if (stepBound.isSigned) premise = premise && v0 >= c.bv_val(0, w) && nw > c.bv_val(0, w);
+        exact = z3::zext(v0, 64 - w) + kIter * s64;
+        fits = !premise || kIter == zero || s64 == zero ||
+               (z3::ult(kIter, c.bv_val((uint64_t)1 << w, 64)) && z3::ult(exact, limit));
+      } else {
+        // Counting down: values as 64-bit integers (below 2^34 in
+        // magnitude); the smallest exact value an iteration can have.
+        z3::expr V0 = stepBound.isSigned ? z3::sext(v0, 64 - w) : z3::zext(v0, 64 - w);
+        z3::expr lowerVal(c), premise(c);
+        if (stepBound.boundAbove) {
+          lowerVal = zero - s64;
+          z3::expr limit = stepBound.inclusive ? n64 + s64 + c.bv_val(1, 64) : n64 + s64;
+          premise = z3::ule(limit, c.bv_val((uint64_t)1 << w, 64));
+        } else {
+          z3::expr N = stepBound.isSigned ? z3::sext(nw, 64 - w) : n64;
+          lowerVal = stepBound.inclusive ? N - s64 : N - s64 + c.bv_val(1, 64);
+          z3::expr lowest = stepBound.isSigned ? c.bv_val((uint64_t)(-((int64_t)1 << (w - 1))), 64) : zero;
+          premise = lowerVal >= lowest;
+        }
+        exact = V0 - kIter * s64;
+        fits = !premise || kIter == zero || s64 == zero ||
+               (z3::ult(kIter, c.bv_val((uint64_t)1 << w, 64)) &&
+                z3::ult(kIter * s64, c.bv_val((uint64_t)1 << (w + 1), 64)) && exact >= lowerVal);
+      }
       sideConds = savedSide;  // (the bound and the step were defined at the loop's entry already)
       obligConds = savedOblig;
       obligDivision = savedDivision;
@@ -1486,6 +1532,56 @@ void Executor::execLoopInner(const Stmt &s) {
         assumption = assumption && candExpr(cands[i], val, init, K);
       }
     return h;
+  };
+
+  // Is there an iteration before k (or up to k) whose test fails? Asked
+  // only of a test that is a closed form of the counter and the entry state
+  // (a test on a value the abstraction leaves free fails anywhere).
+  auto earlierFailure = [&](const std::vector<bool> &alive, const z3::expr &k, bool upToK, uint64_t lo, bool exitIter) {
+    if (!recording || stopRun) return;
+    State saved = st;
+    int freshBefore = nextFresh;
+    std::string prefix = "L" + std::to_string(loopKey);
+    z3::expr jb = fresh(prefix + ".K32.j", 64, false);
+    z3::expr bAssume(c);
+    State b = iterationState(alive, bAssume, &jb);
+    st = b;
+    z3::expr condB = enc(s.cond);
+    z3::expr side = takeSide();
+    st = saved;
+    std::set<unsigned> seen;
+    bool closedTest = true;
+    std::function<void(const z3::expr &)> walk = [&](const z3::expr &e) {
+      if (!closedTest || !seen.insert(e.id()).second) return;
+      if (e.is_app() && e.num_args() == 0 && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+        if (z3::eq(e, jb)) return;
+        std::string n = e.decl().name().str();
+        size_t hash = n.rfind('#');
+        if (hash != std::string::npos && std::atoi(n.c_str() + hash + 1) >= freshBefore) closedTest = false;
+        return;
+      }
+      if (e.is_quantifier()) { closedTest = false; return; }
+      for (unsigned i = 0; i < e.num_args(); ++i) walk(e.arg(i));
+    };
+    walk(condB);
+    if (!closedTest) return;
+    z3::expr range = z3::uge(jb, c.bv_val(lo, 64)) && (upToK ? z3::ule(jb, k) : z3::ult(jb, k));
+    z3::expr early = range && bAssume && side && !condB;
+    // The constants the check made (the counter, the values at iteration j).
+    std::vector<z3::expr> own;
+    seen.clear();
+    std::function<void(const z3::expr &)> ownConsts = [&](const z3::expr &e) {
+      if (!seen.insert(e.id()).second) return;
+      if (e.is_app() && e.num_args() == 0 && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+        std::string n = e.decl().name().str();
+        size_t hash = n.rfind('#');
+        if (hash != std::string::npos && std::atoi(n.c_str() + hash + 1) >= freshBefore) own.push_back(e);
+        return;
+      }
+      for (unsigned i = 0; e.is_app() && i < e.num_args(); ++i) ownConsts(e.arg(i));
+    };
+    ownConsts(early);
+    iterChecks.push_back({k, early, own, &s, exitIter});
   };
 
   // Houdini: drop candidates that do not hold initially or are not preserved.
@@ -1672,6 +1768,7 @@ void Executor::execLoopInner(const Stmt &s) {
     }
   }
   h.pc = entry.pc && condH && reached;
+  if (!closed.empty()) earlierFailure(alive, kIter, true, s.testFirst ? 0 : 1, false);
   if (recording && !stopRun)
     for (const CarriedTicket &t : carriedTickets)
       tickets.push_back({h.vars[t.var], t.off, entry.pc, t.region, t.gridWide});
@@ -1746,6 +1843,7 @@ void Executor::execLoopInner(const Stmt &s) {
                       (s.testFirst ? (pAssume && condP) : (kx == one || (pAssume && condP)));
     z3::expr entered = entry.pc && c0;
     witness = witness && z3::implies(entered, exitOk);
+    earlierFailure(alive, kx, false, s.testFirst ? 0 : 1, true);
     // Segments opened in the loop stay current only if H was the last
     // iteration (a loop without barriers opens none: below).
     for (auto *segs : {&exitState.bseg, &exitState.wseg, &exitState.gseg})
@@ -2112,6 +2210,88 @@ bool Checker::holdsForEveryLoadedValue(const z3::expr &query, const z3::expr &ba
   z3::check_result escape = check(z3::expr(base).substitute(from, to) && !z3::expr(query).substitute(from, to));
   lastModel = std::move(kept);
   return escape == z3::unsat;
+}
+
+std::string Checker::earlierLoopExit(const z3::expr &query, std::initializer_list<const z3::expr *> es,
+                                     const Executor &x, const Executor &y) {
+  if (!lastModel) return "";
+  std::set<unsigned> named;
+  std::function<void(const z3::expr &)> collect = [&](const z3::expr &e) {
+    if (!named.insert(e.id()).second) return;
+    for (unsigned i = 0; e.is_app() && i < e.num_args(); ++i) collect(e.arg(i));
+  };
+  for (const z3::expr *e : es) collect(*e);
+  // The constants of the counterexample's query, fixed to their values in
+  // it; the check's own counter (and what it alone names) stays free.
+  std::map<unsigned, z3::expr> fixed;
+  std::set<unsigned> seen;
+  std::function<void(const z3::expr &)> walk = [&](const z3::expr &e) {
+    if (!seen.insert(e.id()).second) return;
+    if (e.is_app() && e.num_args() == 0 && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+      fixed.emplace(e.id(), e);
+      return;
+    }
+    if (e.is_quantifier()) walk(e.body());
+    for (unsigned i = 0; e.is_app() && i < e.num_args(); ++i) walk(e.arg(i));
+  };
+  walk(query);
+  std::set<unsigned> asked;
+  for (const Executor *ex : {&x, &y})
+    for (const Executor::IterCheck &ic : ex->iterChecks) {
+      if (!named.count(ic.k.id()) || !asked.insert(ic.early.id()).second) continue;
+      z3::expr_vector from(c), to(c);
+      std::set<unsigned> inEarly;
+      std::function<void(const z3::expr &)> consts = [&](const z3::expr &e) {
+        if (!inEarly.insert(e.id()).second) return;
+        if (e.is_app() && e.num_args() == 0 && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+          if (fixed.count(e.id())) {
+            from.push_back(e);
+            to.push_back(lastModel->eval(e, true));
+          }
+          return;
+        }
+        for (unsigned i = 0; e.is_app() && i < e.num_args(); ++i) consts(e.arg(i));
+      };
+      consts(ic.early);
+      uint64_t kv = 0;
+      bool known = lastModel->eval(ic.k, true).is_numeral_u64(kv);
+      std::unique_ptr<z3::model> kept = std::move(lastModel);
+      z3::check_result r = check(z3::expr(ic.early).substitute(from, to));
+      lastModel = std::move(kept);
+      if (r == z3::unsat) continue;
+      std::string at = "line " + std::to_string(ic.loop->loc.line);
+      std::string which = known ? (ic.exit ? "leaving it after iteration " : "iteration ") + std::to_string(kv)
+                                : std::string(ic.exit ? "an exit iteration" : "an iteration");
+      return which + " of the loop at " + at + ", which the loop may not reach: " +
+             (r == z3::sat ? "its test fails in an earlier iteration (the counter wraps around), and the "
+                             "loop abstraction asks only that the test pass just before"
+                           : "whether a test before it fails was not decided");
+    }
+  return "";
+}
+
+bool Checker::retryWithFirstIterations(const z3::expr &query, std::initializer_list<const z3::expr *> es,
+                                       const Executor &x, const Executor &y) {
+  if (earlierLoopExit(query, es, x, y).empty()) return false;
+  std::set<unsigned> named;
+  std::function<void(const z3::expr &)> collect = [&](const z3::expr &e) {
+    if (!named.insert(e.id()).second) return;
+    for (unsigned i = 0; e.is_app() && i < e.num_args(); ++i) collect(e.arg(i));
+  };
+  for (const z3::expr *e : es) collect(*e);
+  z3::expr first = c.bool_val(true);
+  std::set<unsigned> added;
+  for (const Executor *ex : {&x, &y})
+    for (const Executor::IterCheck &ic : ex->iterChecks) {
+      if (!named.count(ic.k.id()) || !added.insert(ic.early.id()).second || ic.own.empty()) continue;
+      z3::expr_vector bound(c);
+      for (const z3::expr &o : ic.own) bound.push_back(o);
+      first = first && z3::forall(bound, !ic.early);
+    }
+  std::unique_ptr<z3::model> kept = std::move(lastModel);
+  if (check(query && first) == z3::sat && lastModel) return true;
+  lastModel = std::move(kept);
+  return false;
 }
 
 void Checker::demoteBecause(Finding &f, const char *what, const std::string &why) const {
@@ -3270,6 +3450,10 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         reportedPairs.insert(key);
         continue;
       }
+      // A counterexample in an iteration past its loop's first failing test
+      // (a wrapped-around counter): look for one in the loop's own
+      // iterations first (the finding says which it found: earlierLoopExit).
+      retryWithFirstIterations(q, {&a.off, &b.off, &a.guard, &b.guard}, x, y);
       reportedPairs.insert(key);
       if (narrowFlag) {
         std::pair<int, int> okey{(int)(narrowFlag->loc.line * 1000 + narrowFlag->loc.column), 2};
@@ -3396,6 +3580,10 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
         if (!why.empty() &&
             !holdsForEveryLoadedValue(q, base && p.guard && o.guard && definedData(x, y, p.off, o.off)))
           demoteBecause(f, "the address", why + ", and other values it may read give no race");
+      }
+      if (f.confirmed) {
+        std::string why = earlierLoopExit(q, {&p.off, &o.off, &p.guard, &o.guard}, x, y);
+        if (!why.empty()) demoteBecause(f, "the counterexample", why);
       }
       if (run == RunVerdict::Refuted && f.confirmed) {
         std::vector<Finding> one{f};

@@ -602,6 +602,20 @@ public:
   std::vector<UnknownEv> unknowns;
   // The arbitrary iteration of every loop, by the loop statement's id.
   std::map<int, LoopIter> loopIters;
+  // An iteration count the encoding takes (the arbitrary iteration k, the
+  // exit iteration kx) asks only that the test pass just before it; the
+  // loop really reaches it only if no earlier test fails. `early` holds for
+  // some value of its own fresh counter exactly when one does (a test that
+  // passes again after a wrap-around). Only for tests that are closed forms
+  // of the counter and the entry state (Checker::firstIterations).
+  struct IterCheck {
+    z3::expr k;
+    z3::expr early;
+    std::vector<z3::expr> own;  // the check's counter and the values of its iteration state
+    const Stmt *loop;
+    bool exit;
+  };
+  std::vector<IterCheck> iterChecks;
   // Warp intervals opened by a __syncwarp: the condition under which this
   // thread executes the __syncwarp that opens it, and the mask it executes
   // it with (two lanes are ordered by it only when each names the other).
@@ -854,6 +868,18 @@ public:
   // (`base`: with definedData, values that give no undefined behaviour; with
   // the pair's paths, values that lead both threads to the accesses)
   bool holdsForEveryLoadedValue(const z3::expr &query, const z3::expr &base);
+  // Does the counterexample (lastModel of `query`) take an iteration count
+  // that its loop does not reach, because a test before it fails
+  // (Executor::iterChecks)? Asked of the counts that `es` (a race's
+  // addresses and paths) name. Returns why ("" when every such count is the
+  // loop's own; an undecided query: not).
+  std::string earlierLoopExit(const z3::expr &query, std::initializer_list<const z3::expr *> es, const Executor &x,
+                              const Executor &y);
+  // When it does, asks `query` again with every such count the loop's own
+  // (no test before it fails, a quantified constraint); true when that gives
+  // a new counterexample (lastModel), false (lastModel kept) otherwise.
+  bool retryWithFirstIterations(const z3::expr &query, std::initializer_list<const z3::expr *> es, const Executor &x,
+                                const Executor &y);
   // Defined behaviour of a pair's data: no signed overflow in arithmetic on
   // loaded values, and byte offsets inside some allocation (below 2^48).
   z3::expr definedData(const Executor &x, const Executor &y, const z3::expr &offX, const z3::expr &offY);
