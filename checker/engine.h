@@ -1293,6 +1293,9 @@ public:
   bool copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Executor &y, const Thread &ty, const AccessEv &o,
                 const z3::expr &base, bool sameThread);
   void copySelfChecks(Executor &x, const Thread &t);
+  bool acquiredByFence(Executor &x, const Thread &t, const MbarEv &w);
+  void bulkDestinationAccess(Executor &x, const Thread &t, const AccessEv &g, const AccessEv *store, const AccessEv &o,
+                             const z3::expr &q);
   // Bulk stores and copies that may run past the block's exit (statement,
   // finding), from mbarrierChecks; reported by exitInFlightChecks.
   std::vector<std::pair<int, Finding>> exitInFlight;
@@ -1304,6 +1307,9 @@ public:
   std::map<const Executor *, z3::expr> validity;
   z3::expr eventValidity(Executor &x);
   std::map<int, int> bulkCover;  // bulk store statement id -> the wait_group(.read) statement that covers it
+  // bulk store statement id -> the wait_group (not .read) that completes its
+  // global writes (-1: threads complete it at different waits)
+  std::map<int, int> bulkWriteCover;
   // Generic writes of a bulk store's source need a fence.proxy.async.
   void bulkStoreFenceChecks(Executor &x, const Thread &tx, Executor &y, const Thread &ty);
 

@@ -39,6 +39,25 @@ static ProgressStep step(ProgressStep::Kind kind, const Stmt *s, SyncObject obj,
   return st;
 }
 
+// A .relaxed wait followed by an acquire (or acq_rel, sc) memory fence of the
+// same thread, which runs whenever the wait does, with no memory access in
+// between: an acquire pattern (PTX ISA, "Release and Acquire Patterns": a
+// strong read followed by an acquire fence). Every access after the wait is
+// after the fence, so the bookkeeping may treat the wait as an acquire.
+bool Checker::acquiredByFence(Executor &x, const Thread &t, const MbarEv &w) {
+  for (const FenceEv &f : x.fences) {
+    if (f.seq < w.seq || !acquiresOrder(f.s->order) || f.s->text.rfind("fence.proxy", 0) == 0 ||
+        f.loopDepth != w.loopDepth)
+      continue;
+    bool between = false;
+    for (const AccessEv &a : x.accesses) between |= a.seq > w.seq && a.seq < f.seq;
+    for (const MbarEv &m : x.mbars) between |= m.seq > w.seq && m.seq < f.seq && m.s->kind == Stmt::Kind::AsyncCopy;
+    if (between) return false;
+    return check(launchConstraints() && threadConstraints(t) && x.assumed && w.guard && !f.guard) == z3::unsat;
+  }
+  return false;
+}
+
 void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   if (x.mbars.empty()) return;
   std::set<int> unknownAt;
@@ -73,7 +92,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
     else if (e.s->kind == Stmt::Kind::Mbarrier && e.s->mbarOp == model::MbarOp::Wait && !e.operand)
       unknown(e.s, "a wait on a phase-state token (no .parity) is not modelled in this version");
     else if (e.s->kind == Stmt::Kind::Mbarrier && e.s->mbarOp == model::MbarOp::Wait &&
-             e.s->order == model::MemOrder::Relaxed)
+             e.s->order == model::MemOrder::Relaxed && !acquiredByFence(x, t, e))
       // PTX ISA (mbarrier.test_wait/try_wait, .relaxed): the wait observes
       // the phase's completion but does not acquire what the arrivals
       // released; the phase bookkeeping below treats every completed wait as
@@ -195,6 +214,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   std::map<int, std::set<int64_t>> phasesOf;   // statement id -> phases seen
   std::map<int, std::set<uint64_t>> threadsOf;  // statement id -> threads executing it
   std::map<int, int> coverOf;                   // bulk store / cp.async -> covering wait
+  std::map<int, int> writeCoverOf;              // bulk store -> the wait_group (not .read) that completes its writes
   std::map<int, Obj> objOfFinal;                // statement id -> object (with generation)
   // Each thread's mbarrier events and barriers in program order, for the
   // progress check after the rounds (progress.h).
@@ -259,6 +279,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   phasesOf.clear();
   threadsOf.clear();
   coverOf.clear();
+  writeCoverOf.clear();
   std::set<int> reported;
   roundFindings.clear();
   auto finding = [&](FindingKind kind, const Stmt *s, const std::string &msg) {
@@ -312,6 +333,10 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   struct BulkState {
     uint64_t committed = 0;
     std::vector<std::pair<int, uint64_t>> pending;  // (bulk store statement, its group)
+    // Bulk stores whose global writes may not be complete: only a
+    // wait_group without .read waits for the writes (PTX ISA,
+    // cp.async.bulk.wait_group: .read waits for the reads of the sources).
+    std::vector<std::pair<int, uint64_t>> writing;
   };
   std::vector<BulkState> bulk(n), cpasync(n);
   auto generation = [&](const Obj &o) { return Obj{o.first, o.second + (gen[o] << 40)}; };
@@ -383,6 +408,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
         BulkState &b = ampere ? cpasync[lin] : bulk[lin];
         if (s.kind == Stmt::Kind::AsyncCopy) {
           b.pending.push_back({s.id, b.committed});
+          if (!ampere) b.writing.push_back({s.id, b.committed});
         } else if (s.mbarOp == model::MbarOp::BulkCommit || s.mbarOp == model::MbarOp::AsyncCommit) {
           ++b.committed;
         } else if (s.mbarOp == model::MbarOp::BulkWait || s.mbarOp == model::MbarOp::BulkWaitRead ||
@@ -397,6 +423,18 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
             }
           }
           b.pending = still;
+          if (s.mbarOp == model::MbarOp::BulkWait) {
+            std::vector<std::pair<int, uint64_t>> writing;
+            for (auto &[store, group] : b.writing) {
+              if (group + v.operand < b.committed) {
+                auto [pos, fresh] = writeCoverOf.emplace(store, s.id);
+                if (!fresh && pos->second != s.id) writeCoverOf[store] = -1;  // (different waits: none)
+              } else {
+                writing.push_back({store, group});
+              }
+            }
+            b.writing = writing;
+          }
         }
       }
       continue;
@@ -795,6 +833,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   execThreads.insert(threadsOf.begin(), threadsOf.end());
 
   bulkCover = coverOf;
+  bulkWriteCover = writeCoverOf;
   mbarObjects = objOfFinal;
   mbarModelled = unknownAt.empty();
 }
@@ -838,10 +877,21 @@ std::vector<Checker::MbarPoint> Checker::mbarReleases(Executor &x, const Thread 
   if (!mbarModelled) return rel;
   for (const MbarEv &e : x.mbars) {
     const Stmt &s = *e.s;
-    if (s.kind != Stmt::Kind::Mbarrier || s.mbarOp != model::MbarOp::Arrive || !releasesOrder(s.order)) continue;
+    if (s.kind != Stmt::Kind::Mbarrier || s.mbarOp != model::MbarOp::Arrive) continue;
     auto ph = mbarPhase.find(s.id);
     auto ob = mbarObjects.find(s.id);
     if (ph == mbarPhase.end() || ob == mbarObjects.end()) continue;
+    if (!releasesOrder(s.order)) {
+      // A .relaxed arrival after a release (or acq_rel, sc) memory fence of
+      // the same thread is a release pattern for the accesses before the
+      // fence (PTX ISA, "Release and Acquire Patterns": a release fence
+      // followed by a strong write). Only the thread's own accesses: the
+      // arrival carries no knowledge through it (the phase bookkeeping).
+      for (const FenceEv &f : x.fences)
+        if (releasesOrder(f.s->order) && f.s->text.rfind("fence.proxy", 0) != 0 && f.seq >= a.seq && f.seq < e.seq)
+          rel.push_back({ob->second, ph->second, e.guard && f.guard});
+      continue;
+    }
     // The arrival itself belongs to its phase (>=): it precedes the phase's completion.
     if (e.seq >= a.seq) rel.push_back({ob->second, ph->second, e.guard});
     for (const BarrierEv &w : x.barriers) {
@@ -1164,6 +1214,76 @@ void Checker::copySourceWritten(const Stmt &src, const Stmt &other, const z3::ex
   unknownFindings.push_back(f);
 }
 
+// The issuing thread's own access `o` of the global destination `g` of a bulk
+// store (`store`: its AsyncCopy statement). After the issue, a read sees the
+// destination, and a write is ordered with the store's write, only after a
+// cp.async.bulk.wait_group without .read of that thread covers the store
+// (PTX ISA, cp.async.bulk.wait_group: .read waits only for the reads of the
+// sources; "Completion Mechanisms for Asynchronous Copy Operations": reading
+// the destination before the operation completes is undefined). Before the
+// issue, ordering the generic access before the async proxy's write needs
+// fence.proxy.async, which is not modelled for global memory.
+void Checker::bulkDestinationAccess(Executor &x, const Thread &t, const AccessEv &g, const AccessEv *store,
+                                    const AccessEv &o, const z3::expr &q) {
+  const Stmt &sg = *g.s, &so = *o.s;
+  std::pair<int, int> key{std::min(sg.id, so.id), std::max(sg.id, so.id)};
+  if (reportedPairs.count(key)) return;
+  bool inLoop = !g.iters.empty() || !o.iters.empty();
+  bool before = o.seq < g.seq;
+  auto notModelled = [&](const std::string &why) {
+    if (check(q) == z3::unsat) return;
+    reportedPairs.insert(key);
+    Finding f;
+    f.kind = FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = so.loc;
+    f.message = "not modelled: '" + so.text + "' of this thread may overlap the global destination of its bulk store at "
+                "line " + std::to_string(sg.loc.line) + ": " + why;
+    f.related.push_back({sg.loc, "the bulk store ('" + sg.atomicOp + "')"});
+    unknownFindings.push_back(f);
+  };
+  if (before || inLoop) {
+    notModelled(before ? "ordering a generic access before the async proxy's write needs fence.proxy.async, which "
+                         "syncproof does not model for global memory"
+                       : "an access and a bulk store inside loops are not matched in this version");
+    return;
+  }
+  auto cv = store ? bulkWriteCover.find(store->s->id) : bulkWriteCover.end();
+  if (!mbarModelled || !store) {
+    notModelled("the bulk store's completion is not modelled here");
+    return;
+  }
+  z3::expr after = c.bool_val(false);
+  if (cv != bulkWriteCover.end() && cv->second >= 0)
+    for (const MbarEv &w : x.mbars)
+      if (w.s->id == cv->second && w.seq < o.seq) after = after || w.guard;
+  z3::check_result res = check(q && !after);
+  if (res == z3::unsat) return;
+  reportedPairs.insert(key);
+  if (res == z3::unknown) {
+    solverUnknown(&so, "whether '" + so.text + "' can run while the bulk store into it is in flight");
+    return;
+  }
+  bool read = so.access == model::AccessKind::Read;
+  Finding f;
+  f.kind = FindingKind::AsyncCopy;
+  f.kernel = k.displayName;
+  f.loc = so.loc;
+  f.message = std::string(read ? "before completion: read '" : "in flight: ") + (read ? "" : std::string("write '")) +
+              so.text + "' of '" + k.regions[sg.region].name + "' can run while the bulk store (line " +
+              std::to_string(sg.loc.line) + ") may still be writing it: no cp.async.bulk.wait_group of this thread " +
+              "(without .read, which waits only for the reads of the source) covers the store before it";
+  f.related.push_back({sg.loc, "the bulk store ('" + sg.atomicOp + "')"});
+  model::ThreadId ia = threadId("thread A", t);
+  f.threads = {ia};
+  addLaunchValues(f);
+  f.trace.push_back({0, sg.loc, "thread A (" + threadText(ia, false) + ") issues the bulk store into '" +
+                                    k.regions[sg.region].name + "'" + bytesText(g, sg.size) + unrolledText(sg)});
+  f.trace.push_back({0, so.loc, std::string("thread A ") + (read ? "reads '" : "writes '") + so.text + "'" +
+                                    bytesText(o, so.size) + " before the store's writes complete" + unrolledText(so)});
+  findings.push_back(f);
+}
+
 void Checker::copySelfChecks(Executor &x, const Thread &t) {
   bool any = false;
   for (const AccessEv &a : x.accesses) any |= a.s->kind == Stmt::Kind::AsyncCopy;
@@ -1181,6 +1301,27 @@ void Checker::copySelfChecks(Executor &x, const Thread &t) {
       copySourceWritten(*r.s, *o.s,
                         base && eventValidity(x) && r.guard && o.guard &&
                             (same ? overlap(c, r.off, r.s->size, o.off, o.s->size) : c.bool_val(true)));
+    }
+  }
+  // A bulk store's global destination, accessed by the issuing thread
+  // itself (other threads: "the completion of bulk stores is not modelled",
+  // raceChecks).
+  for (size_t i = 0; i < x.accesses.size(); ++i) {
+    const AccessEv &g = x.accesses[i];
+    if (g.s->updateKind != "async") continue;
+    const AccessEv *store = nullptr;  // the AsyncCopy statement emitted right after it
+    for (size_t j = i + 1; j < x.accesses.size() && !store; ++j)
+      if (x.accesses[j].s->kind == Stmt::Kind::AsyncCopy && x.accesses[j].s->loc.line == g.s->loc.line &&
+          x.accesses[j].s->loc.column == g.s->loc.column)
+        store = &x.accesses[j];
+    for (const AccessEv &o : x.accesses) {
+      if (&o == &g || o.s->updateKind == "async" || o.s->kind == Stmt::Kind::AsyncCopy || o.s->region < 0) continue;
+      bool same = o.s->region == g.s->region;
+      if (!same && !(opts.launch.pointersMayAlias && k.regions[o.s->region].space == model::AddressSpace::Global))
+        continue;
+      bulkDestinationAccess(x, t, g, store, o,
+                            base && eventValidity(x) && g.guard && o.guard &&
+                                (same ? overlap(c, g.off, g.s->size, o.off, o.s->size) : c.bool_val(true)));
     }
   }
   for (const AccessEv &cp : x.accesses) {
@@ -1289,6 +1430,35 @@ void Checker::bulkStoreFenceChecks(Executor &x, const Thread &tx, Executor &y, c
           solverUnknown(&ss, store ? "whether the bulk store's source is fenced"
                                    : "whether the generic writes of the bulk copy's destination are fenced");
           break;
+        }
+        // Another thread's write, and the issuing thread executes the proxy
+        // fence after the block barrier that orders the write and before the
+        // store: the fence lies on the causality path from the write to the
+        // async access (PTX ISA, membar/fence: proxy fences compose with other
+        // synchronization). The CUDA guide's pattern fences in every writer;
+        // whether this placement suffices is not decided: possible.
+        if (!same) {
+          z3::expr issuerFenced = c.bool_val(false);
+          for (const FenceEv &fx : x.fences) {
+            if (!proxyFence(fx) || fx.seq > st.seq) continue;
+            for (auto &[kg, gg] : g.bseg)
+              for (auto &[kf, gf] : fx.bseg)
+                if (kg < kf) issuerFenced = issuerFenced || (gg && gf && fx.guard);
+          }
+          if (!issuerFenced.is_false() && check(q && !issuerFenced) == z3::unsat) {
+            Finding f;
+            f.kind = FindingKind::Unknown;
+            f.kernel = k.displayName;
+            f.loc = ss.loc;
+            f.message = "possible missing fence.proxy.async: the " + std::string(what) + (store ? " reads '" : " writes '") +
+                        k.regions[ss.region].name + "' through the async proxy, and the generic write '" + gs.text +
+                        "' (line " + std::to_string(gs.loc.line) + ") by another thread is fenced only by the issuing "
+                        "thread after the barrier: the fence lies on the causality path, but syncproof decides only "
+                        "a fence in each writing thread before the barrier (the CUDA Programming Guide's pattern)";
+            f.related.push_back({gs.loc, "the generic write"});
+            unknownFindings.push_back(f);
+            break;
+          }
         }
         Finding f;
         f.kind = FindingKind::AsyncCopy;

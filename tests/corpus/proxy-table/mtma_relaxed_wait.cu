@@ -1,0 +1,50 @@
+// corpus-source: PTX ISA 9.0 §mbarrier.arrive, §mbarrier.test_wait/try_wait, §Release and Acquire Patterns, §membar/fence
+// corpus-form: written
+// syncproof-args: --block 128 --grid 1
+// corpus-expect: buggy race
+// As mtma_acquire_ok, but consumers use try_wait.parity.relaxed.cta and then read buf with no fence.
+// "When mbarrier.test_wait and mbarrier.try_wait operations with .acquire qualifier returns True, they form the acquire pattern ... The .relaxed qualifier does not provide any memory ordering semantics" (mbarrier.test_wait/try_wait); the visibility list for bulk copies is stated only for waits having acquire semantics.
+// (Medium confidence: relies on the relaxed wait giving no visibility of the complete-tx release.)
+#include <cuda.h>
+#include <cstdint>
+
+static __device__ __forceinline__ uint32_t smem_addr(const void* p) {
+  return static_cast<uint32_t>(__cvta_generic_to_shared(p));
+}
+
+// thread 0: mbarrier.init + fence.mbarrier_init; caller follows with __syncthreads()
+static __device__ __forceinline__ void mbar_init(uint64_t* bar, uint32_t count) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" :: "r"(smem_addr(bar)), "r"(count) : "memory");
+  asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+}
+
+static __device__ __forceinline__ void mbar_arrive_expect_tx(uint64_t* bar, uint32_t bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" :: "r"(smem_addr(bar)), "r"(bytes) : "memory");
+}
+
+static __device__ __forceinline__ void bulk_g2s(void* dst_smem, const void* src_gmem, uint32_t bytes, uint64_t* bar) {
+  asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];"
+               :: "r"(smem_addr(dst_smem)), "l"(src_gmem), "r"(bytes), "r"(smem_addr(bar)) : "memory");
+}
+
+__global__ void mtma_kernel(const int* in, int* out) {
+  __shared__ alignas(16) int buf[128];
+  __shared__ alignas(8) uint64_t bar;
+  const int t = threadIdx.x;
+  if (t == 0) mbar_init(&bar, 1);
+  __syncthreads();
+  if (t == 0) {
+    mbar_arrive_expect_tx(&bar, 128 * sizeof(int));
+    bulk_g2s(buf, in, 128 * sizeof(int), &bar);
+  }
+  {
+    uint32_t ok = 0;
+    while (!ok) {
+      asm volatile("{\n\t.reg .pred p;\n\t"
+                   "mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 p, [%1], %2;\n\t"
+                   "selp.u32 %0, 1, 0, p;\n\t}"
+                   : "=r"(ok) : "r"(smem_addr(&bar)), "r"(0u) : "memory");
+    }
+  }
+  out[t] = buf[t];
+}

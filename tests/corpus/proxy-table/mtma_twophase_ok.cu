@@ -1,0 +1,60 @@
+// corpus-source: PTX ISA 9.0 §mbarrier.arrive, §mbarrier.test_wait/try_wait, §Release and Acquire Patterns, §membar/fence
+// corpus-form: written
+// syncproof-args: --block 128 --grid 1
+// corpus-expect: correct
+// Two bulk loads into the same buffer through one mbarrier: wait parity 0, read, fence+__syncthreads, reload, wait parity 1.
+// "An even phase has integer parity 0 and an odd phase has integer parity of 1." (mbarrier.test_wait/try_wait)
+#include <cuda.h>
+#include <cstdint>
+
+static __device__ __forceinline__ uint32_t smem_addr(const void* p) {
+  return static_cast<uint32_t>(__cvta_generic_to_shared(p));
+}
+
+// thread 0: mbarrier.init + fence.mbarrier_init; caller follows with __syncthreads()
+static __device__ __forceinline__ void mbar_init(uint64_t* bar, uint32_t count) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" :: "r"(smem_addr(bar)), "r"(count) : "memory");
+  asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+}
+
+static __device__ __forceinline__ void mbar_arrive_expect_tx(uint64_t* bar, uint32_t bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" :: "r"(smem_addr(bar)), "r"(bytes) : "memory");
+}
+
+// default semantics: .acquire.cta
+static __device__ __forceinline__ bool mbar_try_wait(uint64_t* bar, uint32_t parity) {
+  uint32_t ok;
+  asm volatile("{\n\t.reg .pred p;\n\t"
+               "mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n\t"
+               "selp.u32 %0, 1, 0, p;\n\t}"
+               : "=r"(ok) : "r"(smem_addr(bar)), "r"(parity) : "memory");
+  return ok != 0;
+}
+
+static __device__ __forceinline__ void bulk_g2s(void* dst_smem, const void* src_gmem, uint32_t bytes, uint64_t* bar) {
+  asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];"
+               :: "r"(smem_addr(dst_smem)), "l"(src_gmem), "r"(bytes), "r"(smem_addr(bar)) : "memory");
+}
+
+__global__ void mtwo_kernel(const int* in, int* out) {
+  __shared__ alignas(16) int buf[128];
+  __shared__ alignas(8) uint64_t bar;
+  const int t = threadIdx.x;
+  if (t == 0) mbar_init(&bar, 1);
+  __syncthreads();
+  if (t == 0) {
+    mbar_arrive_expect_tx(&bar, 128 * sizeof(int));
+    bulk_g2s(buf, in, 128 * sizeof(int), &bar);          // phase 0
+  }
+  while (!mbar_try_wait(&bar, 0)) { }
+  int acc = buf[t];
+  asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+  __syncthreads();                                       // everyone done reading buf
+  if (t == 0) {
+    mbar_arrive_expect_tx(&bar, 128 * sizeof(int));
+    bulk_g2s(buf, in + 128, 128 * sizeof(int), &bar);    // phase 1 overwrites buf
+  }
+  while (!mbar_try_wait(&bar, 1)) { }
+  acc += buf[t];
+  out[t] = acc;
+}

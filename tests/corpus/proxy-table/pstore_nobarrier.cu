@@ -1,0 +1,33 @@
+// corpus-source: PTX ISA 9.0 §Async Proxy, §membar/fence (proxy fences), §Proxies; CUDA Programming Guide §4.11.2.1 (TMA 1-D example)
+// corpus-form: written
+// syncproof-args: --block 128 --grid 1
+// corpus-expect: buggy race
+// Writers fence.proxy.async.shared::cta but there is no __syncthreads before thread 0 issues the bulk store.
+// A proxy fence orders only the executing thread; "bi-directional proxy fences take effect within a single thread ... Their cross-proxy synchronizing effect composes with other forms of synchronization" (membar/fence) -- here there is no other synchronization.
+#include <cuda.h>
+#include <cstdint>
+
+static __device__ __forceinline__ uint32_t smem_addr(const void* p) {
+  return static_cast<uint32_t>(__cvta_generic_to_shared(p));
+}
+
+static __device__ __forceinline__ void bulk_s2g(void* dst_gmem, const void* src_smem, uint32_t bytes) {
+  asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;"
+               :: "l"(dst_gmem), "r"(smem_addr(src_smem)), "r"(bytes) : "memory");
+}
+static __device__ __forceinline__ void bulk_commit() {
+  asm volatile("cp.async.bulk.commit_group;" ::: "memory");
+}
+
+__global__ void pstore_kernel(int* out) {
+  __shared__ alignas(16) int buf[128];
+  const int t = threadIdx.x;
+  buf[t] = t * 7 + 1;                      // generic-proxy write
+  asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+  // (no __syncthreads)
+  if (t == 0) {
+    bulk_s2g(out, buf, 128 * sizeof(int));   // async-proxy read of buf
+    bulk_commit();
+    asm volatile("cp.async.bulk.wait_group.read 0;" ::: "memory");
+  }
+}
