@@ -280,17 +280,23 @@ static void mergeSegments(z3::context &c, std::map<int, z3::expr> &into, const s
 
 // A load executed on both paths: the value of the path taken (`other`'s
 // when `cond` holds); on one path only: dropped (its Havoc then reads an
-// arbitrary value).
-static void mergeLoads(std::map<int, z3::expr> &base, const std::map<int, z3::expr> &other, const z3::expr &cond) {
+// arbitrary value), except a load of read-only memory (`keep`): its value is
+// its own constant, related to the other loads of that memory by the address
+// alone, whichever path ran (`c ? __ldcs(&in[2]) : in[2]` stores in[2]).
+static void mergeLoads(std::map<int, z3::expr> &base, const std::map<int, z3::expr> &other, const z3::expr &cond,
+                       const std::map<int, ExprRef> &keep) {
   for (auto it = base.begin(); it != base.end();) {
     auto f = other.find(it->first);
     if (f == other.end()) {
-      it = base.erase(it);
+      if (keep.count(it->first)) ++it;
+      else it = base.erase(it);
       continue;
     }
     if (!z3::eq(it->second, f->second)) it->second = z3::ite(cond, f->second, it->second);
     ++it;
   }
+  for (auto &[id, v] : other)
+    if (keep.count(id) && !base.count(id)) base.emplace(id, v);
 }
 
 void Executor::mergeInto(State &base, const State &o) {
@@ -302,7 +308,7 @@ void Executor::mergeInto(State &base, const State &o) {
   }
   for (size_t i = 0; i < base.vars.size(); ++i)
     if (!z3::eq(base.vars[i], o.vars[i])) base.vars[i] = z3::ite(cond, o.vars[i], base.vars[i]);
-  mergeLoads(base.loads, o.loads, cond);
+  mergeLoads(base.loads, o.loads, cond, ck.uniformLoads);
   // Disjunctive form: a segment is current only under the path that
   // brought it, so that a merge never resurrects an interval.
   auto combine = [&](const z3::expr &bv, const z3::expr &ov) { return (base.pc && bv) || (cond && ov); };
@@ -738,7 +744,7 @@ void Executor::execIf(const Stmt &s) {
     // one of two arrays, `p = c ? idx : map; p[t]`, is one Havoc loaded by
     // two statements, one per branch, and its value after the if was the
     // else side's load whichever side ran.)
-    mergeLoads(st.loads, thenS.loads, cond);
+    mergeLoads(st.loads, thenS.loads, cond, ck.uniformLoads);
     auto combine = [&](const z3::expr &bv, const z3::expr &ov) {
       return z3::eq(bv, ov) ? saved.pc && bv : saved.pc && z3::ite(cond, ov, bv);
     };
