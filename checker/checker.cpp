@@ -2163,12 +2163,24 @@ void Checker::judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &
     for (const Executor::InputLoad &l : e->inputLoads) ins.push_back(&l);
   for (size_t i = 0; i < ins.size(); ++i)
     for (size_t j = i + 1; j < ins.size(); ++j) {
-      const Executor::InputLoad &a = *ins[i], &b = *ins[j];
-      if (a.region != b.region || !a.val.is_bv() || !b.val.is_bv() ||
-          a.val.get_sort().bv_size() != b.val.get_sort().bv_size() || !a.off.is_bv() || !b.off.is_bv() ||
-          a.off.get_sort().bv_size() != b.off.get_sort().bv_size() || z3::eq(a.val, b.val))
+      const Executor::InputLoad *a = ins[i], *b = ins[j];
+      if (a->region != b->region || !a->val.is_bv() || !b->val.is_bv() || !a->off.is_bv() || !b->off.is_bv() ||
+          a->off.get_sort().bv_size() != b->off.get_sort().bv_size() || z3::eq(a->val, b->val))
         continue;
-      sameInputs = sameInputs && z3::implies(a.off == b.off, a.val == b.val);
+      unsigned wa = a->val.get_sort().bv_size(), wb = b->val.get_sort().bv_size();
+      if (wa == wb) {
+        sameInputs = sameInputs && z3::implies(a->off == b->off, a->val == b->val);
+        continue;
+      }
+      // Loads of two widths (whole bytes): the narrow one inside the wide
+      // one reads its bytes (little-endian).
+      if (wa < wb) std::swap(a, b), std::swap(wa, wb);
+      if (wa % 8 || wb % 8 || wa > 64 || a->off.get_sort().bv_size() != 64) continue;
+      z3::expr d = b->off - a->off;
+      z3::expr inside = z3::ule(b->off, b->off + c.bv_val(wb / 8, 64)) && z3::uge(b->off, a->off) &&
+                        z3::ule(d, c.bv_val((wa - wb) / 8, 64));
+      z3::expr wide = wa == 64 ? a->val : z3::zext(a->val, 64 - wa);
+      sameInputs = sameInputs && z3::implies(inside, z3::lshr(wide, d * c.bv_val(8, 64)).extract(wb - 1, 0) == b->val);
     }
   std::unique_ptr<z3::model> kept = std::move(lastModel);
   z3::check_result differ = check(query && sameInputs && differs);
