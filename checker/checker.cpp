@@ -797,9 +797,13 @@ void Executor::execBarrier(const Stmt &s) {
     for (auto &[key, g] : st.bseg) g = g && !st.pc;
   if (grid)
     for (auto &[key, g] : st.gseg) g = g && !st.pc;
-  if (stopRun) {
-    // Continuation runs end at the first barrier: the rest of the iteration
-    // is covered by the loop's general iteration.
+  if (stopRun && (block || !stopAtBlockBarrier)) {
+    // Continuation runs end at the first barrier that closes the intervals
+    // the loop's general iteration starts afresh (block intervals in a loop
+    // with block barriers, else warp intervals): the rest of the iteration
+    // is covered by the loop's general iteration. A __syncwarp before the
+    // first block barrier opens a warp interval and the run goes on (the
+    // accesses after it are still in the previous block interval).
     st.pc = c.bool_val(false);
     return;
   }
@@ -1054,14 +1058,16 @@ static ClosedForm closedFormOf(const Stmt &loop, int var, const std::set<int> &m
   return cf;
 }
 
-void Executor::runBody(const Stmt &loop, State start, bool asStop, State &end) {
-  bool savedStop = stopRun;
+void Executor::runBody(const Stmt &loop, State start, bool asStop, State &end, bool blockBar) {
+  bool savedStop = stopRun, savedBlockOnly = stopAtBlockBarrier;
+  if (asStop && !stopRun) stopAtBlockBarrier = blockBar;
   stopRun = asStop || stopRun;
   st = std::move(start);
   exec(*loop.body);
   exec(*loop.step);
   end = st;
   stopRun = savedStop;
+  stopAtBlockBarrier = savedBlockOnly;
 }
 
 void Executor::execLoop(const Stmt &s) {
@@ -1708,13 +1714,21 @@ void Executor::execLoopInner(const Stmt &s) {
       State first = entry;
       first.pc = entry.pc && c0;
       State end(c);
-      runBody(s, first, true, end);
+      runBody(s, first, true, end, blockBar);
     }
   } else if (barrierLoop) {
     State end(c);
-    runBody(s, entry, true, end);
+    runBody(s, entry, true, end, blockBar);
   }
 
+  if (stopRun && barrierLoop && stopAtBlockBarrier && !blockBar) {
+    // A continuation run of an outer loop with block barriers goes on to
+    // its first block barrier; a loop with only warp barriers on the way
+    // is not followed through its iterations here.
+    if (recording)
+      unknowns.push_back({&s, "a loop with __syncwarp (and no block barrier) before the first block barrier of the "
+                              "loop around it is not modelled in this version", st.pc});
+  }
   if (stopRun && barrierLoop) {
     // In a continuation run, entering this loop reaches a barrier in its
     // first iteration; only the skip path continues.
@@ -1822,7 +1836,7 @@ void Executor::execLoopInner(const Stmt &s) {
     wrap.pc = end.pc && condE;
     State wend(c);
     iterStack.push_back(kIter);
-    runBody(s, wrap, true, wend);
+    runBody(s, wrap, true, wend, blockBar);
     iterStack.pop_back();
   }
   State exitState = end;

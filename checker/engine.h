@@ -641,6 +641,11 @@ private:
   // guards of events recorded later; not part of control (pc).
   z3::expr witness;
   bool stopRun = false;   // true in entry/wrap continuation runs
+  // In a continuation run of a loop with block barriers: it ends at the
+  // first block barrier; a __syncwarp before it only opens a warp interval
+  // (the accesses after it are still in the previous iteration's block
+  // interval).
+  bool stopAtBlockBarrier = false;
   int nextSeg = 0;
   int nextLoop = 0;
   int nextFresh = 0;
@@ -796,7 +801,7 @@ private:
   // Houdini's decisions (which candidates are refuted), recorded by the first
   // thread of a pair and replayed by the second.
   std::vector<bool> decideAll(size_t n, const std::function<std::vector<bool>()> &query);
-  void runBody(const Stmt &loop, State start, bool asStop, State &end);
+  void runBody(const Stmt &loop, State start, bool asStop, State &end, bool blockBar = false);
 };
 
 class Checker {

@@ -1631,10 +1631,9 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     z3::expr reach = baseC && w.guard;
     if (check(reach) == z3::unsat) continue;
     z3::expr blocksAt0 = reach && !substValue(w, c.bv_val(0, widthOf(w.value)));
-    if (check(blocksAt0) == z3::unsat) { live.insert(w.s->id); continue; }  // never waits
     // Writes that may reach the awaited location, from any thread.
     std::vector<const AccessEv *> writers;  // events of D (another block, or any block for the same statement)
-    bool sameBlockWriter = false;
+    std::vector<const AccessEv *> sameBlockWriters;
     for (const AccessEv &e : ed.accesses) {
       if (e.s->region != w.s->region || !writesMemory(*e.s)) continue;
       if (check(baseCD && w.guard && e.guard && overlap(c, w.off, w.s->size, e.off, e.s->size)) == z3::unsat) continue;
@@ -1643,7 +1642,39 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
     for (const AccessEv &e : ec.accesses)
       if (e.s->region == w.s->region && writesMemory(*e.s) &&
           check(baseC && w.guard && e.guard && overlap(c, w.off, w.s->size, e.off, e.s->size)) != z3::unsat)
-        sameBlockWriter = true;
+        sameBlockWriters.push_back(&e);
+    bool sameBlockWriter = !sameBlockWriters.empty();
+    // The wait passes at once at the launch value; it never waits only if
+    // every value a write can leave there passes it too (a write may come
+    // before the first read: `while (flag == 1)` after another thread's
+    // `flag = 1` spins for ever). A write whose value is not a known
+    // expression (an add, a copy) may leave anything.
+    if (check(blocksAt0) == z3::unsat) {
+      auto passes = [&](const AccessEv *e, const z3::expr &base) {
+        const Stmt &x = *e->s;
+        std::optional<z3::expr> v;
+        if ((x.updateKind == "exch" || x.updateKind == "store") && e->operand) v = *e->operand;
+        else if (x.access == model::AccessKind::Write && e->stored) v = *e->stored;
+        if (!v || !v->is_bv() || x.size != w.s->size || v->get_sort().bv_size() != widthOf(w.value)) return false;
+        return check(base && e->guard && z3::implies(e->off == w.off, !substValue(w, *v))) == z3::unsat ||
+               check(base && e->guard && e->off == w.off && !substValue(w, *v)) == z3::unsat;
+      };
+      const AccessEv *spoiler = nullptr;
+      for (const AccessEv *e : writers)
+        if (!spoiler && !passes(e, baseCD && w.guard)) spoiler = e;
+      // (the waiting block's own writes count unless they come after the
+      // wait: by the waiting thread itself, or past a barrier it passes)
+      for (const AccessEv *e : sameBlockWriters)
+        if (!spoiler && check(reach && e->guard && !laterInBlock(w, *e)) != z3::unsat && !passes(e, baseC && w.guard))
+          spoiler = e;
+      if (!spoiler) { live.insert(w.s->id); continue; }  // never waits
+      report(w, "possible deadlock: the wait on '" + w.s->text + "' passes at the location's launch value, but '" +
+                    spoiler->s->text + "' (line " + std::to_string(spoiler->s->loc.line) + ") may leave a value it " +
+                    "does not pass before the wait first reads it, and then it spins for ever (nothing shown to order " +
+                    "that write after the wait)",
+             {}, true);
+      continue;
+    }
     if (writers.empty() && !sameBlockWriter) {
       // Nothing in the kernel writes the location: it keeps its launch value.
       // Where the wait can never complete, nothing after it runs.

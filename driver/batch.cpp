@@ -53,7 +53,10 @@ BatchResult runBatch(const CheckRequest &req, unsigned jobs, bool progress,
       auto start = std::chrono::steady_clock::now();
       CheckRequest one = req;
       one.frontend.files = {files[i]};
-      if (auto it = req.fileSpecs.find(files[i]); it != req.fileSpecs.end()) one.spec = it->second;
+      if (auto it = req.fileSpecs.find(files[i]); it != req.fileSpecs.end()) {
+        one.spec = it->second;
+        one.hostLaunches = false;  // (the file's own contract)
+      }
       if (auto it = req.fileExtraArgs.find(files[i]); it != req.fileExtraArgs.end())
         one.frontend.extraArgs.insert(one.frontend.extraArgs.end(), it->second.begin(), it->second.end());
       one.lenientSelection = true;

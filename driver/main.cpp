@@ -95,7 +95,7 @@ cl::opt<std::string> ResourceUsage("resource-usage",
 cl::opt<std::string> DeviceTable("device-table", cl::desc("Device table (default: specs/devices.yaml of the source tree)"),
                                  cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<bool> NoSourceContract("no-source-contract",
-                               cl::desc("Ignore the contracts in the files ('// syncproof-args: FLAGS' lines)"),
+                               cl::desc("Ignore the contracts in the files ('// syncproof-args: FLAGS' lines, launches in host code)"),
                                cl::sub(CheckCmd), cl::cat(Cat));
 cl::opt<std::string> SpecFile("spec", cl::desc("Launch contract file (YAML, see docs/spec-format.md)"),
                               cl::value_desc("file"), cl::sub(CheckCmd), cl::cat(Cat));
@@ -450,7 +450,9 @@ int main(int argc, char **argv) {
   req.spec = spec;
   req.fileSpecs = fileSpecs;
   req.fileExtraArgs = fileExtraArgs;
+  req.hostLaunches = isCheck && !NoSourceContract && !contractFlagsGiven();
   if (fo.files.size() == 1 && fileSpecs.count(fo.files[0])) {
+    req.hostLaunches = false;
     req.spec = fileSpecs[fo.files[0]];
     auto &extra = fileExtraArgs[fo.files[0]];
     req.frontend.extraArgs.insert(req.frontend.extraArgs.end(), extra.begin(), extra.end());

@@ -5,6 +5,7 @@
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/thread.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 
@@ -163,6 +164,49 @@ bool kernelLaunches(const CheckRequest &req, const frontend::Result &parsed, std
   return true;
 }
 
+std::optional<model::LaunchShape> hostLaunchShape(const model::Kernel &k, const model::LaunchShape &base,
+                                                  std::string &from, std::string &why) {
+  if (k.hostLaunches.empty()) return std::nullopt;
+  model::LaunchShape l = base;
+  bool first = true, coop = true, smemSame = true;
+  std::optional<uint64_t> smem;
+  std::map<std::string, std::pair<int64_t, int64_t>> args;  // constant in every launch: [min, max]
+  std::map<std::string, unsigned> argLaunches;
+  from.clear();
+  for (const model::HostLaunch &h : k.hostLaunches) {
+    std::string at = h.loc.file + ":" + std::to_string(h.loc.line);
+    if (!h.known) {
+      why = "the launch at " + at + ": " + h.why;
+      return std::nullopt;
+    }
+    from += (from.empty() ? "" : ", ") + at;
+    for (int i = 0; i < 3; ++i) {
+      l.gridMin[i] = first ? h.grid[i] : std::min(l.gridMin[i], h.grid[i]);
+      l.gridMax[i] = first ? h.grid[i] : std::max(l.gridMax[i], h.grid[i]);
+      l.blockMin[i] = first ? h.block[i] : std::min(l.blockMin[i], h.block[i]);
+      l.blockMax[i] = first ? h.block[i] : std::max(l.blockMax[i], h.block[i]);
+    }
+    coop = coop && h.cooperative;
+    if (first) smem = h.dynamicSmem;
+    else if (smem != h.dynamicSmem) smemSame = false;
+    for (const auto &[name, v] : h.constantArgs) {
+      auto [it, fresh] = args.emplace(name, std::make_pair(v, v));
+      if (!fresh) it->second = {std::min(it->second.first, v), std::max(it->second.second, v)};
+      ++argLaunches[name];
+    }
+    first = false;
+  }
+  l.cooperative = coop;
+  l.dynamicSmem = smemSame ? smem : std::nullopt;
+  for (const auto &[name, range] : args) {
+    if (argLaunches[name] != k.hostLaunches.size()) continue;
+    bool given = false;
+    for (const auto &pr : l.paramRanges) given |= pr.name == name;
+    if (!given) l.paramRanges.push_back({name, range.first, range.second});
+  }
+  return l;
+}
+
 bool runCheck(const CheckRequest &req, Report &report, std::string &error, frontend::Result *parsedOut) {
   frontend::Result parsed;
   if (!parseRequest(req, parsed, error)) {
@@ -175,6 +219,24 @@ bool runCheck(const CheckRequest &req, Report &report, std::string &error, front
   if (!kernelLaunches(req, parsed, launches, error)) {
     if (parsedOut) *parsedOut = std::move(parsed);
     return false;
+  }
+  if (req.hostLaunches) {
+    for (size_t i = 0; i < parsed.module.kernels.size(); ++i) {
+      const model::Kernel &k = parsed.module.kernels[i];
+      std::string from, why;
+      std::optional<model::LaunchShape> l =
+          hostLaunchShape(k, i < launches.size() ? launches[i] : req.spec.launch, from, why);
+      if (!l && why.empty()) continue;
+      if (launches.empty()) launches.assign(parsed.module.kernels.size(), req.spec.launch);
+      if (l) {
+        launches[i] = *l;
+        llvm::errs() << "syncproof: kernel '" << k.displayName << "': the contract from its launch"
+                     << (k.hostLaunches.size() > 1 ? "es at " : " at ") << from << ": " << l->describe() << "\n";
+      } else {
+        llvm::errs() << "syncproof: kernel '" << k.displayName << "': " << why
+                     << "; checked for every launch shape (state one: --grid, --block)\n";
+      }
+    }
   }
   report.toolVersion = SYNCPROOF_VERSION;
   report.solverVersion = checker::solverVersion();

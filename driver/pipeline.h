@@ -34,7 +34,18 @@ struct CheckRequest {
   // Their Clang arguments (`--extra-arg` in the same line), added to
   // frontend.extraArgs for that file.
   std::map<std::string, std::vector<std::string>> fileExtraArgs;
+  // No contract given (command line, spec, the file's own line): a kernel
+  // whose every launch in the host code of its file has constant grid and
+  // block is checked under those launches (docs/spec-format.md "Launches in
+  // the host code").
+  bool hostLaunches = false;
 };
+
+// The launch shape of `k`'s host launches (model::Kernel::hostLaunches) on
+// top of `base`: nullopt when it has none, or one whose shape is not a
+// constant (`why` then says which). `from` lists the launch sites.
+std::optional<model::LaunchShape> hostLaunchShape(const model::Kernel &k, const model::LaunchShape &base,
+                                                  std::string &from, std::string &why);
 
 // Validates the input (files exist, named kernels exist, parameter ranges
 // name scalar parameters and fit their types), parses and extracts the

@@ -5795,6 +5795,8 @@ public:
     size_t firstKernel = out.module.kernels.size();
     Collector col(sm);
     col.TraverseDecl(ctx.getTranslationUnitDecl());
+    HostLaunchMap launches;
+    collectHostLaunches(ctx, names, launches);
     for (FunctionDecl *fd : col.kernels) {
       std::string name = fd->getNameAsString();
       if (!opts.kernelNames.empty()) {
@@ -5821,6 +5823,7 @@ public:
                                      std::to_string(p.isValid() ? p.getLine() : 0) + " (kernel '" + name + "')");
         continue;
       }
+      if (auto hl = launches.find(fd->getCanonicalDecl()); hl != launches.end()) built.hostLaunches = hl->second;
       out.module.kernels.push_back(std::move(built));
     }
     // Per translation unit, the absolute path of every file it read (the

@@ -7,9 +7,12 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace clang {
 class ASTConsumer;
+class ASTContext;
+class FunctionDecl;
 }
 
 namespace syncproof::frontend {
@@ -19,5 +22,11 @@ namespace syncproof::frontend {
 // `displayNames` (absolute path -> the name to report) must outlive it.
 std::unique_ptr<clang::ASTConsumer> makeKernelConsumer(Result &out, const Options &opts,
                                                        const std::map<std::string, std::string> &displayNames);
+
+// The launches of each kernel (canonical declaration) in the host code of a
+// translation unit (host_launches.cpp).
+using HostLaunchMap = std::map<const clang::FunctionDecl *, std::vector<model::HostLaunch>>;
+void collectHostLaunches(clang::ASTContext &ctx, const std::map<std::string, std::string> &displayNames,
+                         HostLaunchMap &out);
 
 }  // namespace syncproof::frontend

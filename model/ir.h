@@ -367,10 +367,27 @@ struct PageMap {
   std::vector<int> pageRegions;  // the __shared__ arrays it indexes
 };
 
+// A launch of the kernel in host code of the same translation unit
+// (`k<<<grid, block, smem>>>(args)`, `cudaLaunchKernel`,
+// `cudaLaunchCooperativeKernel`), with the shape when every dimension is a
+// constant of the translation unit.
+struct HostLaunch {
+  SourceLoc loc;
+  bool known = false;  // grid and block are constants
+  std::string why;     // when not: what is not
+  uint64_t grid[3] = {1, 1, 1}, block[3] = {1, 1, 1};
+  std::optional<uint64_t> dynamicSmem;
+  bool cooperative = false;
+  // Scalar arguments that are constants, by parameter name (signed values
+  // as int64_t).
+  std::vector<std::pair<std::string, int64_t>> constantArgs;
+};
+
 struct Kernel {
   std::string name;
   std::string displayName;  // with template arguments
   SourceLoc loc;
+  std::vector<HostLaunch> hostLaunches;
   std::vector<Param> params;
   std::vector<Variable> vars;
   std::vector<Region> regions;

@@ -1037,3 +1037,55 @@ TEST(SourceContract, TheFilesOwnContractIsUsedWhenTheCommandLineGivesNone) {
   EXPECT_EQ(b.exitCode, 2);
   EXPECT_NE(b.err.find(":1: --grid"), std::string::npos) << b.err;
 }
+
+// Launches in the host code (docs/spec-format.md "Launches in the host code").
+TEST(SourceContract, LaunchesInTheHostCodeAreTheContract) {
+  // Races only in blocks of more than 128 threads; launched with 128.
+  const std::string kernel =
+      "__global__ void fold(float *out, int n) {\n"
+      "  __shared__ float s[128];\n"
+      "  s[threadIdx.x % 128] = out[blockIdx.x * 128 + threadIdx.x % 128];\n"
+      "  __syncthreads();\n"
+      "  if (threadIdx.x < 128 && n > 0) out[blockIdx.x * 128 + threadIdx.x] = s[127 - threadIdx.x];\n"
+      "}\n";
+  std::string good = writeTemp(kernel +
+                                   "void run(float *d) {\n"
+                                   "  const int threads = 128;\n"
+                                   "  dim3 grid(64);\n"
+                                   "  fold<<<grid, threads>>>(d, 7);\n"
+                                   "  fold<<<dim3(16, 1, 1), dim3(threads)>>>(d, 9);\n"
+                                   "}\n",
+                               "cu");
+  RunResult r = runSyncproof({"check", "--format", "json", good});
+  EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
+  EXPECT_NE(r.err.find("the contract from its launches at"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("grid ([16..64],1,1), block (128,1,1)"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("parameter n in [7, 9]"), std::string::npos) << r.out;
+  // A flag on the command line wins: every block size up to 1024 races.
+  RunResult flags = runSyncproof({"check", "--grid", "1:64", good});
+  EXPECT_EQ(flags.exitCode, 1) << flags.out << flags.err;
+  EXPECT_EQ(flags.err.find("the contract from its launch"), std::string::npos) << flags.err;
+  RunResult off = runSyncproof({"check", "--no-source-contract", good});
+  EXPECT_EQ(off.exitCode, 1) << off.err;
+  // A shape that is not a constant: every shape, and the output says why.
+  std::string open = writeTemp(kernel +
+                                   "void run(float *d, int n) {\n"
+                                   "  dim3 grid(n / 128);\n"
+                                   "  fold<<<grid, 128>>>(d, n);\n"
+                                   "}\n",
+                               "cu");
+  RunResult o = runSyncproof({"check", open});
+  EXPECT_EQ(o.exitCode, 1) << o.err;
+  EXPECT_NE(o.err.find("'n / 128' is not a constant; checked for every launch shape"), std::string::npos) << o.err;
+  // A dim3 the host code changes after its initialiser is not read.
+  std::string changed = writeTemp(kernel +
+                                      "void run(float *d, int n) {\n"
+                                      "  dim3 block(128);\n"
+                                      "  if (n > 4) block.x = 256;\n"
+                                      "  fold<<<1, block>>>(d, n);\n"
+                                      "}\n",
+                                  "cu");
+  RunResult c = runSyncproof({"check", changed});
+  EXPECT_EQ(c.exitCode, 1) << c.err;
+  EXPECT_NE(c.err.find("'block' is used other than by launches"), std::string::npos) << c.err;
+}

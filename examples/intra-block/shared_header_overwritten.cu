@@ -16,7 +16,7 @@ __global__ void tiles_from_header(const float* in, const int* tiles, float* out)
   for (int k = 0; k < header[0]; ++k) {  // expected-unknown {{possible barrier divergence: the loop}}
     buf[t] = in[(blockIdx.x * 64 + k) * 256 + t];  // expected-unknown {{write 'buf[t]' conflicts with read 'header[0]'}}
     __syncwarp();  // expected-unknown {{but that lane does not reach it}}
-    if (t % 32 < 16) buf[t] += buf[t + 16];  // a first warp-level step, ordered by __syncwarp
+    if (t % 32 < 16) buf[t] += buf[t + 16];  // a first warp-level step, ordered by __syncwarp  expected-unknown {{write 'buf[t]' conflicts with read 'header[0]'}}
     __syncthreads();  // expected-unknown {{barrier divergence}}
     acc += buf[255 - t];
     __syncthreads();  // expected-unknown {{barrier divergence}}

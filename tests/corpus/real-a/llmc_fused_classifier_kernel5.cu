@@ -1,9 +1,10 @@
 // corpus-source: karpathy/llm.c@f1e2ace651495b74ae22d45d1723443fd00ecd3a:llmc/fused_classifier.cuh [fused_classifier_kernel5<true,false>, prepare_softmax_blockwide3]
 // corpus-form: adapted (needed definitions of llmc/cuda_common.h and llmc/cuda_utils.cuh inlined verbatim, floatX = __nv_bfloat16 (default precision); host launchers dropped; kernel verbatim; explicit instantiation <true, false> added (what fused_classifier() instantiates: llm.c defines both True and False as std::bool_constant<true>))
-// syncproof-args: --block 1024 --grid 1:65536 --param B=1:64 --param T=1:1024 --param V=50257 --param P=50304
+// syncproof-args: --block 1024 --grid 1:65536 --param B=1:64 --param T=1:1024 --param V=50257 --param P=50304 --element-range targets=0:50256
 // corpus-expect: correct
 // One block per row: two blockReduce calls (distinct static smem per template instance), thread 0 reads logits[ix] for the loss, then a __syncthreads (the fix the comment
 // describes) before all threads overwrite the logits row with gradients via store128cs/__stcs. grid = B*T, block 1024; V=50257, P=50304 (padded vocab).
+// targets are token ids below V, as the host's data loader produces them: stated as --element-range (the contract leaves kernel inputs free otherwise).
 // host launch: fused_classifier_kernel5<<<grid_size, block_size, 0, stream>>>(logits, losses, (floatX*)NULL, dloss, targets, B, T, V, P, write_dlogits);
 // ---- includes taken from llmc/cuda_common.h (nvtx/profiler/utils.h dropped) ----
 #include <stdlib.h>
