@@ -16,3 +16,5 @@ __global__ void handoff(float* x, int* flag) {
   g.sync();
   x[g.thread_rank()] = 1.0f;
 }
+// syncproof-equivalent-mutant: wait-target@14:34#2 `== -1` passes at once; the wait orders nothing the kernel relies on
+// syncproof-equivalent-mutant: barrier-remove@16:3 every thread stores its own x[thread_rank]; the flag hand-off uses atomics only

@@ -15,3 +15,6 @@ __global__ void handshake(float* out, int* flag) {
   if (t == 32) atomicExch(flag, 1);
   out[t] = 0.0f;
 }
+// syncproof-equivalent-mutant: wait-target@13:34#2 `== -1` passes at once; the wait orders nothing the kernel relies on
+// syncproof-equivalent-mutant: atomic-scope@13:12 the launch has one block: block scope covers both threads
+// syncproof-equivalent-mutant: atomic-scope@15:16 the launch has one block: block scope covers both threads
