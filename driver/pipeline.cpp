@@ -226,7 +226,13 @@ bool runCheck(const CheckRequest &req, Report &report, std::string &error, front
       std::string from, why;
       std::optional<model::LaunchShape> l =
           hostLaunchShape(k, i < launches.size() ? launches[i] : req.spec.launch, from, why);
-      if (!l && why.empty()) continue;
+      if (!l && why.empty()) {
+        llvm::errs() << "syncproof: kernel '" << k.displayName << "': no launch contract (no flags, no spec, no '// "
+                     << "syncproof-args:' line, no launch in the host code of its file): checked for every launch "
+                     << "shape, blocks of up to 1024 threads in three dimensions; state the shape with --block and "
+                     << "--grid (docs/spec-format.md)\n";
+        continue;
+      }
       if (launches.empty()) launches.assign(parsed.module.kernels.size(), req.spec.launch);
       if (l) {
         launches[i] = *l;

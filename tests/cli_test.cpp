@@ -1088,4 +1088,9 @@ TEST(SourceContract, LaunchesInTheHostCodeAreTheContract) {
   RunResult c = runSyncproof({"check", changed});
   EXPECT_EQ(c.exitCode, 1) << c.err;
   EXPECT_NE(c.err.find("'block' is used other than by launches"), std::string::npos) << c.err;
+  // No launch and no contract at all: one line says what is checked.
+  std::string none = writeTemp(kernel, "cu");
+  RunResult n = runSyncproof({"check", none});
+  EXPECT_EQ(n.exitCode, 1) << n.err;
+  EXPECT_NE(n.err.find("kernel 'fold': no launch contract"), std::string::npos) << n.err;
 }
