@@ -45,7 +45,7 @@ Executor::Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay, bo
       exited(ck.c.bool_val(false)), witness(ck.c.bool_val(true)) {}
 
 z3::expr Executor::fresh(const std::string &base, unsigned width, bool shared) {
-  std::string name = (shared ? std::string("U") : t.name) + "!" + base + "#" + std::to_string(nextFresh++);
+  std::string name = (shared ? std::string("U") : t.name) + "!" + base + "#" + freshTag + std::to_string(nextFresh++);
   if (width == 1) return c.bool_const(name.c_str());
   return c.bv_const(name.c_str(), width);
 }
@@ -1169,6 +1169,32 @@ void Executor::execLoopInner(const Stmt &s) {
       }
     }
   }
+  // A test that no iteration after a passing one can fail before a later
+  // one passes again: a counter stepping towards a loop-invariant bound
+  // without wrapping (a signed counter, whose overflow is undefined, or one
+  // the step bound above makes exact). Its iterations need no check for an
+  // earlier failing test (earlierFailure).
+  bool monotoneTest = stepBound.var >= 0;
+  if (!monotoneTest && s.testFirst && s.cond && s.cond->kind == model::Expr::Kind::Binary) {
+    model::Op op = s.cond->op;
+    ExprRef lhs = s.cond->args[0], rhs = s.cond->args[1];
+    auto counter = [&](const ExprRef &e) -> const ClosedForm * {
+      if (e->kind != model::Expr::Kind::Var) return nullptr;
+      auto it = closed.find(e->id);
+      return it != closed.end() && it->second.nsw && ck.k.vars[e->id].width == 32 ? &it->second : nullptr;
+    };
+    bool signedCmp = op == model::Op::SLt || op == model::Op::SLe || op == model::Op::SGt || op == model::Op::SGe;
+    bool less = op == model::Op::SLt || op == model::Op::SLe;
+    bool greater = op == model::Op::SGt || op == model::Op::SGe;
+    // v < N or N > v with v stepping up; v > N or N < v with v stepping down.
+    if (signedCmp) {
+      const ClosedForm *l = counter(lhs), *r = counter(rhs);
+      if (l && !mentionsVars(rhs, modified) && l->amount && l->amount->isConst())
+        monotoneTest = (less && l->kind == ClosedForm::Add) || (greater && l->kind == ClosedForm::Sub);
+      else if (r && !mentionsVars(lhs, modified) && r->amount && r->amount->isConst())
+        monotoneTest = (greater && r->kind == ClosedForm::Add) || (less && r->kind == ClosedForm::Sub);
+    }
+  }
   // Tickets carried into the iteration (docs/model.md "Tickets"): a
   // variable every assignment of which in the loop copies the result of an
   // atomic add on a ticket region at one address the loop does not change,
@@ -1550,9 +1576,13 @@ void Executor::execLoopInner(const Stmt &s) {
   // only of a test that is a closed form of the counter and the entry state
   // (a test on a value the abstraction leaves free fails anywhere).
   auto earlierFailure = [&](const std::vector<bool> &alive, const z3::expr &k, bool upToK, uint64_t lo, bool exitIter) {
-    if (!recording || stopRun) return;
+    if (!recording || stopRun || monotoneTest) return;
     State saved = st;
+    // Its constants carry a tag of their own and leave the numbering of
+    // the others as it was: the queries of the checks see the same names
+    // with or without it.
     int freshBefore = nextFresh;
+    freshTag = "e" + std::to_string(earlyChecks++) + ".";
     std::string prefix = "L" + std::to_string(loopKey);
     z3::expr jb = fresh(prefix + ".K32.j", 64, false);
     z3::expr bAssume(c);
@@ -1561,15 +1591,17 @@ void Executor::execLoopInner(const Stmt &s) {
     z3::expr condB = enc(s.cond);
     z3::expr side = takeSide();
     st = saved;
+    std::string tag = "#" + freshTag;
+    freshTag.clear();
+    nextFresh = freshBefore;
+    auto ownName = [&](const std::string &n) { return n.find(tag) != std::string::npos; };
     std::set<unsigned> seen;
     bool closedTest = true;
     std::function<void(const z3::expr &)> walk = [&](const z3::expr &e) {
       if (!closedTest || !seen.insert(e.id()).second) return;
       if (e.is_app() && e.num_args() == 0 && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
         if (z3::eq(e, jb)) return;
-        std::string n = e.decl().name().str();
-        size_t hash = n.rfind('#');
-        if (hash != std::string::npos && std::atoi(n.c_str() + hash + 1) >= freshBefore) closedTest = false;
+        if (ownName(e.decl().name().str())) closedTest = false;
         return;
       }
       if (e.is_quantifier()) { closedTest = false; return; }
@@ -1585,9 +1617,7 @@ void Executor::execLoopInner(const Stmt &s) {
     std::function<void(const z3::expr &)> ownConsts = [&](const z3::expr &e) {
       if (!seen.insert(e.id()).second) return;
       if (e.is_app() && e.num_args() == 0 && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
-        std::string n = e.decl().name().str();
-        size_t hash = n.rfind('#');
-        if (hash != std::string::npos && std::atoi(n.c_str() + hash + 1) >= freshBefore) own.push_back(e);
+        if (ownName(e.decl().name().str())) own.push_back(e);
         return;
       }
       for (unsigned i = 0; e.is_app() && i < e.num_args(); ++i) ownConsts(e.arg(i));

@@ -649,6 +649,8 @@ private:
   int nextSeg = 0;
   int nextLoop = 0;
   int nextFresh = 0;
+  std::string freshTag;  // in fresh names, after '#' (earlierFailure's constants)
+  int earlyChecks = 0;
   int nextSeq = 0;
   int loopDepth = 0;
   int gridLoops = 0;  // loops around the current statement that contain grid.sync()

@@ -1,0 +1,29 @@
+// corpus-source: mc-imperial/gpuverify@49219770aad01231edd0d8e0fa3ed036006cf32a:testsuite/CUDA/cooperative_groups/fail/divergence_thread_block/kernel.cu
+// corpus-form: adapted (added #include <cooperative_groups.h>; GPUVerify-only synchronize(g) renamed to cooperative_groups::sync(g))
+// syncproof-args: --block 32,1,1 --grid 1,1,1
+// corpus-expect: buggy divergence
+// GPUVerify expects //xfail:NOT_ALL_VERIFIED //--blockDim=32 --gridDim=1 -- block.sync() under idx%2==0 -> barrier divergence
+// Original file distributed under the Microsoft Public License (Ms-PL); see LICENSE.gpuverify.
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=32 --gridDim=1
+
+#include <cuda.h>
+#include <cooperative_groups.h>  // corpus: added (GPUVerify cuda.h pulled it in)
+
+using namespace cooperative_groups;
+
+__global__ void race (int* A)
+{
+  int tid = threadIdx.x;
+  int bid = blockIdx.x;
+
+  thread_block t = this_thread_block();
+  int idx = blockDim.x * bid + tid;
+
+  if (idx % 2 == 0)
+  {
+	  int temp = A[idx + 2];
+	  sync(t);
+	  A[idx] = temp;
+  }
+}

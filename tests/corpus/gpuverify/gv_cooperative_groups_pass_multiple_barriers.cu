@@ -1,0 +1,35 @@
+// corpus-source: mc-imperial/gpuverify@49219770aad01231edd0d8e0fa3ed036006cf32a:testsuite/CUDA/cooperative_groups/pass/multiple_barriers/kernel.cu
+// corpus-form: adapted (added #include <cooperative_groups.h>; GPUVerify-only synchronize(g) renamed to cooperative_groups::sync(g))
+// syncproof-args: --block 32,1,1 --grid 2,1,1 --cooperative
+// corpus-expect: correct
+// GPUVerify expects //pass //--blockDim=32 --gridDim=2 [args add --cooperative: grid.sync() requires a cooperative launch, which GPUVerify assumes implicitly]
+// Original file distributed under the Microsoft Public License (Ms-PL); see LICENSE.gpuverify.
+//pass
+//--blockDim=32 --gridDim=2
+
+#include <cuda.h>
+#include <cooperative_groups.h>  // corpus: added (GPUVerify cuda.h pulled it in)
+
+using namespace cooperative_groups;
+
+__global__ void race (int* A)
+{
+  int tid = threadIdx.x;
+  int bid = blockIdx.x;
+
+  grid_group g = this_grid();
+  thread_block t = this_thread_block();
+  int idx = blockDim.x * bid + tid;
+
+  int temp = A[idx + 1];
+  sync(g);
+  A[idx] = temp;
+  
+  sync(g);
+  if (bid == 0)
+  {
+    temp = A[idx + 1];
+    sync(t);
+    A[idx] = temp;
+  }
+}

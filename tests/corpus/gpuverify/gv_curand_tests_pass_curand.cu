@@ -1,0 +1,15 @@
+// corpus-source: mc-imperial/gpuverify@49219770aad01231edd0d8e0fa3ed036006cf32a:testsuite/CUDA/curand_tests/pass/curand/kernel.cu
+// corpus-form: adapted (added curand include(s) that GPUVerify's cuda.h provided)
+// syncproof-args: --block 512,1,1 --grid 1,1,1
+// corpus-expect: correct
+// GPUVerify expects //pass //--blockDim=512 --gridDim=1 --no-inline
+// Original file distributed under the Microsoft Public License (Ms-PL); see LICENSE.gpuverify.
+//pass
+//--blockDim=512 --gridDim=1 --no-inline
+
+#include <cuda.h>
+#include <curand_kernel.h>  // corpus: added (GPUVerify cuda.h pulled it in)
+
+__global__ void curand_test(curandState *state, float *A) {
+   A[threadIdx.x] = curand(&state[threadIdx.x]);
+}

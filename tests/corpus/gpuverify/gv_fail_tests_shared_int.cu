@@ -1,0 +1,19 @@
+// corpus-source: mc-imperial/gpuverify@49219770aad01231edd0d8e0fa3ed036006cf32a:testsuite/CUDA/fail_tests/shared_int/kernel.cu
+// corpus-form: verbatim
+// syncproof-args: --block 64,1,1 --grid 64,1,1
+// corpus-expect: buggy race
+// GPUVerify expects //xfail:NOT_ALL_VERIFIED //--blockDim=64 --gridDim=64 --no-inline
+// Original file distributed under the Microsoft Public License (Ms-PL); see LICENSE.gpuverify.
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=64 --no-inline
+//
+
+
+#include "cuda.h"
+
+__global__ void foo() {
+
+  __shared__ int a;
+  
+  a = threadIdx.x;
+}

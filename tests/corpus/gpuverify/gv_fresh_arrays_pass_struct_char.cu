@@ -1,0 +1,17 @@
+// corpus-source: mc-imperial/gpuverify@49219770aad01231edd0d8e0fa3ed036006cf32a:testsuite/CUDA/fresh_arrays/pass/struct_char/kernel.cu
+// corpus-form: adapted (1 GPUVerify builtin line(s) (__requires/__ensures/__assert/__invariant...) commented out)
+// syncproof-args: --block 1024,1,1 --grid 64,1,1
+// corpus-expect: correct
+// GPUVerify expects //pass //--blockDim=2048 --gridDim=64 [blockDim 2048 exceeds the CUDA limit, args use 1024]
+// Original file distributed under the Microsoft Public License (Ms-PL); see LICENSE.gpuverify.
+//pass
+//--blockDim=2048 --gridDim=64
+
+struct s {
+  char *p;
+};
+
+__global__ void foo(s q) {
+// [corpus: GPUVerify builtin removed] __requires_fresh_array(q.p);
+  q.p[threadIdx.x + blockIdx.x * blockDim.x] = 42;
+}

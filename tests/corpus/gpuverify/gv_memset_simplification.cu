@@ -1,0 +1,17 @@
+// corpus-source: mc-imperial/gpuverify@49219770aad01231edd0d8e0fa3ed036006cf32a:testsuite/CUDA/memset_simplification/kernel.cu
+// corpus-form: verbatim
+// syncproof-args: --block 1024,1,1 --grid 64,1,1
+// corpus-expect: correct
+// GPUVerify expects //pass //--blockDim=2048 --gridDim=64 [blockDim 2048 exceeds the CUDA limit, args use 1024]
+// Original file distributed under the Microsoft Public License (Ms-PL); see LICENSE.gpuverify.
+//pass
+//--blockDim=2048 --gridDim=64
+
+struct s {
+  float x, y, z;
+};
+
+__global__ void foo(s *q) {
+  s p = { 0.0f, 0.0f, 0.0f };
+  q[threadIdx.x + blockIdx.x * blockDim.x] = p;
+}

@@ -1,0 +1,22 @@
+// corpus-source: mc-imperial/gpuverify@49219770aad01231edd0d8e0fa3ed036006cf32a:testsuite/CUDA/pointertests/test6/kernel.cu
+// corpus-form: adapted (1 GPUVerify builtin line(s) (__requires/__ensures/__assert/__invariant...) commented out)
+// syncproof-args: --block 64,1,1 --grid 1,1,1
+// corpus-expect: correct
+// GPUVerify expects //pass //--blockDim=64 --gridDim=1 --no-inline
+// Original file distributed under the Microsoft Public License (Ms-PL); see LICENSE.gpuverify.
+//pass
+//--blockDim=64 --gridDim=1 --no-inline
+
+#include "cuda.h"
+
+
+__device__ int* bar(int* p) {
+// [corpus: GPUVerify builtin removed] __ensures(__implies(__enabled(), __return_val_ptr() == p));
+  return p;
+}
+
+__global__ void foo(int* p) {
+
+  bar(p)[threadIdx.x] = 0;
+
+}

@@ -1,0 +1,19 @@
+// corpus-source: mc-imperial/gpuverify@49219770aad01231edd0d8e0fa3ed036006cf32a:testsuite/CUDA/warpsync/shuffle/kernel.cu
+// corpus-form: verbatim
+// syncproof-args: --block 512,1,1 --grid 1,1,1
+// corpus-expect: buggy race
+// GPUVerify expects //pass //--blockDim=512 --gridDim=1 --warp-sync=32 --no-inline -- passes only under GPUVerify --warp-sync lockstep assumption; under independent thread scheduling (sm_70+) the unsynchronised intra-warp accesses race
+// corpus-note: real truth under CUDA semantics (independent thread scheduling, sm_70+): buggy race -- GPUVerify's pass rests on --warp-sync lockstep execution, which CUDA does not guarantee
+// Original file distributed under the Microsoft Public License (Ms-PL); see LICENSE.gpuverify.
+//pass
+//--blockDim=512 --gridDim=1 --warp-sync=32 --no-inline
+
+#include <cuda.h>
+
+__global__ void shuffle (int* A)
+{
+	int tid = threadIdx.x;
+	int warp = tid / 32;
+	int* B = A + (warp*32);
+	A[tid] = B[(tid + 1)%32];
+}
