@@ -4535,7 +4535,9 @@ model::KernelResult Checker::runChecks() {
   // A construct that is not modelled may synchronize, redirect an access or
   // cut a path: next to a reachable one, a violation is not confirmed.
   if (!unknownFindings.empty()) {
-    demoteViolations(findings);
+    bool demotes = false;  // (an unknown that keeps violations confirms nothing and demotes nothing)
+    for (auto &u : unknownFindings) demotes |= !u.keepsViolations;
+    if (demotes) demoteViolations(findings);
     for (auto &u : unknownFindings) findings.push_back(u);
     unknownFindings.clear();
   }

@@ -1673,6 +1673,9 @@ void Checker::deadlockChecks(Executor &ea, Executor &eb, Executor &ec, Executor 
                     "does not pass before the wait first reads it, and then it spins for ever (nothing shown to order " +
                     "that write after the wait)",
              {}, true);
+      // (in the executions where it passes at once, what follows it runs:
+      // the violations found there stand)
+      unknownFindings.back().keepsViolations = true;
       continue;
     }
     if (writers.empty() && !sameBlockWriter) {
