@@ -12,6 +12,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
+#include <set>
+
 namespace syncproof::frontend {
 
 using namespace clang;
@@ -110,12 +112,15 @@ private:
 };
 
 // The kernel a launch API call names: `k`, `&k`, `(void *)k`, `(const void *)&k`.
-const FunctionDecl *kernelNamed(const Expr *e) {
+const FunctionDecl *kernelNamed(const Expr *e, std::set<const DeclRefExpr *> *recognised) {
   e = e->IgnoreParenCasts();
   if (const auto *u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_AddrOf)
     e = u->getSubExpr()->IgnoreParenCasts();
   if (const auto *d = dyn_cast<DeclRefExpr>(e))
-    if (const auto *f = dyn_cast<FunctionDecl>(d->getDecl()); f && f->hasAttr<CUDAGlobalAttr>()) return f;
+    if (const auto *f = dyn_cast<FunctionDecl>(d->getDecl()); f && f->hasAttr<CUDAGlobalAttr>()) {
+      recognised->insert(d);
+      return f;
+    }
   return nullptr;
 }
 
@@ -162,7 +167,23 @@ public:
     return RecursiveASTVisitor::TraverseFunctionDecl(fd);
   }
 
+  // Any other use of a kernel's name (a function pointer, cudaLaunchKernelEx,
+  // a graph node, a launcher in another file) may launch it with another
+  // shape: its launches are then not the contract.
+  bool VisitDeclRefExpr(DeclRefExpr *e) {
+    const auto *f = dyn_cast<FunctionDecl>(e->getDecl());
+    if (!f || !f->hasAttr<CUDAGlobalAttr>() || recognised.count(e)) return true;
+    if (ctx.getSourceManager().isInSystemHeader(ctx.getSourceManager().getFileLoc(e->getLocation()))) return true;
+    model::HostLaunch l;
+    l.loc = reader.loc(e->getLocation());
+    l.why = "its name is used other than in a launch this reads (a function pointer, cudaLaunchKernelEx, a graph "
+            "node, a launcher elsewhere), which may launch it with another shape";
+    out[f->getCanonicalDecl()].push_back(l);
+    return true;
+  }
+
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *k) {
+    if (const auto *d = dyn_cast<DeclRefExpr>(k->getCallee()->IgnoreParenImpCasts())) recognised.insert(d);
     const FunctionDecl *kernel = k->getDirectCallee();
     const CallExpr *cfg = k->getConfig();
     if (!kernel || !cfg) return true;
@@ -185,7 +206,7 @@ public:
     if (!callee || c->getNumArgs() < 3) return true;
     std::string n = callee->getNameAsString();
     if (n != "cudaLaunchKernel" && n != "cudaLaunchCooperativeKernel") return true;
-    const FunctionDecl *kernel = kernelNamed(c->getArg(0));
+    const FunctionDecl *kernel = kernelNamed(c->getArg(0), &recognised);
     if (!kernel) return true;
     model::HostLaunch l;
     l.loc = reader.loc(c->getBeginLoc());
@@ -213,6 +234,7 @@ private:
   LaunchReader reader;
   ASTContext &ctx;
   HostLaunchMap &out;
+  std::set<const DeclRefExpr *> recognised;  // kernel names in the launches read
 };
 
 }  // namespace

@@ -1088,6 +1088,18 @@ TEST(SourceContract, LaunchesInTheHostCodeAreTheContract) {
   RunResult c = runSyncproof({"check", changed});
   EXPECT_EQ(c.exitCode, 1) << c.err;
   EXPECT_NE(c.err.find("'block' is used other than by launches"), std::string::npos) << c.err;
+  // The kernel's name used otherwise (a function pointer) may launch it with
+  // another shape: its launches are not the contract.
+  std::string escaped = writeTemp(kernel +
+                                      "void run(float *d) {\n"
+                                      "  fold<<<1, 128>>>(d, 1);\n"
+                                      "  void (*kp)(float *, int) = fold;\n"
+                                      "  kp<<<1, 512>>>(d, 1);\n"
+                                      "}\n",
+                                  "cu");
+  RunResult e = runSyncproof({"check", escaped});
+  EXPECT_EQ(e.exitCode, 1) << e.err;
+  EXPECT_NE(e.err.find("its name is used other than in a launch this reads"), std::string::npos) << e.err;
   // No launch and no contract at all: one line says what is checked.
   std::string none = writeTemp(kernel, "cu");
   RunResult n = runSyncproof({"check", none});
