@@ -50,6 +50,18 @@ z3::expr Executor::fresh(const std::string &base, unsigned width, bool shared) {
   return c.bv_const(name.c_str(), width);
 }
 
+// Calls `f` once for each uninterpreted constant of `e` (quantifier bodies
+// included) that `seen` does not hold yet.
+static void forEachConstant(const z3::expr &e, std::set<unsigned> &seen, const std::function<void(const z3::expr &)> &f) {
+  if (!seen.insert(e.id()).second) return;
+  if (e.is_app() && e.num_args() == 0 && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+    f(e);
+    return;
+  }
+  if (e.is_quantifier()) forEachConstant(e.body(), seen, f);
+  for (unsigned i = 0; e.is_app() && i < e.num_args(); ++i) forEachConstant(e.arg(i), seen, f);
+}
+
 static z3::expr toBv(const z3::expr &e, unsigned width) {
   if (e.is_bool()) return z3::ite(e, e.ctx().bv_val(1, width), e.ctx().bv_val(0, width));
   return e;
@@ -1132,41 +1144,47 @@ void Executor::execLoopInner(const Stmt &s) {
     ExprRef bound;
     bool isSigned = false, inclusive = false, down = false, boundAbove = true;
   } stepBound;
+  // The loop's test as `lhs < rhs` or `lhs <= rhs` (a `>` test swapped).
+  bool cmp = false;
+  model::Op op = model::Op::ULt;
+  ExprRef lhs, rhs;
   if (s.testFirst && s.cond && s.cond->kind == model::Expr::Kind::Binary) {
-    model::Op op = s.cond->op;
-    ExprRef lhs = s.cond->args[0], rhs = s.cond->args[1];
+    op = s.cond->op;
+    lhs = s.cond->args[0];
+    rhs = s.cond->args[1];
     if (op == model::Op::UGt || op == model::Op::UGe || op == model::Op::SGt || op == model::Op::SGe) {
       std::swap(lhs, rhs);
       op = op == model::Op::UGt ? model::Op::ULt : op == model::Op::UGe ? model::Op::ULe
            : op == model::Op::SGt ? model::Op::SLt : model::Op::SLe;
     }
-    bool cmp = op == model::Op::ULt || op == model::Op::ULe || op == model::Op::SLt || op == model::Op::SLe;
-    if (cmp && lhs->kind == model::Expr::Kind::Var) {
-      int v = lhs->id;
-      auto it = closed.find(v);
-      bool isSigned = op == model::Op::SLt || op == model::Op::SLe;
-      if (it != closed.end() && !it->second.nsw && ck.k.vars[v].width <= 32 && rhs->width == ck.k.vars[v].width &&
-          !mentionsVars(rhs, modified) &&
-          (it->second.kind == ClosedForm::Add || (it->second.kind == ClosedForm::Sub && !isSigned))) {
-        stepBound.var = v;
-        stepBound.bound = rhs;
-        stepBound.down = it->second.kind == ClosedForm::Sub;
-        stepBound.isSigned = isSigned;
-        stepBound.inclusive = op == model::Op::ULe || op == model::Op::SLe;
-      }
+    cmp = op == model::Op::ULt || op == model::Op::ULe || op == model::Op::SLt || op == model::Op::SLe;
+  }
+  bool isSigned = op == model::Op::SLt || op == model::Op::SLe;
+  bool inclusive = op == model::Op::ULe || op == model::Op::SLe;
+  if (cmp && lhs->kind == model::Expr::Kind::Var) {
+    int v = lhs->id;
+    auto it = closed.find(v);
+    if (it != closed.end() && !it->second.nsw && ck.k.vars[v].width <= 32 && rhs->width == ck.k.vars[v].width &&
+        !mentionsVars(rhs, modified) &&
+        (it->second.kind == ClosedForm::Add || (it->second.kind == ClosedForm::Sub && !isSigned))) {
+      stepBound.var = v;
+      stepBound.bound = rhs;
+      stepBound.down = it->second.kind == ClosedForm::Sub;
+      stepBound.isSigned = isSigned;
+      stepBound.inclusive = inclusive;
     }
-    if (cmp && stepBound.var < 0 && rhs->kind == model::Expr::Kind::Var) {
-      int v = rhs->id;
-      auto it = closed.find(v);
-      if (it != closed.end() && it->second.kind == ClosedForm::Sub && !it->second.nsw && ck.k.vars[v].width <= 32 &&
-          lhs->width == ck.k.vars[v].width && !mentionsVars(lhs, modified)) {
-        stepBound.var = v;
-        stepBound.bound = lhs;
-        stepBound.down = true;
-        stepBound.boundAbove = false;
-        stepBound.isSigned = op == model::Op::SLt || op == model::Op::SLe;
-        stepBound.inclusive = op == model::Op::ULe || op == model::Op::SLe;
-      }
+  }
+  if (cmp && stepBound.var < 0 && rhs->kind == model::Expr::Kind::Var) {
+    int v = rhs->id;
+    auto it = closed.find(v);
+    if (it != closed.end() && it->second.kind == ClosedForm::Sub && !it->second.nsw && ck.k.vars[v].width <= 32 &&
+        lhs->width == ck.k.vars[v].width && !mentionsVars(lhs, modified)) {
+      stepBound.var = v;
+      stepBound.bound = lhs;
+      stepBound.down = true;
+      stepBound.boundAbove = false;
+      stepBound.isSigned = isSigned;
+      stepBound.inclusive = inclusive;
     }
   }
   // A test that no iteration after a passing one can fail before a later
@@ -1175,25 +1193,16 @@ void Executor::execLoopInner(const Stmt &s) {
   // the step bound above makes exact). Its iterations need no check for an
   // earlier failing test (earlierFailure).
   bool monotoneTest = stepBound.var >= 0;
-  if (!monotoneTest && s.testFirst && s.cond && s.cond->kind == model::Expr::Kind::Binary) {
-    model::Op op = s.cond->op;
-    ExprRef lhs = s.cond->args[0], rhs = s.cond->args[1];
-    auto counter = [&](const ExprRef &e) -> const ClosedForm * {
-      if (e->kind != model::Expr::Kind::Var) return nullptr;
+  if (!monotoneTest && cmp && isSigned) {
+    // A signed 32-bit counter with a constant step: `v < N` stepping up,
+    // `N < v` stepping down.
+    auto counter = [&](const ExprRef &e, ClosedForm::Kind kind, const ExprRef &bound) {
+      if (e->kind != model::Expr::Kind::Var || mentionsVars(bound, modified)) return false;
       auto it = closed.find(e->id);
-      return it != closed.end() && it->second.nsw && ck.k.vars[e->id].width == 32 ? &it->second : nullptr;
+      return it != closed.end() && it->second.nsw && ck.k.vars[e->id].width == 32 && it->second.kind == kind &&
+             it->second.amount && it->second.amount->isConst();
     };
-    bool signedCmp = op == model::Op::SLt || op == model::Op::SLe || op == model::Op::SGt || op == model::Op::SGe;
-    bool less = op == model::Op::SLt || op == model::Op::SLe;
-    bool greater = op == model::Op::SGt || op == model::Op::SGe;
-    // v < N or N > v with v stepping up; v > N or N < v with v stepping down.
-    if (signedCmp) {
-      const ClosedForm *l = counter(lhs), *r = counter(rhs);
-      if (l && !mentionsVars(rhs, modified) && l->amount && l->amount->isConst())
-        monotoneTest = (less && l->kind == ClosedForm::Add) || (greater && l->kind == ClosedForm::Sub);
-      else if (r && !mentionsVars(lhs, modified) && r->amount && r->amount->isConst())
-        monotoneTest = (greater && r->kind == ClosedForm::Add) || (less && r->kind == ClosedForm::Sub);
-    }
+    monotoneTest = counter(lhs, ClosedForm::Add, rhs) || counter(rhs, ClosedForm::Sub, lhs);
   }
   // Tickets carried into the iteration (docs/model.md "Tickets"): a
   // variable every assignment of which in the loop copies the result of an
@@ -1594,36 +1603,21 @@ void Executor::execLoopInner(const Stmt &s) {
     std::string tag = "#" + freshTag;
     freshTag.clear();
     nextFresh = freshBefore;
-    auto ownName = [&](const std::string &n) { return n.find(tag) != std::string::npos; };
-    std::set<unsigned> seen;
-    bool closedTest = true;
-    std::function<void(const z3::expr &)> walk = [&](const z3::expr &e) {
-      if (!closedTest || !seen.insert(e.id()).second) return;
-      if (e.is_app() && e.num_args() == 0 && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
-        if (z3::eq(e, jb)) return;
-        if (ownName(e.decl().name().str())) closedTest = false;
-        return;
-      }
-      if (e.is_quantifier()) { closedTest = false; return; }
-      for (unsigned i = 0; i < e.num_args(); ++i) walk(e.arg(i));
+    // The constants this check made (the counter, the values at iteration
+    // j) that `e` names.
+    auto ownConstants = [&](const z3::expr &e) {
+      std::vector<z3::expr> own;
+      std::set<unsigned> seen;
+      forEachConstant(e, seen, [&](const z3::expr &x) {
+        if (x.decl().name().str().find(tag) != std::string::npos) own.push_back(x);
+      });
+      return own;
     };
-    walk(condB);
-    if (!closedTest) return;
+    for (const z3::expr &x : ownConstants(condB))
+      if (!z3::eq(x, jb)) return;  // (a test on a value the abstraction leaves free)
     z3::expr range = z3::uge(jb, c.bv_val(lo, 64)) && (upToK ? z3::ule(jb, k) : z3::ult(jb, k));
     z3::expr early = range && bAssume && side && !condB;
-    // The constants the check made (the counter, the values at iteration j).
-    std::vector<z3::expr> own;
-    seen.clear();
-    std::function<void(const z3::expr &)> ownConsts = [&](const z3::expr &e) {
-      if (!seen.insert(e.id()).second) return;
-      if (e.is_app() && e.num_args() == 0 && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
-        if (ownName(e.decl().name().str())) own.push_back(e);
-        return;
-      }
-      for (unsigned i = 0; e.is_app() && i < e.num_args(); ++i) ownConsts(e.arg(i));
-    };
-    ownConsts(early);
-    iterChecks.push_back({k, early, own, &s, exitIter});
+    iterChecks.push_back({k, early, ownConstants(early), &s, exitIter});
   };
 
   // Houdini: drop candidates that do not hold initially or are not preserved.
@@ -2251,22 +2245,14 @@ bool Checker::holdsForEveryLoadedValue(const z3::expr &query, const z3::expr &ba
   // its value in the counterexample.
   z3::expr_vector from(c), to(c);
   std::set<unsigned> seen;
-  std::function<void(const z3::expr &)> walk = [&](const z3::expr &x) {
-    if (!seen.insert(x.id()).second) return;
-    if (x.is_app() && x.num_args() == 0 && x.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
-      if (restsOn(x, true, true).empty() || !restsOn(x, true, false).empty()) {
-        from.push_back(x);
-        to.push_back(lastModel->eval(x, true));
-      }
-      return;
+  auto fix = [&](const z3::expr &x) {
+    if (restsOn(x, true, true).empty() || !restsOn(x, true, false).empty()) {
+      from.push_back(x);
+      to.push_back(lastModel->eval(x, true));
     }
-    if (x.is_app())
-      for (unsigned i = 0; i < x.num_args(); ++i) walk(x.arg(i));
-    else if (x.is_quantifier())
-      walk(x.body());
   };
-  walk(query);
-  walk(base);
+  forEachConstant(query, seen, fix);
+  forEachConstant(base, seen, fix);
   std::unique_ptr<z3::model> kept = std::move(lastModel);
   // Values of the loads that the assumptions allow and that give no race?
   z3::check_result escape = check(z3::expr(base).substitute(from, to) && !z3::expr(query).substitute(from, to));
@@ -2274,86 +2260,69 @@ bool Checker::holdsForEveryLoadedValue(const z3::expr &query, const z3::expr &ba
   return escape == z3::unsat;
 }
 
-std::string Checker::earlierLoopExit(const z3::expr &query, std::initializer_list<const z3::expr *> es,
-                                     const Executor &x, const Executor &y) {
-  if (!lastModel) return "";
+std::vector<const Executor::IterCheck *> Checker::iterChecksOf(std::initializer_list<const z3::expr *> es,
+                                                               const Executor &x, const Executor &y) {
   std::set<unsigned> named;
   std::function<void(const z3::expr &)> collect = [&](const z3::expr &e) {
     if (!named.insert(e.id()).second) return;
     for (unsigned i = 0; e.is_app() && i < e.num_args(); ++i) collect(e.arg(i));
   };
   for (const z3::expr *e : es) collect(*e);
+  std::vector<const Executor::IterCheck *> out;
+  std::set<unsigned> taken;
+  for (const Executor *ex : {&x, &y})
+    for (const Executor::IterCheck &ic : ex->iterChecks)
+      if (named.count(ic.k.id()) && taken.insert(ic.early.id()).second) out.push_back(&ic);
+  return out;
+}
+
+std::string Checker::earlierLoopExit(const z3::expr &query, const std::vector<const Executor::IterCheck *> &checks) {
+  if (!lastModel || checks.empty()) return "";
   // The constants of the counterexample's query, fixed to their values in
   // it; the check's own counter (and what it alone names) stays free.
-  std::map<unsigned, z3::expr> fixed;
-  std::set<unsigned> seen;
-  std::function<void(const z3::expr &)> walk = [&](const z3::expr &e) {
-    if (!seen.insert(e.id()).second) return;
-    if (e.is_app() && e.num_args() == 0 && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
-      fixed.emplace(e.id(), e);
-      return;
-    }
-    if (e.is_quantifier()) walk(e.body());
-    for (unsigned i = 0; e.is_app() && i < e.num_args(); ++i) walk(e.arg(i));
-  };
-  walk(query);
-  std::set<unsigned> asked;
-  for (const Executor *ex : {&x, &y})
-    for (const Executor::IterCheck &ic : ex->iterChecks) {
-      if (!named.count(ic.k.id()) || !asked.insert(ic.early.id()).second) continue;
-      z3::expr_vector from(c), to(c);
-      std::set<unsigned> inEarly;
-      std::function<void(const z3::expr &)> consts = [&](const z3::expr &e) {
-        if (!inEarly.insert(e.id()).second) return;
-        if (e.is_app() && e.num_args() == 0 && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
-          if (fixed.count(e.id())) {
-            from.push_back(e);
-            to.push_back(lastModel->eval(e, true));
-          }
-          return;
-        }
-        for (unsigned i = 0; e.is_app() && i < e.num_args(); ++i) consts(e.arg(i));
-      };
-      consts(ic.early);
-      uint64_t kv = 0;
-      bool known = lastModel->eval(ic.k, true).is_numeral_u64(kv);
-      std::unique_ptr<z3::model> kept = std::move(lastModel);
-      z3::check_result r = check(z3::expr(ic.early).substitute(from, to));
-      lastModel = std::move(kept);
-      if (r == z3::unsat) continue;
-      std::string at = "line " + std::to_string(ic.loop->loc.line);
-      std::string which = known ? (ic.exit ? "leaving it after iteration " : "iteration ") + std::to_string(kv)
-                                : std::string(ic.exit ? "an exit iteration" : "an iteration");
-      return which + " of the loop at " + at + ", which the loop may not reach: " +
-             (r == z3::sat ? "its test fails in an earlier iteration (the counter wraps around), and the "
-                             "loop abstraction asks only that the test pass just before"
-                           : "whether a test before it fails was not decided");
-    }
+  std::set<unsigned> fixed, seen;
+  forEachConstant(query, seen, [&](const z3::expr &e) { fixed.insert(e.id()); });
+  for (const Executor::IterCheck *ic : checks) {
+    z3::expr_vector from(c), to(c);
+    std::set<unsigned> inEarly;
+    forEachConstant(ic->early, inEarly, [&](const z3::expr &e) {
+      if (!fixed.count(e.id())) return;
+      from.push_back(e);
+      to.push_back(lastModel->eval(e, true));
+    });
+    uint64_t kv = 0;
+    bool known = lastModel->eval(ic->k, true).is_numeral_u64(kv);
+    std::unique_ptr<z3::model> kept = std::move(lastModel);
+    z3::check_result r = check(z3::expr(ic->early).substitute(from, to));
+    lastModel = std::move(kept);
+    if (r == z3::unsat) continue;
+    std::string at = "line " + std::to_string(ic->loop->loc.line);
+    std::string which = known ? (ic->exit ? "leaving it after iteration " : "iteration ") + std::to_string(kv)
+                              : std::string(ic->exit ? "an exit iteration" : "an iteration");
+    return which + " of the loop at " + at + ", which the loop may not reach: " +
+           (r == z3::sat ? "its test fails in an earlier iteration (the counter wraps around), and the "
+                           "loop abstraction asks only that the test pass just before"
+                         : "whether a test before it fails was not decided");
+  }
   return "";
 }
 
-bool Checker::retryWithFirstIterations(const z3::expr &query, std::initializer_list<const z3::expr *> es,
-                                       const Executor &x, const Executor &y) {
-  if (earlierLoopExit(query, es, x, y).empty()) return false;
-  std::set<unsigned> named;
-  std::function<void(const z3::expr &)> collect = [&](const z3::expr &e) {
-    if (!named.insert(e.id()).second) return;
-    for (unsigned i = 0; e.is_app() && i < e.num_args(); ++i) collect(e.arg(i));
-  };
-  for (const z3::expr *e : es) collect(*e);
+std::string Checker::firstIterations(const z3::expr &query, std::initializer_list<const z3::expr *> es,
+                                     const Executor &x, const Executor &y) {
+  std::vector<const Executor::IterCheck *> checks = iterChecksOf(es, x, y);
+  std::string why = earlierLoopExit(query, checks);
+  if (why.empty()) return "";
   z3::expr first = c.bool_val(true);
-  std::set<unsigned> added;
-  for (const Executor *ex : {&x, &y})
-    for (const Executor::IterCheck &ic : ex->iterChecks) {
-      if (!named.count(ic.k.id()) || !added.insert(ic.early.id()).second || ic.own.empty()) continue;
-      z3::expr_vector bound(c);
-      for (const z3::expr &o : ic.own) bound.push_back(o);
-      first = first && z3::forall(bound, !ic.early);
-    }
+  for (const Executor::IterCheck *ic : checks) {
+    if (ic->own.empty()) continue;
+    z3::expr_vector bound(c);
+    for (const z3::expr &o : ic->own) bound.push_back(o);
+    first = first && z3::forall(bound, !ic->early);
+  }
   std::unique_ptr<z3::model> kept = std::move(lastModel);
-  if (check(query && first) == z3::sat && lastModel) return true;
+  if (check(query && first) == z3::sat && lastModel) return earlierLoopExit(query, checks);
   lastModel = std::move(kept);
-  return false;
+  return why;
 }
 
 void Checker::demoteBecause(Finding &f, const char *what, const std::string &why) const {
@@ -3514,8 +3483,8 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       }
       // A counterexample in an iteration past its loop's first failing test
       // (a wrapped-around counter): look for one in the loop's own
-      // iterations first (the finding says which it found: earlierLoopExit).
-      retryWithFirstIterations(q, {&a.off, &b.off, &a.guard, &b.guard}, x, y);
+      // iterations first; `loopWhy` says why the one kept may not happen.
+      std::string loopWhy = firstIterations(q, {&a.off, &b.off, &a.guard, &b.guard}, x, y);
       reportedPairs.insert(key);
       if (narrowFlag) {
         std::pair<int, int> okey{(int)(narrowFlag->loc.line * 1000 + narrowFlag->loc.column), 2};
@@ -3643,10 +3612,7 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
             !holdsForEveryLoadedValue(q, base && p.guard && o.guard && definedData(x, y, p.off, o.off)))
           demoteBecause(f, "the address", why + ", and other values it may read give no race");
       }
-      if (f.confirmed) {
-        std::string why = earlierLoopExit(q, {&p.off, &o.off, &p.guard, &o.guard}, x, y);
-        if (!why.empty()) demoteBecause(f, "the counterexample", why);
-      }
+      if (f.confirmed && !loopWhy.empty()) demoteBecause(f, "the counterexample", loopWhy);
       if (run == RunVerdict::Refuted && f.confirmed) {
         std::vector<Finding> one{f};
         detail::demoteViolations(one, 0,

@@ -875,18 +875,21 @@ public:
   // (`base`: with definedData, values that give no undefined behaviour; with
   // the pair's paths, values that lead both threads to the accesses)
   bool holdsForEveryLoadedValue(const z3::expr &query, const z3::expr &base);
+  // The iteration checks (Executor::iterChecks) of the counts that `es` (a
+  // race's addresses and paths) name, each once.
+  std::vector<const Executor::IterCheck *> iterChecksOf(std::initializer_list<const z3::expr *> es, const Executor &x,
+                                                        const Executor &y);
   // Does the counterexample (lastModel of `query`) take an iteration count
-  // that its loop does not reach, because a test before it fails
-  // (Executor::iterChecks)? Asked of the counts that `es` (a race's
-  // addresses and paths) name. Returns why ("" when every such count is the
-  // loop's own; an undecided query: not).
-  std::string earlierLoopExit(const z3::expr &query, std::initializer_list<const z3::expr *> es, const Executor &x,
-                              const Executor &y);
+  // that its loop does not reach, because a test before it fails? Returns
+  // why ("" when every such count is the loop's own; an undecided query:
+  // not).
+  std::string earlierLoopExit(const z3::expr &query, const std::vector<const Executor::IterCheck *> &checks);
   // When it does, asks `query` again with every such count the loop's own
-  // (no test before it fails, a quantified constraint); true when that gives
-  // a new counterexample (lastModel), false (lastModel kept) otherwise.
-  bool retryWithFirstIterations(const z3::expr &query, std::initializer_list<const z3::expr *> es, const Executor &x,
-                                const Executor &y);
+  // (no test before it fails, a quantified constraint). Returns why the
+  // counterexample kept (lastModel: the new one when that query had one)
+  // may not happen, "" when it does.
+  std::string firstIterations(const z3::expr &query, std::initializer_list<const z3::expr *> es, const Executor &x,
+                              const Executor &y);
   // Defined behaviour of a pair's data: no signed overflow in arithmetic on
   // loaded values, and byte offsets inside some allocation (below 2^48).
   z3::expr definedData(const Executor &x, const Executor &y, const z3::expr &offX, const z3::expr &offY);
@@ -1572,6 +1575,8 @@ inline bool releasesOrder(model::MemOrder o) {
 inline bool acquiresOrder(model::MemOrder o) {
   return o == model::MemOrder::Acquire || o == model::MemOrder::AcqRel || o == model::MemOrder::SeqCst;
 }
+// A memory fence (fence.sc/acq_rel/..., __threadfence*), not a proxy fence.
+inline bool memoryFence(const model::Stmt &f) { return f.text.rfind("fence.proxy", 0) != 0; }
 // Morally strong between threads of different blocks: GPU or system scope
 // (clusters are not modelled: cluster scope does not count).
 inline bool gridScope(model::MemScope s) { return s == model::MemScope::GPU || s == model::MemScope::System; }

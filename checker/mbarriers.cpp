@@ -46,8 +46,7 @@ static ProgressStep step(ProgressStep::Kind kind, const Stmt *s, SyncObject obj,
 // after the fence, so the bookkeeping may treat the wait as an acquire.
 bool Checker::acquiredByFence(Executor &x, const Thread &t, const MbarEv &w) {
   for (const FenceEv &f : x.fences) {
-    if (f.seq < w.seq || !acquiresOrder(f.s->order) || f.s->text.rfind("fence.proxy", 0) == 0 ||
-        f.loopDepth != w.loopDepth)
+    if (f.seq < w.seq || !acquiresOrder(f.s->order) || !memoryFence(*f.s) || f.loopDepth != w.loopDepth)
       continue;
     bool between = false;
     for (const AccessEv &a : x.accesses) between |= a.seq > w.seq && a.seq < f.seq;
@@ -413,28 +412,27 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
           ++b.committed;
         } else if (s.mbarOp == model::MbarOp::BulkWait || s.mbarOp == model::MbarOp::BulkWaitRead ||
                    s.mbarOp == model::MbarOp::AsyncWait) {
-          std::vector<std::pair<int, uint64_t>> still;
-          for (auto &[store, group] : b.pending) {
-            if (group + v.operand < b.committed) {
-              auto [pos, fresh] = coverOf.emplace(store, s.id);
-              if (!fresh && pos->second != s.id) unknown(&s, "different threads complete the bulk store at different waits");
-            } else {
-              still.push_back({store, group});
-            }
-          }
-          b.pending = still;
-          if (s.mbarOp == model::MbarOp::BulkWait) {
-            std::vector<std::pair<int, uint64_t>> writing;
-            for (auto &[store, group] : b.writing) {
-              if (group + v.operand < b.committed) {
-                auto [pos, fresh] = writeCoverOf.emplace(store, s.id);
-                if (!fresh && pos->second != s.id) writeCoverOf[store] = -1;  // (different waits: none)
-              } else {
-                writing.push_back({store, group});
+          // The operations of `list` this wait completes go to `cover`;
+          // false when one of them was completed by another wait before.
+          auto complete = [&](std::vector<std::pair<int, uint64_t>> &list, std::map<int, int> &cover) {
+            bool agree = true;
+            std::vector<std::pair<int, uint64_t>> still;
+            for (auto &[store, group] : list) {
+              if (group + v.operand >= b.committed) {
+                still.push_back({store, group});
+                continue;
+              }
+              auto [pos, fresh] = cover.emplace(store, s.id);
+              if (!fresh && pos->second != s.id) {
+                agree = false;
+                pos->second = -1;
               }
             }
-            b.writing = writing;
-          }
+            list = still;
+            return agree;
+          };
+          if (!complete(b.pending, coverOf)) unknown(&s, "different threads complete the bulk store at different waits");
+          if (s.mbarOp == model::MbarOp::BulkWait) complete(b.writing, writeCoverOf);  // (-1: no one wait)
         }
       }
       continue;
@@ -888,7 +886,7 @@ std::vector<Checker::MbarPoint> Checker::mbarReleases(Executor &x, const Thread 
       // followed by a strong write). Only the thread's own accesses: the
       // arrival carries no knowledge through it (the phase bookkeeping).
       for (const FenceEv &f : x.fences)
-        if (releasesOrder(f.s->order) && f.s->text.rfind("fence.proxy", 0) != 0 && f.seq >= a.seq && f.seq < e.seq)
+        if (releasesOrder(f.s->order) && memoryFence(*f.s) && f.seq >= a.seq && f.seq < e.seq)
           rel.push_back({ob->second, ph->second, e.guard && f.guard});
       continue;
     }
@@ -1289,18 +1287,22 @@ void Checker::copySelfChecks(Executor &x, const Thread &t) {
   for (const AccessEv &a : x.accesses) any |= a.s->kind == Stmt::Kind::AsyncCopy;
   if (!any) return;
   z3::expr base = launchConstraints() && threadConstraints(t) && x.assumed;
+  // Both accesses of the thread happen and may overlap the global bytes
+  // `g` names (another global region counts when pointer parameters may
+  // alias); nullopt when they cannot.
+  auto meetsGlobal = [&](const AccessEv &g, const AccessEv &o) -> std::optional<z3::expr> {
+    bool same = o.s->region == g.s->region;
+    if (!same && !(opts.launch.pointersMayAlias && k.regions[o.s->region].space == model::AddressSpace::Global))
+      return std::nullopt;
+    return base && eventValidity(x) && g.guard && o.guard &&
+           (same ? overlap(c, g.off, g.s->size, o.off, o.s->size) : c.bool_val(true));
+  };
   // The copy's global source, written by the issuing thread itself.
   for (const AccessEv &r : x.accesses) {
     if (r.s->updateKind != "async-read") continue;
     for (const AccessEv &o : x.accesses) {
       if (&o == &r || o.s->access == model::AccessKind::Read) continue;
-      // Another global region counts when pointer parameters may alias.
-      bool same = o.s->region == r.s->region;
-      if (!same && !(opts.launch.pointersMayAlias && k.regions[o.s->region].space == model::AddressSpace::Global))
-        continue;
-      copySourceWritten(*r.s, *o.s,
-                        base && eventValidity(x) && r.guard && o.guard &&
-                            (same ? overlap(c, r.off, r.s->size, o.off, o.s->size) : c.bool_val(true)));
+      if (std::optional<z3::expr> q = meetsGlobal(r, o)) copySourceWritten(*r.s, *o.s, *q);
     }
   }
   // A bulk store's global destination, accessed by the issuing thread
@@ -1316,12 +1318,7 @@ void Checker::copySelfChecks(Executor &x, const Thread &t) {
         store = &x.accesses[j];
     for (const AccessEv &o : x.accesses) {
       if (&o == &g || o.s->updateKind == "async" || o.s->kind == Stmt::Kind::AsyncCopy || o.s->region < 0) continue;
-      bool same = o.s->region == g.s->region;
-      if (!same && !(opts.launch.pointersMayAlias && k.regions[o.s->region].space == model::AddressSpace::Global))
-        continue;
-      bulkDestinationAccess(x, t, g, store, o,
-                            base && eventValidity(x) && g.guard && o.guard &&
-                                (same ? overlap(c, g.off, g.s->size, o.off, o.s->size) : c.bool_val(true)));
+      if (std::optional<z3::expr> q = meetsGlobal(g, o)) bulkDestinationAccess(x, t, g, store, o, *q);
     }
   }
   for (const AccessEv &cp : x.accesses) {
