@@ -8,6 +8,7 @@ Notes after '#' that a person wrote are kept. Usage:
 import concurrent.futures, os, re, subprocess, sys, time
 
 RLIMIT = "5000000"  # as tests/corpus_test.cpp
+QUERY_TIMEOUT_MS = "3600000"  # as tests/corpus_test.cpp: the clock never decides a verdict
 
 
 def header(path):
@@ -25,7 +26,7 @@ def header(path):
 def run(binary, path):
     args, expect = header(path)
     t0 = time.time()
-    p = subprocess.run([binary, "check", "--rlimit", RLIMIT, "--budget", "0"] + args + [path],
+    p = subprocess.run([binary, "check", "--rlimit", RLIMIT, "--budget", "0", "--timeout", QUERY_TIMEOUT_MS] + args + [path],
                        capture_output=True, text=True, errors="replace")
     secs = time.time() - t0
     verdict = {0: "proved", 1: "violations", 2: "input-error", 3: "unknown"}.get(p.returncode, "crash")
