@@ -2466,6 +2466,22 @@ void Checker::nonCoherentReads() {
 // Memory whose contents the contract gives is read as those contents: a
 // statement of the kernel that writes it breaks that (unknown). With
 // pointers_may_alias, a write to any global region may be such a write.
+std::string Checker::launchValueNotZero(const Stmt &s) {
+  const model::Region &r = k.regions[s.region];
+  if (r.initNonZero) return "__device__ '" + r.name + "', whose initializer is not zero";
+  if (r.constData)
+    for (uint8_t b : *r.constData)
+      if (b != 0)
+        return "'" + r.name + "', whose contents " +
+               (r.constSource.empty() ? std::string("(its initializer)") : "the contract gives (" + r.constSource + ")") +
+               " are not all zero";
+  if (auto er = elementRangeRegions.find(s.region);
+      er != elementRangeRegions.end() && (er->second.first > 0 || er->second.second < 0))
+    return "'" + r.name + "', whose elements the contract puts in [" + std::to_string(er->second.first) + ", " +
+           std::to_string(er->second.second) + "], without 0";
+  return "";
+}
+
 void Checker::contractMemoryWrites() {
   const model::Region *given = nullptr;
   for (const model::Region &r : k.regions)
@@ -4302,15 +4318,17 @@ model::KernelResult Checker::runChecks() {
   }
   if (!findEqualityLoads()) findStableSharedLoads();
   rebuildBlockUniformLoads();
-  // Spin-waits are modelled from a launch value of 0.
+  // Spin-waits are modelled from a launch value of 0: a wait on memory that
+  // the program, the contract or CUDA says may start otherwise is not.
   model::forEachStmt(*k.body, [&](const Stmt &s) {
-    if (s.kind != Stmt::Kind::Await || s.region < 0 || !k.regions[s.region].initNonZero) return;
+    if (s.kind != Stmt::Kind::Await || s.region < 0) return;
+    std::string why = launchValueNotZero(s);
+    if (why.empty()) return;
     Finding f;
     f.kind = FindingKind::Unknown;
     f.kernel = k.displayName;
     f.loc = s.loc;
-    f.message = "not modelled: the wait on '" + s.text + "' reads __device__ '" + k.regions[s.region].name +
-                "', whose initializer is not zero; waits are modelled from a launch value of 0";
+    f.message = "not modelled: the wait on '" + s.text + "' reads " + why + "; waits are modelled from a launch value of 0";
     unknownFindings.push_back(f);
   });
   contractMemoryWrites();
@@ -4498,6 +4516,27 @@ model::KernelResult Checker::runChecks() {
     if (gridBarriers) gridChecks(ea, ec, ed);
   }
 
+  // Counters and flags are modelled from a launch value of 0: a classified
+  // signal on memory that may start otherwise (waits: launchValueNotZero
+  // before the checks) is not.
+  {
+    std::set<int> told;
+    model::forEachStmt(*k.body, [&](const Stmt &s) {
+      auto it = signalClass.find(s.id);
+      if (it == signalClass.end() || it->second.kind == SignalClass::None || s.region < 0 || told.count(s.region))
+        return;
+      std::string why = launchValueNotZero(s);
+      if (why.empty()) return;
+      told.insert(s.region);
+      Finding f;
+      f.kind = FindingKind::Unknown;
+      f.kernel = k.displayName;
+      f.loc = s.loc;
+      f.message = "not modelled: the signal '" + s.text + "' updates " + why +
+                  "; counters and flags are modelled from a launch value of 0";
+      unknownFindings.push_back(f);
+    });
+  }
   // A construct that is not modelled may synchronize, redirect an access or
   // cut a path: next to a reachable one, a violation is not confirmed.
   if (!unknownFindings.empty()) {

@@ -975,6 +975,11 @@ public:
   bool findEqualityLoads();
   void findStableSharedLoads();
   void contractMemoryWrites();
+  // Why the memory the wait or signal `s` reads may not hold 0 when the
+  // kernel starts: a non-zero initializer, contents or element range the
+  // contract gives; "" when it holds 0 (the launch value the protocol
+  // models assume; the host zeroes it, a stated assumption).
+  std::string launchValueNotZero(const Stmt &s);
   void nonCoherentReads();
   // The regions some statement of the kernel writes, each with the first
   // statement that does (writtenRegion).

@@ -883,11 +883,24 @@ std::vector<Checker::MbarPoint> Checker::mbarReleases(Executor &x, const Thread 
       // A .relaxed arrival after a release (or acq_rel, sc) memory fence of
       // the same thread is a release pattern for the accesses before the
       // fence (PTX ISA, "Release and Acquire Patterns": a release fence
-      // followed by a strong write). Only the thread's own accesses: the
-      // arrival carries no knowledge through it (the phase bookkeeping).
-      for (const FenceEv &f : x.fences)
-        if (releasesOrder(f.s->order) && memoryFence(*f.s) && f.seq >= a.seq && f.seq < e.seq)
-          rel.push_back({ob->second, ph->second, e.guard && f.guard});
+      // followed by a strong write). The fence is cumulative: it also
+      // releases what a barrier before it ordered before it, when every
+      // thread that arrives runs the barrier and then the fence.
+      for (const FenceEv &f : x.fences) {
+        if (!releasesOrder(f.s->order) || !memoryFence(*f.s) || f.seq >= e.seq) continue;
+        if (f.seq >= a.seq) rel.push_back({ob->second, ph->second, e.guard && f.guard});
+        // (every thread that arrives runs the fence: its path to the
+        // arrival passes the fence)
+        if (!z3::eq(e.guard, f.guard) &&
+            check(launchConstraints() && threadConstraints(tx) && x.assumed && e.guard && !f.guard) != z3::unsat)
+          continue;
+        for (const BarrierEv &w : x.barriers) {
+          if ((w.s->barrier != BarrierKind::Block && w.s->barrier != BarrierKind::Warp) || w.seq < a.seq ||
+              w.seq > f.seq)
+            continue;
+          rel.push_back({ob->second, ph->second, w.guard && groupDoes(*this, tx, w, s.id)});
+        }
+      }
       continue;
     }
     // The arrival itself belongs to its phase (>=): it precedes the phase's completion.

@@ -164,6 +164,26 @@ bool kernelLaunches(const CheckRequest &req, const frontend::Result &parsed, std
   return true;
 }
 
+// Why CUDA refuses the launch configuration `h` ("" when it does not):
+// a zero dimension, or one past the limits of every compute capability.
+static std::string invalidConfiguration(const model::HostLaunch &h) {
+  const uint64_t gridLimit[3] = {2147483647ull, 65535, 65535}, blockLimit[3] = {1024, 1024, 64};
+  const char *xyz = "xyz";
+  for (int i = 0; i < 3; ++i) {
+    if (h.grid[i] == 0 || h.block[i] == 0)
+      return std::string(h.grid[i] == 0 ? "grid" : "block") + "." + xyz[i] + " is 0";
+    if (h.grid[i] > gridLimit[i])
+      return "grid." + std::string(1, xyz[i]) + " = " + std::to_string(h.grid[i]) + " exceeds " +
+             std::to_string(gridLimit[i]);
+    if (h.block[i] > blockLimit[i])
+      return "block." + std::string(1, xyz[i]) + " = " + std::to_string(h.block[i]) + " exceeds " +
+             std::to_string(blockLimit[i]);
+  }
+  if (h.block[0] * h.block[1] * h.block[2] > 1024)
+    return "a block of " + std::to_string(h.block[0] * h.block[1] * h.block[2]) + " threads exceeds 1024";
+  return "";
+}
+
 std::optional<model::LaunchShape> hostLaunchShape(const model::Kernel &k, const model::LaunchShape &base,
                                                   std::string &from, std::string &why) {
   if (k.hostLaunches.empty()) return std::nullopt;
@@ -173,12 +193,21 @@ std::optional<model::LaunchShape> hostLaunchShape(const model::Kernel &k, const 
   std::map<std::string, std::pair<int64_t, int64_t>> args;  // constant in every launch: [min, max]
   std::map<std::string, unsigned> argLaunches;
   from.clear();
+  size_t valid = 0;
+  std::string skipped;
   for (const model::HostLaunch &h : k.hostLaunches) {
     std::string at = h.loc.file + ":" + std::to_string(h.loc.line);
     if (!h.known) {
       why = "the launch at " + at + ": " + h.why;
       return std::nullopt;
     }
+    // A configuration CUDA refuses (cudaErrorInvalidConfiguration) runs no
+    // thread: it constrains nothing.
+    if (std::string bad = invalidConfiguration(h); !bad.empty()) {
+      skipped += (skipped.empty() ? "" : "; ") + std::string("the launch at ") + at + " runs nothing (" + bad + ")";
+      continue;
+    }
+    ++valid;
     from += (from.empty() ? "" : ", ") + at;
     for (int i = 0; i < 3; ++i) {
       l.gridMin[i] = first ? h.grid[i] : std::min(l.gridMin[i], h.grid[i]);
@@ -196,10 +225,15 @@ std::optional<model::LaunchShape> hostLaunchShape(const model::Kernel &k, const 
     }
     first = false;
   }
+  if (!skipped.empty()) from += (from.empty() ? "" : "; ") + skipped;
+  if (valid == 0) {
+    why = skipped;
+    return std::nullopt;
+  }
   l.cooperative = coop;
   l.dynamicSmem = smemSame ? smem : std::nullopt;
   for (const auto &[name, range] : args) {
-    if (argLaunches[name] != k.hostLaunches.size()) continue;
+    if (argLaunches[name] != valid) continue;
     bool given = false;
     for (const auto &pr : l.paramRanges) given |= pr.name == name;
     if (!given) l.paramRanges.push_back({name, range.first, range.second});

@@ -31,6 +31,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
@@ -6090,12 +6091,23 @@ Result parse(const Options &opts) {
     if (out.clangArgs.empty()) out.clangArgs = final;
     return final;
   });
-  // Unsaved buffers replace the files on disk.
+  // Unsaved buffers replace the files on disk; braced lists in launch
+  // configurations are bridged (bridgeBracedLaunchArgs).
+  std::map<std::string, std::string> mapped;
   for (const auto &[path, text] : opts.overlays) {
     llvm::SmallString<256> p(path);
     llvm::sys::fs::make_absolute(p);
     llvm::sys::path::remove_dots(p, /*remove_dot_dot=*/true);
-    tool.mapVirtualFile(p, text);
+    mapped[std::string(p)] = text;
+  }
+  for (const std::string &f : absFiles) {
+    if (mapped.count(f)) continue;
+    if (auto buf = llvm::MemoryBuffer::getFile(f); buf && (*buf)->getBuffer().contains("<<<"))
+      mapped[f] = (*buf)->getBuffer().str();
+  }
+  for (auto &[path, text] : mapped) {
+    if (std::optional<std::string> bridged = bridgeBracedLaunchArgs(text)) text = std::move(*bridged);
+    tool.mapVirtualFile(path, text);
   }
   Factory factory(out, opts, displayNames);
   int rc = tool.run(&factory);

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -102,6 +103,12 @@ private:
 // nvcc accepts (docs/nvcc-compat.md), searched before the toolkit's own
 // (defaultCudaArgs); "" when no bridge applies to this toolkit.
 std::string nvccCompatIncludeDir(const std::string &cudaPath);
+
+// nvcc accepts a braced list as an argument of a launch configuration
+// (`k<<<grid, {256, 1, 1}>>>`), Clang's parser does not: the text with
+// `dim3` before each such list (what the list initialises), or nullopt when
+// the text has none. Only the launch's own line shifts, after the list.
+std::optional<std::string> bridgeBracedLaunchArgs(const std::string &text);
 
 // A one-edit synchronization mutant of a file (`syncproof mutate`,
 // docs/mutate.md): its class ("release-weaken", "barrier-remove", ...), a

@@ -71,7 +71,7 @@ public:
       for (unsigned i = 0; i < 3; ++i) out[i] = 1;
       for (unsigned i = 0; i < c->getNumArgs(); ++i) {
         std::optional<int64_t> v = integer(c->getArg(i));
-        if (!v || *v < 1 || *v > 0xffffffffll) return fail(c->getArg(i), why);
+        if (!v || *v < 0 || *v > 0xffffffffll) return fail(c->getArg(i), why);
         out[i] = (uint64_t)*v;
       }
       return true;
@@ -87,7 +87,7 @@ public:
         return false;
       }
     }
-    if (std::optional<int64_t> v = integer(e); v && *v >= 1 && *v <= 0xffffffffll) {
+    if (std::optional<int64_t> v = integer(e); v && *v >= 0 && *v <= 0xffffffffll) {
       out[0] = (uint64_t)*v;
       out[1] = out[2] = 1;
       return true;

@@ -110,4 +110,34 @@ std::string nvccCompatIncludeDir(const std::string &cudaPath) {
   return std::string(dir);
 }
 
+std::optional<std::string> bridgeBracedLaunchArgs(const std::string &text) {
+  std::string out;
+  size_t copied = 0;
+  for (size_t at = text.find("<<<"); at != std::string::npos; at = text.find("<<<", at + 3)) {
+    size_t end = text.find(">>>", at + 3);
+    if (end == std::string::npos) break;
+    // The starts of the configuration's arguments: after `<<<` and after
+    // each comma outside brackets.
+    int depth = 0;
+    bool argStart = true;
+    for (size_t i = at + 3; i < end; ++i) {
+      char ch = text[i];
+      if (argStart && (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r')) continue;
+      if (argStart && ch == '{' && depth == 0) {
+        out.append(text, copied, i - copied);
+        out += "dim3";
+        copied = i;
+      }
+      argStart = false;
+      if (ch == '(' || ch == '[' || ch == '{') ++depth;
+      else if (ch == ')' || ch == ']' || ch == '}') --depth;
+      else if (ch == ',' && depth == 0) argStart = true;
+    }
+    at = end;
+  }
+  if (copied == 0) return std::nullopt;
+  out.append(text, copied, std::string::npos);
+  return out;
+}
+
 }  // namespace syncproof::frontend

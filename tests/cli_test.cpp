@@ -1105,4 +1105,24 @@ TEST(SourceContract, LaunchesInTheHostCodeAreTheContract) {
   RunResult n = runSyncproof({"check", none});
   EXPECT_EQ(n.exitCode, 1) << n.err;
   EXPECT_NE(n.err.find("kernel 'fold': no launch contract"), std::string::npos) << n.err;
+  // Braced lists in the configuration (nvcc accepts them; Clang's parser is
+  // bridged), and configurations CUDA refuses, which run nothing.
+  std::string braced = writeTemp(kernel +
+                                     "void run(float *d) {\n"
+                                     "  fold<<<{16, 1}, {128, 1, 1}>>>(d, 3);\n"
+                                     "  fold<<<0, 512>>>(d, 3);\n"
+                                     "  fold<<<{4, 1, 1}, {2048}>>>(d, 3);\n"
+                                     "}\n",
+                                 "cu");
+  RunResult b = runSyncproof({"check", "--format", "json", braced});
+  EXPECT_EQ(b.exitCode, 0) << b.out << b.err;
+  EXPECT_NE(b.err.find("grid (16,1,1), block (128,1,1)"), std::string::npos) << b.err;
+  EXPECT_NE(b.err.find("runs nothing (grid.x is 0)"), std::string::npos) << b.err;
+  EXPECT_NE(b.err.find("runs nothing (block.x = 2048 exceeds 1024)"), std::string::npos) << b.err;
+  // Only refused configurations: every shape.
+  std::string refused = writeTemp(kernel + "void run(float *d) { fold<<<1, dim3(32, 32, 2)>>>(d, 3); }\n", "cu");
+  RunResult rf = runSyncproof({"check", refused});
+  EXPECT_EQ(rf.exitCode, 1) << rf.err;
+  EXPECT_NE(rf.err.find("a block of 2048 threads exceeds 1024); checked for every launch shape"), std::string::npos)
+      << rf.err;
 }
