@@ -182,6 +182,13 @@ json::Array toDiagnostics(const CheckResult &r, const std::string &docsUrl,
     plain(d.loc, "parse-error", msg);
   }
   if (!r.ok && r.clangDiags.empty() && !r.error.empty()) plain({}, "input-error", r.error);
+  // Where each kernel's contract came from (none: every launch shape).
+  for (const auto &[loc, note] : r.contractNotes)
+    out.push_back(json::Object{{"range", rangeOf(inDoc(loc) ? loc : model::SourceLoc{}, docLines)},
+                               {"severity", 3},
+                               {"source", "syncproof"},
+                               {"code", "contract"},
+                               {"message", note}});
 
   for (const auto &k : r.kernels) {
     bool unknownShown = false;

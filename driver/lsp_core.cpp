@@ -214,6 +214,26 @@ CheckResult checkDocument(const ServerOptions &opts, DocumentState &state, const
     }
     req.frontend.kernelNames = req.spec.kernels;
   }
+  // No spec file: the document's own contract, else its host launches (as
+  // `syncproof check` does).
+  unsigned contractLine = 0;
+  std::string contractFlags;
+  bool hostLaunches = false;
+  if (r.specFile.empty() && opts.sourceContract) {
+    std::string err;
+    std::vector<std::string> extra;
+    contractLine = opts.sourceContract(path, text, req.spec, extra, contractFlags, err);
+    if (!err.empty()) {
+      r.error = "the contract on line " + std::to_string(contractLine) + ": " + err;
+      r.totalSeconds = since(t0);
+      return r;
+    }
+    if (contractLine) {
+      req.frontend.extraArgs.insert(req.frontend.extraArgs.end(), extra.begin(), extra.end());
+      req.frontend.kernelNames = req.spec.kernels;
+    }
+    hostLaunches = contractLine == 0;
+  }
   req.checker.rlimit = opts.rlimit;
   req.checker.timeoutMs = opts.timeoutMs;
   req.checker.launch = req.spec.launch;
@@ -235,6 +255,15 @@ CheckResult checkDocument(const ServerOptions &opts, DocumentState &state, const
     r.error = "launch contract " + err;
     r.totalSeconds = since(t0);
     return r;
+  }
+  if (hostLaunches) {
+    std::vector<std::string> notes;
+    applyHostLaunches(parsed.module.kernels, req.spec.launch, launches, notes);
+    for (size_t i = 0; i < notes.size(); ++i) r.contractNotes.push_back({parsed.module.kernels[i].loc, notes[i]});
+  } else if (contractLine) {
+    for (const model::Kernel &k : parsed.module.kernels)
+      r.contractNotes.push_back({k.loc, "kernel '" + k.displayName + "': the file's contract (line " +
+                                            std::to_string(contractLine) + "): " + contractFlags});
   }
   std::map<std::string, DocumentState::Cached> fresh;
   for (size_t i = 0; i < parsed.module.kernels.size(); ++i) {

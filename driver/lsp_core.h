@@ -6,6 +6,7 @@
 // into LSP messages. Uses LLVM Support only.
 #pragma once
 
+#include "driver/spec.h"
 #include "frontend/frontend.h"
 #include "model/finding.h"
 
@@ -35,6 +36,14 @@ struct ServerOptions {
   // Fuzzing hook (tests/fuzz/lsp_fuzzer.cpp): documents are kept but never
   // checked, so that only the protocol's framing and JSON are exercised.
   bool checks = true;
+  // A document's own contract (`// syncproof-args: FLAGS`, spec-format.md
+  // "In the source"), used when no `.syncproof.yaml` applies: fills `spec`
+  // and `extraArgs` from the flags in `text` (written to `flags`), or sets
+  // `error`; returns the line of the comment, 0 when there is none. Unset:
+  // not read.
+  std::function<unsigned(const std::string &path, const std::string &text, Spec &spec,
+                         std::vector<std::string> &extraArgs, std::string &flags, std::string &error)>
+      sourceContract;
 };
 
 // Configuration found like clangd finds compile_commands.json: in the
@@ -72,6 +81,10 @@ struct CheckResult {
   std::vector<model::KernelResult> kernels;
   std::string compileCommandsDir;  // configuration used ("" = none)
   std::string specFile;
+  // Where each kernel's contract came from when no spec file applies (the
+  // document's `// syncproof-args:` line, its host launches, or none): an
+  // informational note at the kernel.
+  std::vector<std::pair<model::SourceLoc, std::string>> contractNotes;
   bool reusedPreamble = false;  // the parsed headers of an earlier check were reused
   unsigned kernelsReused = 0;   // results taken from the previous check (model unchanged)
   double parseSeconds = 0, totalSeconds = 0;

@@ -197,10 +197,7 @@ struct SourceContract {
   std::vector<std::string> flags;  // split as a shell would (LLVM's GNU tokenizer)
 };
 
-std::optional<SourceContract> sourceContract(const std::string &file) {
-  auto buf = MemoryBuffer::getFile(file, /*IsText=*/true);
-  if (!buf) return std::nullopt;
-  StringRef text = (*buf)->getBuffer();
+std::optional<SourceContract> sourceContractIn(StringRef text, const std::string &file) {
   unsigned line = 0;
   while (!text.empty()) {
     auto [l, rest] = text.split('\n');
@@ -227,6 +224,128 @@ std::optional<SourceContract> sourceContract(const std::string &file) {
   return std::nullopt;
 }
 
+std::optional<SourceContract> sourceContract(const std::string &file) {
+  auto buf = MemoryBuffer::getFile(file, /*IsText=*/true);
+  if (!buf) return std::nullopt;
+  return sourceContractIn((*buf)->getBuffer(), file);
+}
+
+// The contract the flags give (the option globals), or an error message.
+std::optional<std::string> specFromFlags(driver::Spec &spec) {
+  auto fail = [](const std::string &msg) -> std::optional<std::string> { return msg; };
+  if (!SpecFile.empty()) {
+    std::string err;
+    if (!driver::loadSpec(SpecFile, spec, err)) return fail(err);
+  }
+  uint64_t gridLimit[3] = {2147483647ull, 65535, 65535};
+  uint64_t blockLimit[3] = {1024, 1024, 64};
+  std::string err;
+  if (!Grid.empty() && !driver::parseDims(Grid, spec.launch.gridMin, spec.launch.gridMax, gridLimit, err))
+    return fail("--grid: " + err);
+  if (Block.getNumOccurrences() && Block.empty()) return fail("--block: expected X[,Y[,Z]]");
+  if (Grid.getNumOccurrences() && Grid.empty()) return fail("--grid: expected X[,Y[,Z]]");
+  if (!Block.empty()) {
+    if (!driver::parseDims(Block, spec.launch.blockMin, spec.launch.blockMax, blockLimit, err))
+      return fail("--block: " + err);
+    if (spec.launch.blockMin[0] * spec.launch.blockMin[1] * spec.launch.blockMin[2] > 1024)
+      return fail("--block: a block has at most 1024 threads");
+  }
+  if (!DynamicSmem.empty()) {
+    uint64_t v = 0;  // (getAsInteger fails on a sign, junk and overflow)
+    if (!driver::parseUnsigned(DynamicSmem, v))
+      return fail("--dynamic-smem: '" + DynamicSmem + "' is not a byte count");
+    if (v > driver::kMaxDeviceQuantity)
+      return fail("--dynamic-smem: " + DynamicSmem + " bytes is more shared memory than any device has");
+    spec.launch.dynamicSmem = v;
+  }
+  if (Cooperative) spec.launch.cooperative = true;
+  if (!Device.empty()) spec.device = Device;
+  if (BlocksPerSm.getNumOccurrences()) {
+    if (BlocksPerSm == 0) return fail("--blocks-per-sm: at least 1");
+    spec.blocksPerSm = BlocksPerSm;
+  }
+  if (RegistersPerThread.getNumOccurrences()) {
+    if (RegistersPerThread == 0 || RegistersPerThread > driver::kMaxRegistersPerThread)
+      return fail("--registers-per-thread: a thread has 1 to " +
+                  std::to_string(driver::kMaxRegistersPerThread) + " registers");
+    spec.registersPerThread = RegistersPerThread;
+  }
+  if (SharedBytesPerBlock.getNumOccurrences()) spec.sharedBytesPerBlock = SharedBytesPerBlock;
+  if (ResourceUsage.getNumOccurrences()) {
+    if (ResourceUsage.empty()) return fail("--resource-usage: expected a file or 'auto'");
+    spec.resourceUsage = ResourceUsage;
+  }
+  // NAME=V or NAME=MIN:MAX; a flag replaces what the spec (or an earlier
+  // flag) said of the same name.
+  auto rangeFlag = [&](const char *flag, const std::string &pv,
+                       std::vector<model::LaunchShape::ParamRange> &ranges) -> std::optional<std::string> {
+    size_t eq = pv.find('=');
+    if (eq == std::string::npos || eq == 0)
+      return fail(std::string(flag) + ": expected NAME=V or NAME=MIN:MAX, got '" + pv + "'");
+    std::string name = pv.substr(0, eq), range = pv.substr(eq + 1);
+    size_t colon = range.find(':');
+    auto num = [](const std::string &t, int64_t &v) { return driver::parseSigned(t, v); };
+    int64_t lo, hi;
+    if (colon == std::string::npos ? !num(range, lo) : (!num(range.substr(0, colon), lo) || !num(range.substr(colon + 1), hi)))
+      return fail(std::string(flag) + ": '" + range + "' is not an integer or MIN:MAX range");
+    if (colon == std::string::npos) hi = lo;
+    if (lo > hi) return fail(std::string(flag) + ": MIN is greater than MAX in '" + pv + "'");
+    ranges.erase(std::remove_if(ranges.begin(), ranges.end(), [&](const auto &r) { return r.name == name; }),
+                 ranges.end());
+    ranges.push_back({name, lo, hi});
+    return std::nullopt;
+  };
+  for (const std::string &pv : ParamValues)
+    if (auto e = rangeFlag("--param", pv, spec.launch.paramRanges)) return e;
+  for (const std::string &pv : ElementRanges)
+    if (auto e = rangeFlag("--element-range", pv, spec.launch.elementRanges)) return e;
+  for (const std::string &mv : MemoryContents) {
+    size_t eq = mv.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == mv.size())
+      return fail("--memory: expected NAME=FILE[:ELEMENT], got '" + mv + "'");
+    driver::MemorySpec m;
+    m.param = mv.substr(0, eq);
+    m.file = mv.substr(eq + 1);
+    size_t colon = m.file.rfind(':');
+    if (colon != std::string::npos && colon + 1 < m.file.size() && m.file.find('/', colon) == std::string::npos) {
+      m.element = m.file.substr(colon + 1);
+      m.file = m.file.substr(0, colon);
+    }
+    // A flag replaces what the spec said of the same parameter.
+    auto &mem = spec.memory;
+    mem.erase(std::remove_if(mem.begin(), mem.end(), [&](const auto &x) { return x.param == m.param; }), mem.end());
+    mem.push_back(m);
+  }
+  // A flag replaces what the spec (or an earlier flag) said of the same parameter.
+  for (const std::string &text : DistinctElements)
+    if (!driver::addDistinct(text, spec.launch.distinctElements, err, true))
+      return fail("--distinct-elements: " + err);
+  if (!driver::resolveResidency(spec, DeviceTable, err)) return fail(err);
+  return std::nullopt;
+}
+
+// Parses `flags` as the contract flags of `syncproof check FILE` (the option
+// globals, reset first): the spec and the extra Clang arguments, or an error.
+// The caller parses its own command line again when it needs it.
+std::optional<std::string> contractOfFlags(const std::string &argv0, const std::vector<std::string> &flags,
+                                           const std::string &file, driver::Spec &spec,
+                                           std::vector<std::string> &extraArgs) {
+  std::vector<std::string> words = {argv0, "check"};
+  words.insert(words.end(), flags.begin(), flags.end());
+  words.push_back(file);
+  std::vector<const char *> av;
+  for (auto &w : words) av.push_back(w.c_str());
+  cl::ResetAllOptionOccurrences();
+  std::string perr;
+  raw_string_ostream perrOs(perr);
+  if (!cl::ParseCommandLineOptions((int)av.size(), av.data(), "", &perrOs)) {
+    std::string first = perrOs.str();
+    return "the contract's flags: " + first.substr(0, first.find('\n'));
+  }
+  if (std::optional<std::string> e = specFromFlags(spec)) return e;
+  extraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
+  return std::nullopt;
+}
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -254,6 +373,18 @@ int main(int argc, char **argv) {
     lo.server.cudaPath = CudaPath;
     lo.server.extraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
     lo.server.crashMarker = CrashMarker;
+    // A document's `// syncproof-args:` line, through check's option parser
+    // (the server's own options are copied above; only its worker calls this).
+    std::string argv0 = argv[0];
+    lo.server.sourceContract = [argv0](const std::string &path, const std::string &text, driver::Spec &spec,
+                                       std::vector<std::string> &extraArgs, std::string &flags,
+                                       std::string &error) -> unsigned {
+      std::optional<SourceContract> sc = sourceContractIn(text, path);
+      if (!sc) return 0;
+      flags = sc->text;
+      if (std::optional<std::string> e = contractOfFlags(argv0, sc->flags, path, spec, extraArgs)) error = *e;
+      return sc->line;
+    };
     lo.docsUrl = DocsUrl;
     return driver::lsp::runServer(lo, stdin, stdout);
   }
@@ -302,99 +433,6 @@ int main(int argc, char **argv) {
   fo.kernelNames.assign(Kernels.begin(), Kernels.end());
   fo.cudaPath = CudaPath;
 
-  // The contract the flags give (the globals above), or an error message.
-  auto specFromFlags = [&](driver::Spec &spec) -> std::optional<std::string> {
-    auto fail = [](const std::string &msg) -> std::optional<std::string> { return msg; };
-    if (!SpecFile.empty()) {
-      std::string err;
-      if (!driver::loadSpec(SpecFile, spec, err)) return fail(err);
-    }
-    uint64_t gridLimit[3] = {2147483647ull, 65535, 65535};
-    uint64_t blockLimit[3] = {1024, 1024, 64};
-    std::string err;
-    if (!Grid.empty() && !driver::parseDims(Grid, spec.launch.gridMin, spec.launch.gridMax, gridLimit, err))
-      return fail("--grid: " + err);
-    if (Block.getNumOccurrences() && Block.empty()) return fail("--block: expected X[,Y[,Z]]");
-    if (Grid.getNumOccurrences() && Grid.empty()) return fail("--grid: expected X[,Y[,Z]]");
-    if (!Block.empty()) {
-      if (!driver::parseDims(Block, spec.launch.blockMin, spec.launch.blockMax, blockLimit, err))
-        return fail("--block: " + err);
-      if (spec.launch.blockMin[0] * spec.launch.blockMin[1] * spec.launch.blockMin[2] > 1024)
-        return fail("--block: a block has at most 1024 threads");
-    }
-    if (!DynamicSmem.empty()) {
-      uint64_t v = 0;  // (getAsInteger fails on a sign, junk and overflow)
-      if (!driver::parseUnsigned(DynamicSmem, v))
-        return fail("--dynamic-smem: '" + DynamicSmem + "' is not a byte count");
-      if (v > driver::kMaxDeviceQuantity)
-        return fail("--dynamic-smem: " + DynamicSmem + " bytes is more shared memory than any device has");
-      spec.launch.dynamicSmem = v;
-    }
-    if (Cooperative) spec.launch.cooperative = true;
-    if (!Device.empty()) spec.device = Device;
-    if (BlocksPerSm.getNumOccurrences()) {
-      if (BlocksPerSm == 0) return fail("--blocks-per-sm: at least 1");
-      spec.blocksPerSm = BlocksPerSm;
-    }
-    if (RegistersPerThread.getNumOccurrences()) {
-      if (RegistersPerThread == 0 || RegistersPerThread > driver::kMaxRegistersPerThread)
-        return fail("--registers-per-thread: a thread has 1 to " +
-                    std::to_string(driver::kMaxRegistersPerThread) + " registers");
-      spec.registersPerThread = RegistersPerThread;
-    }
-    if (SharedBytesPerBlock.getNumOccurrences()) spec.sharedBytesPerBlock = SharedBytesPerBlock;
-    if (ResourceUsage.getNumOccurrences()) {
-      if (ResourceUsage.empty()) return fail("--resource-usage: expected a file or 'auto'");
-      spec.resourceUsage = ResourceUsage;
-    }
-    // NAME=V or NAME=MIN:MAX; a flag replaces what the spec (or an earlier
-    // flag) said of the same name.
-    auto rangeFlag = [&](const char *flag, const std::string &pv,
-                         std::vector<model::LaunchShape::ParamRange> &ranges) -> std::optional<std::string> {
-      size_t eq = pv.find('=');
-      if (eq == std::string::npos || eq == 0)
-        return fail(std::string(flag) + ": expected NAME=V or NAME=MIN:MAX, got '" + pv + "'");
-      std::string name = pv.substr(0, eq), range = pv.substr(eq + 1);
-      size_t colon = range.find(':');
-      auto num = [](const std::string &t, int64_t &v) { return driver::parseSigned(t, v); };
-      int64_t lo, hi;
-      if (colon == std::string::npos ? !num(range, lo) : (!num(range.substr(0, colon), lo) || !num(range.substr(colon + 1), hi)))
-        return fail(std::string(flag) + ": '" + range + "' is not an integer or MIN:MAX range");
-      if (colon == std::string::npos) hi = lo;
-      if (lo > hi) return fail(std::string(flag) + ": MIN is greater than MAX in '" + pv + "'");
-      ranges.erase(std::remove_if(ranges.begin(), ranges.end(), [&](const auto &r) { return r.name == name; }),
-                   ranges.end());
-      ranges.push_back({name, lo, hi});
-      return std::nullopt;
-    };
-    for (const std::string &pv : ParamValues)
-      if (auto e = rangeFlag("--param", pv, spec.launch.paramRanges)) return e;
-    for (const std::string &pv : ElementRanges)
-      if (auto e = rangeFlag("--element-range", pv, spec.launch.elementRanges)) return e;
-    for (const std::string &mv : MemoryContents) {
-      size_t eq = mv.find('=');
-      if (eq == std::string::npos || eq == 0 || eq + 1 == mv.size())
-        return fail("--memory: expected NAME=FILE[:ELEMENT], got '" + mv + "'");
-      driver::MemorySpec m;
-      m.param = mv.substr(0, eq);
-      m.file = mv.substr(eq + 1);
-      size_t colon = m.file.rfind(':');
-      if (colon != std::string::npos && colon + 1 < m.file.size() && m.file.find('/', colon) == std::string::npos) {
-        m.element = m.file.substr(colon + 1);
-        m.file = m.file.substr(0, colon);
-      }
-      // A flag replaces what the spec said of the same parameter.
-      auto &mem = spec.memory;
-      mem.erase(std::remove_if(mem.begin(), mem.end(), [&](const auto &x) { return x.param == m.param; }), mem.end());
-      mem.push_back(m);
-    }
-    // A flag replaces what the spec (or an earlier flag) said of the same parameter.
-    for (const std::string &text : DistinctElements)
-      if (!driver::addDistinct(text, spec.launch.distinctElements, err, true))
-        return fail("--distinct-elements: " + err);
-    if (!driver::resolveResidency(spec, DeviceTable, err)) return fail(err);
-    return std::nullopt;
-  };
   driver::Spec spec;
   // Contracts in the files (`// syncproof-args: FLAGS`, docs/spec-format.md
   // "In the source"): used when the command line states no contract. The
@@ -410,28 +448,16 @@ int main(int argc, char **argv) {
       std::optional<SourceContract> sc = sourceContract(file);
       if (!sc) continue;
       any = true;
-      std::vector<std::string> words = {original[0], "check"};
-      words.insert(words.end(), sc->flags.begin(), sc->flags.end());
-      words.push_back(file);
-      std::vector<const char *> av;
-      for (auto &w : words) av.push_back(w.c_str());
-      cl::ResetAllOptionOccurrences();
-      std::string perr;
-      raw_string_ostream perrOs(perr);
       std::string where = file + ":" + std::to_string(sc->line);
-      if (!cl::ParseCommandLineOptions((int)av.size(), av.data(), "", &perrOs)) {
-        std::string first = perrOs.str();
-        failed = where + ": the contract's flags: " + first.substr(0, first.find('\n'));
-        break;
-      }
       driver::Spec fs;
-      if (std::optional<std::string> e = specFromFlags(fs)) {
+      std::vector<std::string> extra;
+      if (std::optional<std::string> e = contractOfFlags(original[0], sc->flags, file, fs, extra)) {
         failed = where + ": " + *e;
         break;
       }
       errs() << "syncproof: " << where << ": the file's contract: " << sc->text << "\n";
       fileSpecs[file] = fs;
-      if (!ExtraArgs.empty()) fileExtraArgs[file].assign(ExtraArgs.begin(), ExtraArgs.end());
+      if (!extra.empty()) fileExtraArgs[file] = extra;
     }
     if (any) {
       std::vector<const char *> av;

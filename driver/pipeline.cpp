@@ -241,6 +241,32 @@ std::optional<model::LaunchShape> hostLaunchShape(const model::Kernel &k, const 
   return l;
 }
 
+void applyHostLaunches(const std::vector<model::Kernel> &kernels, const model::LaunchShape &base,
+                       std::vector<model::LaunchShape> &launches, std::vector<std::string> &notes) {
+  notes.assign(kernels.size(), "");
+  for (size_t i = 0; i < kernels.size(); ++i) {
+    const model::Kernel &k = kernels[i];
+    std::string from, why;
+    std::optional<model::LaunchShape> l = hostLaunchShape(k, i < launches.size() ? launches[i] : base, from, why);
+    std::string &note = notes[i];
+    note = "kernel '" + k.displayName + "': ";
+    if (!l && why.empty()) {
+      note += "no launch contract (no flags, no spec, no '// syncproof-args:' line, no launch in the host code of "
+              "its file): checked for every launch shape, blocks of up to 1024 threads in three dimensions; state "
+              "the shape with --block and --grid (docs/spec-format.md)";
+      continue;
+    }
+    if (launches.empty()) launches.assign(kernels.size(), base);
+    if (l) {
+      launches[i] = *l;
+      note += std::string("the contract from its launch") + (k.hostLaunches.size() > 1 ? "es at " : " at ") + from +
+              ": " + l->describe();
+    } else {
+      note += why + "; checked for every launch shape (state one: --grid, --block)";
+    }
+  }
+}
+
 bool runCheck(const CheckRequest &req, Report &report, std::string &error, frontend::Result *parsedOut) {
   frontend::Result parsed;
   if (!parseRequest(req, parsed, error)) {
@@ -255,28 +281,9 @@ bool runCheck(const CheckRequest &req, Report &report, std::string &error, front
     return false;
   }
   if (req.hostLaunches) {
-    for (size_t i = 0; i < parsed.module.kernels.size(); ++i) {
-      const model::Kernel &k = parsed.module.kernels[i];
-      std::string from, why;
-      std::optional<model::LaunchShape> l =
-          hostLaunchShape(k, i < launches.size() ? launches[i] : req.spec.launch, from, why);
-      if (!l && why.empty()) {
-        llvm::errs() << "syncproof: kernel '" << k.displayName << "': no launch contract (no flags, no spec, no '// "
-                     << "syncproof-args:' line, no launch in the host code of its file): checked for every launch "
-                     << "shape, blocks of up to 1024 threads in three dimensions; state the shape with --block and "
-                     << "--grid (docs/spec-format.md)\n";
-        continue;
-      }
-      if (launches.empty()) launches.assign(parsed.module.kernels.size(), req.spec.launch);
-      if (l) {
-        launches[i] = *l;
-        llvm::errs() << "syncproof: kernel '" << k.displayName << "': the contract from its launch"
-                     << (k.hostLaunches.size() > 1 ? "es at " : " at ") << from << ": " << l->describe() << "\n";
-      } else {
-        llvm::errs() << "syncproof: kernel '" << k.displayName << "': " << why
-                     << "; checked for every launch shape (state one: --grid, --block)\n";
-      }
-    }
+    std::vector<std::string> notes;
+    applyHostLaunches(parsed.module.kernels, req.spec.launch, launches, notes);
+    for (const std::string &n : notes) llvm::errs() << "syncproof: " << n << "\n";
   }
   report.toolVersion = SYNCPROOF_VERSION;
   report.solverVersion = checker::solverVersion();

@@ -47,6 +47,13 @@ struct CheckRequest {
 std::optional<model::LaunchShape> hostLaunchShape(const model::Kernel &k, const model::LaunchShape &base,
                                                   std::string &from, std::string &why);
 
+// The contracts of a file's kernels from its host code (hostLaunchShape),
+// over `launches` (one per kernel; empty: `base` for each). `notes` gets,
+// per kernel, the line that says where its contract came from, or that it
+// has none ("kernel 'k': ..."), for stderr or an editor.
+void applyHostLaunches(const std::vector<model::Kernel> &kernels, const model::LaunchShape &base,
+                       std::vector<model::LaunchShape> &launches, std::vector<std::string> &notes);
+
 // Validates the input (files exist, named kernels exist, parameter ranges
 // name scalar parameters and fit their types), parses and extracts the
 // model. On a usage or input error returns false with a one-line `error`

@@ -176,6 +176,8 @@ Result ParseSession::parse(const Options &opts) {
     }
     contents = (*mb)->getBuffer().str();
   }
+  // nvcc's braced launch configurations (nvcc_compat.cpp).
+  if (std::optional<std::string> bridged = bridgeBracedLaunchArgs(contents)) contents = std::move(*bridged);
 
   std::vector<std::string> args;
   if (!compileCommand(opts, abs, args, out.error)) return done();

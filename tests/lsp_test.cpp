@@ -585,3 +585,57 @@ TEST(Lsp, MovedKernelKeepsItsResultAtItsNewLine) {
   EXPECT_NE(s.stderrText().find("v2: checked in"), std::string::npos) << s.stderrText();
   EXPECT_NE(s.stderrText().find("1 of 1 kernels reused"), std::string::npos) << s.stderrText();
 }
+
+// With no .syncproof.yaml, a document's `// syncproof-args:` line is its
+// contract, else its host launches are, as for `syncproof check`; a note at
+// each kernel says which (issue 31).
+TEST(Lsp, ContractFromTheSourceAndItsLaunches) {
+  Project p;
+  llvm::sys::fs::remove(p.dir + "/.syncproof.yaml");
+  // Races only in blocks of more than 128 threads.
+  const std::string kernel =
+      "__global__ void fold(float *out) {\n"
+      "  __shared__ float s[128];\n"
+      "  s[threadIdx.x % 128] = out[threadIdx.x];\n"
+      "  __syncthreads();\n"
+      "  if (threadIdx.x < 128) out[threadIdx.x] = s[127 - threadIdx.x];\n"
+      "}\n";
+  std::string uri = "file://" + p.dir + "/fold.cu";
+  Server s;
+  s.initialize();
+  std::string text = "// syncproof-args: --block 128 --grid 1\n" + kernel;
+  p.write("fold.cu", text);
+  s.open(uri, text, 1);
+  auto m = s.diagnostics(uri, 1);
+  ASSERT_TRUE(diagsOf(m)) << show(m) << s.stderrText();
+  EXPECT_FALSE(findCode(diagsOf(m), "race")) << show(m);
+  const json::Object *note = findCode(diagsOf(m), "contract");
+  ASSERT_TRUE(note) << show(m);
+  EXPECT_EQ(note->getInteger("severity"), 3) << show(m);
+  EXPECT_NE(note->getString("message")->find("the file's contract (line 1): --block 128 --grid 1"),
+            llvm::StringRef::npos)
+      << show(m);
+  // The launch in the host code is the contract.
+  std::string launched = kernel + "void run(float *d) { fold<<<1, {128, 1, 1}>>>(d); }\n";
+  s.change(uri, launched, 2);
+  auto m2 = s.diagnostics(uri, 2);
+  EXPECT_FALSE(findCode(diagsOf(m2), "race")) << show(m2);
+  ASSERT_TRUE(findCode(diagsOf(m2), "contract")) << show(m2);
+  EXPECT_NE(findCode(diagsOf(m2), "contract")->getString("message")->find("the contract from its launch at"),
+            llvm::StringRef::npos)
+      << show(m2);
+  // Neither: every shape, the race, and a note that says why.
+  s.change(uri, kernel, 3);
+  auto m3 = s.diagnostics(uri, 3);
+  EXPECT_TRUE(findCode(diagsOf(m3), "race")) << show(m3);
+  ASSERT_TRUE(findCode(diagsOf(m3), "contract")) << show(m3);
+  EXPECT_NE(findCode(diagsOf(m3), "contract")->getString("message")->find("no launch contract"), llvm::StringRef::npos)
+      << show(m3);
+  // A wrong flag in the line is an input error, not a silent fallback.
+  s.change(uri, "// syncproof-args: --blok 128\n" + kernel, 4);
+  auto m4 = s.diagnostics(uri, 4);
+  const json::Object *ie = findCode(diagsOf(m4), "input-error");
+  ASSERT_TRUE(ie) << show(m4);
+  EXPECT_NE(ie->getString("message")->find("the contract on line 1"), llvm::StringRef::npos) << show(m4);
+  EXPECT_EQ(s.shutdownAndExit(), 0);
+}
