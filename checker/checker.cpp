@@ -2971,7 +2971,7 @@ z3::expr Checker::launchConstraints() {
     r = r && z3::uge(gdim[i], c.bv_val(L.gridMin[i], 32)) && z3::ule(gdim[i], c.bv_val(L.gridMax[i], 32));
   }
   z3::expr prod = z3::zext(bdim[0], 32) * z3::zext(bdim[1], 32) * z3::zext(bdim[2], 32);
-  r = r && z3::ule(prod, c.bv_val(1024, 64));
+  r = r && z3::ule(prod, c.bv_val(maxBlockThreads(), 64));
   for (const auto &pr : L.paramRanges) {
     for (size_t i = 0; i < k.params.size(); ++i) {
       if (k.params[i].name != pr.name || k.params[i].kind != model::Param::Kind::Scalar) continue;
@@ -4274,6 +4274,9 @@ model::KernelResult Checker::run() {
     res.verdict = model::Verdict::Unknown;
     res.queries = queries;
     res.assumptions.push_back("launch: " + opts.launch.describe());
+  if (k.maxThreadsPerBlock)
+    res.assumptions.push_back("blocks of at most " + std::to_string(maxBlockThreads()) +
+                              " threads (__launch_bounds__: a launch of a larger block fails)");
     return res;
   }
 }
@@ -5221,6 +5224,30 @@ static std::optional<model::Finding> smallLaunchViolation(const model::Kernel &k
 
 model::KernelResult check(const model::Kernel &kernel, const Options &given) {
   Options opts = given;
+  // __launch_bounds__: no dimension of a block that runs exceeds its maximum
+  // (a contract that asks for more admits no launch: launchConstraints).
+  if (kernel.maxThreadsPerBlock) {
+    for (uint64_t &m : opts.launch.blockMax) m = std::min(m, std::max<uint64_t>(1, kernel.maxThreadsPerBlock));
+    const model::LaunchShape &L = opts.launch;
+    bool none = L.blockMin[0] * L.blockMin[1] * L.blockMin[2] > kernel.maxThreadsPerBlock;
+    for (int i = 0; i < 3; ++i) none |= L.blockMin[i] > L.blockMax[i];
+    if (none) {
+      model::KernelResult r;
+      r.kernel = kernel.displayName;
+      r.loc = kernel.loc;
+      r.verdict = model::Verdict::Unknown;
+      model::Finding f;
+      f.kind = model::FindingKind::Unknown;
+      f.kernel = kernel.displayName;
+      f.loc = kernel.loc;
+      f.message = "the launch contract admits no launch of this kernel: its blocks have more than the " +
+                  std::to_string(kernel.maxThreadsPerBlock) +
+                  " threads its __launch_bounds__ allow (such a launch fails); nothing was proved";
+      r.findings.push_back(f);
+      r.assumptions.push_back("launch: " + given.launch.describe());
+      return r;
+    }
+  }
   if (opts.budgetSeconds > 0 && !opts.deadline)
     opts.deadline = std::chrono::steady_clock::now() +
                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(

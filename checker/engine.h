@@ -1155,6 +1155,10 @@ public:
     return z3::lshr(mask, lane).extract(0, 0) == c.bv_val(1, 1);
   }
   z3::expr launchConstraints();
+  // The most threads a block has: 1024, or fewer under __launch_bounds__.
+  uint64_t maxBlockThreads() const {
+    return k.maxThreadsPerBlock ? std::min<uint64_t>(1024, k.maxThreadsPerBlock) : 1024;
+  }
   z3::expr threadConstraints(const Thread &t);
   void computeVarying();
   // warpRestriction: 0 any pair, 1 pairs in one warp only, -1 pairs in different warps only.

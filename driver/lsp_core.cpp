@@ -68,7 +68,7 @@ static_assert(sizeof(model::Stmt) == 656, "model::Stmt changed: update kernelFin
 static_assert(sizeof(model::Region) == 176, "model::Region changed: update kernelFingerprint");
 static_assert(sizeof(model::Param) == 48, "model::Param changed: update kernelFingerprint");
 static_assert(sizeof(model::Variable) == 80, "model::Variable changed: update kernelFingerprint");
-static_assert(sizeof(model::Kernel) == 256, "model::Kernel changed: update kernelFingerprint");
+static_assert(sizeof(model::Kernel) == 264, "model::Kernel changed: update kernelFingerprint");
 static_assert(sizeof(model::LaunchShape) == 248, "model::LaunchShape changed: update kernelFingerprint");
 
 namespace {
@@ -141,6 +141,7 @@ std::string kernelFingerprint(const model::Kernel &k, const std::string &mainFil
     for (int i = 0; i < 3; ++i) { f.num((int64_t)h.grid[i]); f.num((int64_t)h.block[i]); }
     for (const auto &[n, v] : h.constantArgs) { f.str(n); f.num(v); }
   }
+  f.num((int64_t)k.maxThreadsPerBlock);
   for (const auto &v : k.vars) { f.str(v.name); f.num(v.width); f.num(v.isSigned); f.loc(v.loc); }
   for (const auto &r : k.regions) {
     f.num(r.id); f.str(r.name); f.num((int)r.space); f.num(r.sizeBytes ? (int64_t)*r.sizeBytes : -1);

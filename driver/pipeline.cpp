@@ -165,8 +165,9 @@ bool kernelLaunches(const CheckRequest &req, const frontend::Result &parsed, std
 }
 
 // Why CUDA refuses the launch configuration `h` ("" when it does not):
-// a zero dimension, or one past the limits of every compute capability.
-static std::string invalidConfiguration(const model::HostLaunch &h) {
+// a zero dimension, one past the limits of every compute capability, or a
+// block larger than the kernel's __launch_bounds__.
+static std::string invalidConfiguration(const model::HostLaunch &h, uint64_t maxThreadsPerBlock) {
   const uint64_t gridLimit[3] = {2147483647ull, 65535, 65535}, blockLimit[3] = {1024, 1024, 64};
   const char *xyz = "xyz";
   for (int i = 0; i < 3; ++i) {
@@ -181,6 +182,9 @@ static std::string invalidConfiguration(const model::HostLaunch &h) {
   }
   if (h.block[0] * h.block[1] * h.block[2] > 1024)
     return "a block of " + std::to_string(h.block[0] * h.block[1] * h.block[2]) + " threads exceeds 1024";
+  if (maxThreadsPerBlock && h.block[0] * h.block[1] * h.block[2] > maxThreadsPerBlock)
+    return "a block of " + std::to_string(h.block[0] * h.block[1] * h.block[2]) + " threads exceeds its " +
+           "__launch_bounds__ of " + std::to_string(maxThreadsPerBlock);
   return "";
 }
 
@@ -203,7 +207,7 @@ std::optional<model::LaunchShape> hostLaunchShape(const model::Kernel &k, const 
     }
     // A configuration CUDA refuses (cudaErrorInvalidConfiguration) runs no
     // thread: it constrains nothing.
-    if (std::string bad = invalidConfiguration(h); !bad.empty()) {
+    if (std::string bad = invalidConfiguration(h, k.maxThreadsPerBlock); !bad.empty()) {
       skipped += (skipped.empty() ? "" : "; ") + std::string("the launch at ") + at + " runs nothing (" + bad + ")";
       continue;
     }

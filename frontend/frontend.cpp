@@ -5687,6 +5687,12 @@ m::Kernel KernelBuilder::build() {
     k.displayName = os.str();
   }
   k.loc = loc(kernelDecl->getLocation());
+  // __launch_bounds__(N, ...): a launch of more than N threads per block
+  // fails (cudaErrorInvalidValue), so no block has more.
+  if (const auto *lb = kernelDecl->getAttr<CUDALaunchBoundsAttr>())
+    if (const clang::Expr *mt = lb->getMaxThreads(); mt && !mt->isValueDependent())
+      if (std::optional<llvm::APSInt> v = mt->getIntegerConstantExpr(ctx); v && v->isStrictlyPositive())
+        k.maxThreadsPerBlock = v->getLimitedValue(1024);
   InlineFrame top;
   top.fn = kernelDecl;
   top.returnLabel = k.nextLabel++;

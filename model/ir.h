@@ -388,6 +388,9 @@ struct Kernel {
   std::string displayName;  // with template arguments
   SourceLoc loc;
   std::vector<HostLaunch> hostLaunches;
+  // __launch_bounds__'s maximum threads per block (0: none): a launch of a
+  // larger block fails, so no block of a running kernel has more.
+  uint64_t maxThreadsPerBlock = 0;
   std::vector<Param> params;
   std::vector<Variable> vars;
   std::vector<Region> regions;
