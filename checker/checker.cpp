@@ -2469,16 +2469,32 @@ void Checker::nonCoherentReads() {
 std::string Checker::launchValueNotZero(const Stmt &s) {
   const model::Region &r = k.regions[s.region];
   if (r.initNonZero) return "__device__ '" + r.name + "', whose initializer is not zero";
-  if (r.constData)
+  // The host code of the file fills it before a launch (cudaMemset with a
+  // value that is not 0, cudaMemcpy, cudaMemcpyToSymbol).
+  if (r.deviceVar)
+    for (const auto &[name, what] : k.hostWrittenSymbols)
+      if (name == r.name) return "__device__ '" + r.name + "', which the host code writes (" + what + ")";
+  for (const model::Param &p : k.params)
+    if (p.kind == model::Param::Kind::Pointer && p.region == s.region)
+      for (const model::HostLaunch &h : k.hostLaunches)
+        for (const auto &[name, what] : h.hostWrittenArgs)
+          if (name == p.name)
+            return "'" + r.name + "', whose memory the host code writes before a launch (" + what + ")";
+  if (r.constData) {
+    std::string given = r.constSource.empty() ? std::string("its initializer gives") : "the contract gives (" + r.constSource + ")";
     for (uint8_t b : *r.constData)
-      if (b != 0)
-        return "'" + r.name + "', whose contents " +
-               (r.constSource.empty() ? std::string("(its initializer)") : "the contract gives (" + r.constSource + ")") +
-               " are not all zero";
+      if (b != 0) return "'" + r.name + "', whose contents " + given + " are not all zero";
+    // (Memory nothing may write: a wait on it ends at once or never, which
+    // the wait's model, built for locations signals change, does not decide.)
+    if (s.kind == Stmt::Kind::Await)
+      return "'" + r.name + "', whose contents " + given + " and which nothing may write while the kernel runs";
+  }
+  // A range the contract states for the elements, other than 0 alone: the
+  // location may hold another value when the kernel starts.
   if (auto er = elementRangeRegions.find(s.region);
-      er != elementRangeRegions.end() && (er->second.first > 0 || er->second.second < 0))
+      er != elementRangeRegions.end() && (er->second.first != 0 || er->second.second != 0))
     return "'" + r.name + "', whose elements the contract puts in [" + std::to_string(er->second.first) + ", " +
-           std::to_string(er->second.second) + "], without 0";
+           std::to_string(er->second.second) + "], not 0 alone";
   return "";
 }
 

@@ -2294,6 +2294,38 @@ ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts, 
       out.whyNot = "the initializer of __device__ '" + r.name + "' is not zero; the run starts from zeroed memory";
       return out;
     }
+  // Nor memory that waits or atomics read and that the host code fills, or
+  // whose elements the contract puts in a range (they may not be 0).
+  {
+    std::set<int> synced;
+    model::forEachStmt(*kernel.body, [&](const model::Stmt &s) {
+      if (s.region >= 0 && (s.kind == model::Stmt::Kind::Await ||
+                            (s.kind == model::Stmt::Kind::Access && s.access == model::AccessKind::Atomic)))
+        synced.insert(s.region);
+    });
+    auto regionOf = [&](const std::string &name) {
+      for (const model::Param &p : kernel.params)
+        if (p.name == name && p.kind == model::Param::Kind::Pointer) return p.region;
+      for (const model::Region &r : kernel.regions)
+        if (r.deviceVar && r.name == name) return r.id;
+      return -1;
+    };
+    std::vector<std::pair<std::string, std::string>> filled = kernel.hostWrittenSymbols;
+    for (const model::HostLaunch &h : kernel.hostLaunches)
+      filled.insert(filled.end(), h.hostWrittenArgs.begin(), h.hostWrittenArgs.end());
+    for (const auto &[name, what] : filled)
+      if (int r = regionOf(name); r >= 0 && synced.count(r)) {
+        out.whyNot = "the host code writes '" + name + "' (" + what + "), which waits or atomics read; the run starts "
+                     "from zeroed memory";
+        return out;
+      }
+    for (const auto &er : opts.launch.elementRanges)
+      if (int r = regionOf(er.name); r >= 0 && synced.count(r) && (er.min != 0 || er.max != 0)) {
+        out.whyNot = "the contract puts the elements of '" + er.name + "', which waits or atomics read, in [" +
+                     std::to_string(er.min) + ", " + std::to_string(er.max) + "]; the run starts from zeroed memory";
+        return out;
+      }
+  }
   uint64_t decisions = 0;
   std::shared_ptr<RaceHit> race;
   {

@@ -68,7 +68,7 @@ static_assert(sizeof(model::Stmt) == 656, "model::Stmt changed: update kernelFin
 static_assert(sizeof(model::Region) == 176, "model::Region changed: update kernelFingerprint");
 static_assert(sizeof(model::Param) == 48, "model::Param changed: update kernelFingerprint");
 static_assert(sizeof(model::Variable) == 80, "model::Variable changed: update kernelFingerprint");
-static_assert(sizeof(model::Kernel) == 264, "model::Kernel changed: update kernelFingerprint");
+static_assert(sizeof(model::Kernel) == 288, "model::Kernel changed: update kernelFingerprint");
 static_assert(sizeof(model::LaunchShape) == 248, "model::LaunchShape changed: update kernelFingerprint");
 
 namespace {
@@ -140,8 +140,10 @@ std::string kernelFingerprint(const model::Kernel &k, const std::string &mainFil
     f.num(h.known); f.str(h.why); f.num(h.cooperative); f.num(h.dynamicSmem ? (int64_t)*h.dynamicSmem : -1);
     for (int i = 0; i < 3; ++i) { f.num((int64_t)h.grid[i]); f.num((int64_t)h.block[i]); }
     for (const auto &[n, v] : h.constantArgs) { f.str(n); f.num(v); }
+    for (const auto &[n, w] : h.hostWrittenArgs) { f.str(n); f.str(w); }
   }
   f.num((int64_t)k.maxThreadsPerBlock);
+  for (const auto &[n, w] : k.hostWrittenSymbols) { f.str(n); f.str(w); }
   for (const auto &v : k.vars) { f.str(v.name); f.num(v.width); f.num(v.isSigned); f.loc(v.loc); }
   for (const auto &r : k.regions) {
     f.num(r.id); f.str(r.name); f.num((int)r.space); f.num(r.sizeBytes ? (int64_t)*r.sizeBytes : -1);

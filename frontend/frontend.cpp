@@ -2974,6 +2974,19 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
         } else if (base == "atomicExch" && !args.empty() && args[0]) {
           update = "store";
           operand = args[0];
+        } else if (!args.empty() && args[0] && args[0]->isConst() && isIntLike(c->getArg(1)->getType())) {
+          // Updates that leave the location as it is (`atomicOr(p, 0)`,
+          // `atomicAnd(p, ~0)`, `atomicCAS(p, v, v)`): reads, as an add of 0
+          // is (the same spin-wait idiom).
+          uint64_t v = args[0]->value, ones = args[0]->width >= 64 ? ~0ull : (1ull << args[0]->width) - 1;
+          bool same = ((base == "atomicSub" || base == "atomicOr" || base == "atomicXor") && v == 0) ||
+                      (base == "atomicAnd" && (v & ones) == ones) ||
+                      (base == "atomicCAS" && args.size() == 2 && args[1] && args[1]->isConst() &&
+                       args[1]->value == v);
+          if (same) {
+            update = "add";
+            operand = m::Expr::constant(0, args[0]->width);
+          }
         }
         return strongAccess(p, m::AccessKind::Atomic, l, name, m::MemOrder::Relaxed, scope, update, operand, rt);
       } else if (ptr.kind != Value::Kind::Ptr) {
@@ -5803,7 +5816,8 @@ public:
     Collector col(sm);
     col.TraverseDecl(ctx.getTranslationUnitDecl());
     HostLaunchMap launches;
-    collectHostLaunches(ctx, names, launches);
+    std::vector<std::pair<std::string, std::string>> symbolWrites;
+    collectHostLaunches(ctx, names, launches, symbolWrites);
     for (FunctionDecl *fd : col.kernels) {
       std::string name = fd->getNameAsString();
       if (!opts.kernelNames.empty()) {
@@ -5831,6 +5845,7 @@ public:
         continue;
       }
       if (auto hl = launches.find(fd->getCanonicalDecl()); hl != launches.end()) built.hostLaunches = hl->second;
+      built.hostWrittenSymbols = symbolWrites;
       out.module.kernels.push_back(std::move(built));
     }
     // Per translation unit, the absolute path of every file it read (the

@@ -126,8 +126,13 @@ const FunctionDecl *kernelNamed(const Expr *e, std::set<const DeclRefExpr *> *re
 
 class LaunchCollector : public RecursiveASTVisitor<LaunchCollector> {
 public:
-  LaunchCollector(ASTContext &ctx, const std::map<std::string, std::string> &names, HostLaunchMap &out)
-      : reader(ctx, names), ctx(ctx), out(out) {}
+  LaunchCollector(ASTContext &ctx, const std::map<std::string, std::string> &names, HostLaunchMap &out,
+                  std::vector<std::pair<std::string, std::string>> &symbolWrites)
+      : symbolWrites(symbolWrites), reader(ctx, names), ctx(ctx), out(out) {}
+  std::vector<std::pair<std::string, std::string>> &symbolWrites;
+  // The current host function's local variables whose device memory its
+  // code fills, with what does it.
+  std::map<const VarDecl *, std::vector<std::string>> filled;
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool TraverseFunctionDecl(FunctionDecl *fd) {
@@ -164,6 +169,38 @@ public:
     } cu;
     cu.counts = &reader.launchUses;
     cu.TraverseStmt(fd->getBody());
+    // What the function's host code writes into device memory: the memory
+    // of a launch's pointer argument may then not hold 0 at launch.
+    struct Fills : RecursiveASTVisitor<Fills> {
+      LaunchCollector *self;
+      bool VisitCallExpr(CallExpr *c) {
+        const FunctionDecl *callee = c->getDirectCallee();
+        if (!callee || c->getNumArgs() < 2) return true;
+        std::string n = callee->getNameAsString();
+        bool memset = n.rfind("cudaMemset", 0) == 0, copy = n.rfind("cudaMemcpy", 0) == 0;
+        if (!memset && !copy) return true;
+        if (memset && n.find("2D") == std::string::npos && n.find("3D") == std::string::npos) {
+          std::optional<int64_t> v = self->reader.integer(c->getArg(1));
+          if (v && *v == 0) return true;  // zeroes it
+        }
+        const Expr *dst = c->getArg(0)->IgnoreParenCasts();
+        if (const auto *u = dyn_cast<UnaryOperator>(dst); u && u->getOpcode() == UO_AddrOf)
+          dst = u->getSubExpr()->IgnoreParenCasts();
+        const auto *d = dyn_cast<DeclRefExpr>(dst);
+        const auto *v = d ? dyn_cast<VarDecl>(d->getDecl()) : nullptr;
+        if (!v) return true;
+        model::SourceLoc at = self->reader.loc(c->getBeginLoc());
+        std::string what = n + " at " + at.file + ":" + std::to_string(at.line);
+        if (v->hasAttr<CUDADeviceAttr>() && !v->hasLocalStorage())
+          self->symbolWrites.push_back({v->getNameAsString(), what});
+        else
+          self->filled[v].push_back(what);
+        return true;
+      }
+    } fills;
+    fills.self = this;
+    filled.clear();
+    fills.TraverseStmt(fd->getBody());
     return RecursiveASTVisitor::TraverseFunctionDecl(fd);
   }
 
@@ -193,6 +230,9 @@ public:
          cfg->getNumArgs() > 2 ? cfg->getArg(2) : nullptr);
     for (unsigned i = 0; i < k->getNumArgs() && i < kernel->getNumParams(); ++i) {
       const ParmVarDecl *p = kernel->getParamDecl(i);
+      if (const auto *d = dyn_cast<DeclRefExpr>(k->getArg(i)->IgnoreParenCasts()))
+        if (auto f = filled.find(dyn_cast<VarDecl>(d->getDecl())); f != filled.end())
+          for (const std::string &what : f->second) l.hostWrittenArgs.push_back({p->getNameAsString(), what});
       if (!p->getType()->isIntegerType()) continue;
       if (std::optional<int64_t> v = reader.integer(k->getArg(i))) l.constantArgs.push_back({p->getNameAsString(), *v});
     }
@@ -212,9 +252,17 @@ public:
     l.loc = reader.loc(c->getBeginLoc());
     l.cooperative = n == "cudaLaunchCooperativeKernel";
     read(l, c->getArg(1), c->getArg(2), c->getNumArgs() > 4 ? c->getArg(4) : nullptr);
+    // (The arguments go through an array of addresses: any memory the
+    // function fills may be any pointer argument's.)
+    for (const ParmVarDecl *p : kernel->parameters())
+      if (p->getType()->isPointerType())
+        for (const auto &[v, whats] : filled)
+          for (const std::string &what : whats) l.hostWrittenArgs.push_back({p->getNameAsString(), what});
     out[kernel->getCanonicalDecl()].push_back(l);
     return true;
   }
+
+  LaunchReader reader;
 
 private:
   void read(model::HostLaunch &l, const Expr *grid, const Expr *block, const Expr *smem) {
@@ -231,7 +279,6 @@ private:
     }
   }
 
-  LaunchReader reader;
   ASTContext &ctx;
   HostLaunchMap &out;
   std::set<const DeclRefExpr *> recognised;  // kernel names in the launches read
@@ -239,8 +286,9 @@ private:
 
 }  // namespace
 
-void collectHostLaunches(ASTContext &ctx, const std::map<std::string, std::string> &names, HostLaunchMap &out) {
-  LaunchCollector c(ctx, names, out);
+void collectHostLaunches(ASTContext &ctx, const std::map<std::string, std::string> &names, HostLaunchMap &out,
+                         std::vector<std::pair<std::string, std::string>> &symbolWrites) {
+  LaunchCollector c(ctx, names, out, symbolWrites);
   c.TraverseDecl(ctx.getTranslationUnitDecl());
 }
 

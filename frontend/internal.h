@@ -26,7 +26,8 @@ std::unique_ptr<clang::ASTConsumer> makeKernelConsumer(Result &out, const Option
 // The launches of each kernel (canonical declaration) in the host code of a
 // translation unit (host_launches.cpp).
 using HostLaunchMap = std::map<const clang::FunctionDecl *, std::vector<model::HostLaunch>>;
+// `symbolWrites`: the __device__ variables host code writes (name -> what).
 void collectHostLaunches(clang::ASTContext &ctx, const std::map<std::string, std::string> &displayNames,
-                         HostLaunchMap &out);
+                         HostLaunchMap &out, std::vector<std::pair<std::string, std::string>> &symbolWrites);
 
 }  // namespace syncproof::frontend

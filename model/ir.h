@@ -381,6 +381,10 @@ struct HostLaunch {
   // Scalar arguments that are constants, by parameter name (signed values
   // as int64_t).
   std::vector<std::pair<std::string, int64_t>> constantArgs;
+  // Pointer arguments whose memory the host code of the launch's function
+  // fills (cudaMemset with a value that is not 0, cudaMemcpy into it), by
+  // parameter name, with what does it ("cudaMemset at f.cu:12").
+  std::vector<std::pair<std::string, std::string>> hostWrittenArgs;
 };
 
 struct Kernel {
@@ -391,6 +395,10 @@ struct Kernel {
   // __launch_bounds__'s maximum threads per block (0: none): a launch of a
   // larger block fails, so no block of a running kernel has more.
   uint64_t maxThreadsPerBlock = 0;
+  // __device__ variables the host code of the translation unit writes
+  // (cudaMemcpyToSymbol, cudaMemset of one's address), by name, with what
+  // does it.
+  std::vector<std::pair<std::string, std::string>> hostWrittenSymbols;
   std::vector<Param> params;
   std::vector<Variable> vars;
   std::vector<Region> regions;

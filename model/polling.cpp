@@ -53,7 +53,12 @@ struct Polling {
   }
 
   // The location the loop polls (its text), or "" when it does not poll.
-  std::string polled(const Stmt &loop) {
+  // `fixed`: a __shared__ (or __constant__) location nothing else writes
+  // while the loop runs,
+  // which alone decides whether the loop goes on (its decision never
+  // changes: it leaves at once or never).
+  std::string polled(const Stmt &loop, bool &fixed) {
+    fixed = false;
     std::set<int> innerLabels, assigned, produced;
     std::vector<const Stmt *> loads;
     std::vector<ExprRef> exits;  // conditions of ifs that leave the loop
@@ -96,6 +101,13 @@ struct Polling {
     bool condVaries = false;
     for (int v : vars) condVaries |= assigned.count(v) > 0;
     for (int h : havocs) condVaries |= produced.count(h) > 0;
+    // A condition that does not change in the loop, with no other way out:
+    // the loop leaves at once or never (`while (*p != 1) {}` over contents
+    // the contract gives, a __constant__ flag, `for (;;)` with no break).
+    if (!condVaries && exits.empty() && loop.cond && !(loop.cond->isConst() && loop.cond->value == 0)) {
+      fixed = true;
+      return "";
+    }
     // A condition that does not change in the loop (`while (true)`) leaves
     // the deciding to the breaks.
     if (!condVaries)
@@ -133,15 +145,38 @@ struct Polling {
       bool decides = (l->loadedHavoc >= 0 && havocs.count(l->loadedHavoc)) || (l->resultVar >= 0 && vars.count(l->resultVar));
       if (!decides || claims(*l) || l->region < 0) continue;
       const Region &r = k.regions[l->region];
-      if (r.space != AddressSpace::Global && r.space != AddressSpace::Shared) continue;
+      if (r.space != AddressSpace::Global && r.space != AddressSpace::Shared && r.space != AddressSpace::Constant)
+        continue;
       bool writtenElsewhere = false;
       forEachStmt(*k.body, [&](const Stmt &x) {
         if (writes(x) && x.region == l->region && !own(x, r)) writtenElsewhere = true;
       });
-      if (!writtenElsewhere) continue;
-      if (r.space == AddressSpace::Shared && onlyInitialisedBefore(l->region, [&](const Stmt &w) { return own(w, r); }))
-        continue;
-      return l->text.empty() ? r.name : l->text;
+      bool settled = !writtenElsewhere || (r.space == AddressSpace::Shared &&
+                                           onlyInitialisedBefore(l->region, [&](const Stmt &w) { return own(w, r); }));
+      if (!settled) return l->text.empty() ? r.name : l->text;
+      // (Global memory nothing else writes: the front end made such a spin a
+      // wait, whose completion the checker decides.)
+      if (r.space == AddressSpace::Global) continue;
+      // Does nothing but the location decide? Only its loads' values change
+      // in the loop, and the loop's own writes to it leave it as it is.
+      std::set<int> fromLoads, loadHavocs;
+      for (const Stmt *o : loads)
+        if (o->region == l->region) {
+          if (o->resultVar >= 0) fromLoads.insert(o->resultVar);
+          if (o->loadedHavoc >= 0) loadHavocs.insert(o->loadedHavoc);
+        }
+      bool alone = true;
+      for (int v : vars) alone &= !assigned.count(v) || fromLoads.count(v);
+      for (int h : havocs) alone &= !produced.count(h) || loadHavocs.count(h);
+      forEachStmt(loop, [&](const Stmt &x) {
+        bool keeps = x.kind == Stmt::Kind::Access && x.access == AccessKind::Atomic && x.updateKind == "add" &&
+                     x.operand && x.operand->isConst() && x.operand->value == 0;
+        if (writes(x) && x.region == l->region && !keeps) alone = false;
+      });
+      if (!alone) continue;
+      fixed = true;
+      return std::string(r.space == AddressSpace::Shared ? "__shared__ '" : "__constant__ '") +
+             (l->text.empty() ? r.name : l->text) + "'";
     }
     return "";
   }
@@ -152,13 +187,26 @@ struct Polling {
         Stmt &c = *s.stmts[i];
         if (c.kind == Stmt::Kind::Loop) {
           path.push_back({&s, i});
-          std::string what = polled(c);
+          bool fixed = false;
+          std::string what = polled(c, fixed);
           path.pop_back();
-          if (!what.empty()) {
+          if (fixed && what.empty()) {
             auto u = Stmt::make(Stmt::Kind::Unknown, c.loc);
-            u->reason = "a loop that re-reads '" + what +
-                        "', which other threads write, to decide whether to go on: whether it ends is not checked in "
-                        "this version (a deadlock would go unseen)";
+            u->reason = "a loop whose condition no iteration changes, with no other way out: it ends only if the "
+                        "condition fails when the loop is reached, which is not checked in this version (a hang "
+                        "would go unseen)";
+            s.stmts.insert(s.stmts.begin() + (long)i, u);
+            ++marked;
+            ++i;
+          } else if (!what.empty()) {
+            auto u = Stmt::make(Stmt::Kind::Unknown, c.loc);
+            u->reason = fixed ? "a loop that re-reads " + what +
+                                    ", which nothing else writes while it runs, to decide whether to go on: it ends "
+                                    "only if its first read lets it, which is not checked in this version (a hang "
+                                    "would go unseen)"
+                              : "a loop that re-reads '" + what +
+                                    "', which other threads write, to decide whether to go on: whether it ends is not "
+                                    "checked in this version (a deadlock would go unseen)";
             s.stmts.insert(s.stmts.begin() + (long)i, u);
             ++marked;
             ++i;  // (the loop itself, now one further on)
