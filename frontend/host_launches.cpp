@@ -173,6 +173,20 @@ public:
     // of a launch's pointer argument may then not hold 0 at launch.
     struct Fills : RecursiveASTVisitor<Fills> {
       LaunchCollector *self;
+      // A __managed__ variable the host code assigns.
+      bool VisitBinaryOperator(BinaryOperator *b) {
+        if (!b->isAssignmentOp()) return true;
+        const Expr *lhs = b->getLHS()->IgnoreParenCasts();
+        if (const auto *a = dyn_cast<ArraySubscriptExpr>(lhs)) lhs = a->getBase()->IgnoreParenCasts();
+        if (const auto *m = dyn_cast<MemberExpr>(lhs)) lhs = m->getBase()->IgnoreParenCasts();
+        const auto *d = dyn_cast<DeclRefExpr>(lhs);
+        const auto *v = d ? dyn_cast<VarDecl>(d->getDecl()) : nullptr;
+        if (v && v->hasAttr<CUDADeviceAttr>() && !v->hasLocalStorage()) {
+          model::SourceLoc at = self->reader.loc(b->getBeginLoc());
+          self->symbolWrites.push_back({v->getNameAsString(), "an assignment at " + at.file + ":" + std::to_string(at.line)});
+        }
+        return true;
+      }
       bool VisitCallExpr(CallExpr *c) {
         const FunctionDecl *callee = c->getDirectCallee();
         if (!callee || c->getNumArgs() < 2) return true;
