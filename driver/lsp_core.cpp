@@ -259,7 +259,10 @@ CheckResult checkDocument(const ServerOptions &opts, DocumentState &state, const
     r.totalSeconds = since(t0);
     return r;
   }
+  std::vector<std::vector<model::LaunchShape>> each(parsed.module.kernels.size());
   if (hostLaunches) {
+    for (size_t i = 0; i < parsed.module.kernels.size(); ++i)
+      each[i] = hostLaunchShapesEach(parsed.module.kernels[i], i < launches.size() ? launches[i] : req.spec.launch);
     std::vector<std::string> notes;
     applyHostLaunches(parsed.module.kernels, req.spec.launch, launches, notes);
     for (size_t i = 0; i < notes.size(); ++i) r.contractNotes.push_back({parsed.module.kernels[i].loc, notes[i]});
@@ -287,7 +290,17 @@ CheckResult checkDocument(const ServerOptions &opts, DocumentState &state, const
       fresh[key] = hit->second;
       continue;
     }
-    r.kernels.push_back(checker::check(k, req.checker));
+    if (each[i].empty()) {
+      r.kernels.push_back(checker::check(k, req.checker));
+    } else {  // (each launch shape by itself, as `check` does)
+      std::vector<model::KernelResult> rs;
+      for (const model::LaunchShape &l : each[i]) {
+        checker::Options one = req.checker;
+        one.launch = l;
+        rs.push_back(checker::check(k, one));
+      }
+      r.kernels.push_back(mergeResults(rs));
+    }
     fresh[key] = DocumentState::Cached{r.kernels.back(), k.loc.line};
   }
   state.results = std::move(fresh);  // only the kernels of this version

@@ -2,6 +2,7 @@
 
 #include "driver/resource_usage.h"
 
+#include <set>
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/thread.h"
@@ -245,6 +246,58 @@ std::optional<model::LaunchShape> hostLaunchShape(const model::Kernel &k, const 
   return l;
 }
 
+std::vector<model::LaunchShape> hostLaunchShapesEach(const model::Kernel &k, const model::LaunchShape &base) {
+  std::vector<model::LaunchShape> out;
+  std::set<std::string> seen;
+  for (const model::HostLaunch &h : k.hostLaunches) {
+    if (!h.known) return {};
+    if (!invalidConfiguration(h, k.maxThreadsPerBlock).empty()) continue;
+    model::LaunchShape l = base;
+    for (int i = 0; i < 3; ++i) {
+      l.gridMin[i] = l.gridMax[i] = h.grid[i];
+      l.blockMin[i] = l.blockMax[i] = h.block[i];
+    }
+    l.cooperative = h.cooperative;
+    l.dynamicSmem = h.dynamicSmem;
+    std::string key = l.describe();
+    for (const auto &[name, v] : h.constantArgs) {
+      bool given = false;
+      for (const auto &pr : base.paramRanges) given |= pr.name == name;
+      if (given) continue;
+      l.paramRanges.push_back({name, v, v});
+      key += " " + name + "=" + std::to_string(v);
+    }
+    if (seen.insert(key).second) out.push_back(l);
+  }
+  if (out.size() < 2 || out.size() > kMaxLaunchesEach) return {};
+  return out;
+}
+
+model::KernelResult mergeResults(const std::vector<model::KernelResult> &rs) {
+  model::KernelResult out;
+  if (rs.empty()) return out;
+  out.kernel = rs[0].kernel;
+  out.loc = rs[0].loc;
+  std::set<std::string> findings, assumptions;
+  bool violation = false, unknown = false;
+  for (const model::KernelResult &r : rs) {
+    violation |= r.verdict == model::Verdict::Violations;
+    unknown |= r.verdict == model::Verdict::Unknown;
+    for (const model::Finding &f : r.findings) {
+      std::string key = std::to_string((int)f.kind) + "|" + f.loc.file + ":" + std::to_string(f.loc.line) + ":" +
+                        std::to_string(f.loc.column) + "|" + f.message;
+      if (findings.insert(key).second) out.findings.push_back(f);
+    }
+    for (const std::string &a : r.assumptions)
+      if (assumptions.insert(a).second) out.assumptions.push_back(a);
+    out.parseSeconds = std::max(out.parseSeconds, r.parseSeconds);
+    out.solveSeconds += r.solveSeconds;
+    out.queries += r.queries;
+  }
+  out.verdict = violation ? model::Verdict::Violations : unknown ? model::Verdict::Unknown : model::Verdict::Proved;
+  return out;
+}
+
 void applyHostLaunches(const std::vector<model::Kernel> &kernels, const model::LaunchShape &base,
                        std::vector<model::LaunchShape> &launches, std::vector<std::string> &notes) {
   notes.assign(kernels.size(), "");
@@ -284,10 +337,18 @@ bool runCheck(const CheckRequest &req, Report &report, std::string &error, front
     if (parsedOut) *parsedOut = std::move(parsed);
     return false;
   }
+  // Kernels launched with 2 to 4 distinct shapes: checked once per shape.
+  std::vector<std::vector<model::LaunchShape>> each(parsed.module.kernels.size());
   if (req.hostLaunches) {
+    for (size_t i = 0; i < parsed.module.kernels.size(); ++i)
+      each[i] = hostLaunchShapesEach(parsed.module.kernels[i], i < launches.size() ? launches[i] : req.spec.launch);
     std::vector<std::string> notes;
     applyHostLaunches(parsed.module.kernels, req.spec.launch, launches, notes);
-    for (const std::string &n : notes) llvm::errs() << "syncproof: " << n << "\n";
+    for (size_t i = 0; i < notes.size(); ++i)
+      llvm::errs() << "syncproof: " << notes[i]
+                   << (each[i].empty() ? "" : " (each of its " + std::to_string(each[i].size()) +
+                                                  " launch shapes checked by itself)")
+                   << "\n";
   }
   report.toolVersion = SYNCPROOF_VERSION;
   report.solverVersion = checker::solverVersion();
@@ -299,7 +360,19 @@ bool runCheck(const CheckRequest &req, Report &report, std::string &error, front
     if (i < launches.size()) co.launch = launches[i];
     model::KernelResult r;
     llvm::CrashRecoveryContext crc;
-    if (!crc.RunSafely([&] { r = checker::check(k, co); })) {
+    if (!crc.RunSafely([&] {
+          if (each[i].empty()) {
+            r = checker::check(k, co);
+            return;
+          }
+          std::vector<model::KernelResult> rs;
+          for (const model::LaunchShape &l : each[i]) {
+            checker::Options one = co;
+            one.launch = l;
+            rs.push_back(checker::check(k, one));
+          }
+          r = mergeResults(rs);
+        })) {
       std::string where = k.loc.file + ":" + std::to_string(k.loc.line);
       report.internalErrors.push_back("in the checker at " + where + " (kernel '" + k.displayName + "')");
       r = model::KernelResult();

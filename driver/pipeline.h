@@ -47,6 +47,17 @@ struct CheckRequest {
 std::optional<model::LaunchShape> hostLaunchShape(const model::Kernel &k, const model::LaunchShape &base,
                                                   std::string &from, std::string &why);
 
+// The distinct launches of `k`'s host code that run, each a shape on top of
+// `base` (its constant integer arguments exact), when every launch is read
+// and there are 2 to kMaxLaunchesEach of them: each is checked by itself
+// (the range hostLaunchShape gives admits shapes no launch uses). Empty
+// otherwise.
+constexpr size_t kMaxLaunchesEach = 4;
+std::vector<model::LaunchShape> hostLaunchShapesEach(const model::Kernel &k, const model::LaunchShape &base);
+// One kernel's result from its checks under several launch shapes: the
+// worst verdict, every finding and assumption once.
+model::KernelResult mergeResults(const std::vector<model::KernelResult> &rs);
+
 // The contracts of a file's kernels from its host code (hostLaunchShape),
 // over `launches` (one per kernel; empty: `base` for each). `notes` gets,
 // per kernel, the line that says where its contract came from, or that it
