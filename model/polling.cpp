@@ -104,7 +104,18 @@ struct Polling {
     // A condition that does not change in the loop, with no other way out:
     // the loop leaves at once or never (`while (*p != 1) {}` over contents
     // the contract gives, a __constant__ flag, `for (;;)` with no break).
-    if (!condVaries && exits.empty() && loop.cond && !(loop.cond->isConst() && loop.cond->value == 0)) {
+    // (A havoc other than a load's value is fresh at each evaluation: a
+    // barrier's count, a float, a value not modelled.)
+    bool fresh = false;
+    if (!condVaries) {
+      std::set<int> loaded;
+      forEachStmt(*k.body, [&](const Stmt &x) {
+        if (x.loadedHavoc >= 0) loaded.insert(x.loadedHavoc);
+        for (const Stmt::FieldLoad &f : x.fieldLoads) loaded.insert(f.havoc);
+      });
+      for (int h : havocs) fresh |= !loaded.count(h);
+    }
+    if (!condVaries && !fresh && exits.empty() && loop.cond && !(loop.cond->isConst() && loop.cond->value == 0)) {
       fixed = true;
       return "";
     }
