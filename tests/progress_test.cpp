@@ -155,17 +155,29 @@ TEST(Polling, MemoryNothingElseWritesAndClaimsAreNotPolls) {
   EXPECT_EQ(model::markPollingLoops(claims.k), 0u);
 }
 
+// The reason of the Unknown markPollingLoops put in `k` ("" when none).
+static std::string markedReason(const model::Kernel &k) {
+  std::string r;
+  model::forEachStmt(*k.body, [&](const Stmt &s) {
+    if (s.kind == Stmt::Kind::Unknown) r = s.reason;
+  });
+  return r;
+}
+
 TEST(Polling, ASharedWriteBeforeABarrierIsAnInitialisation) {
   // { flag = 0; __syncthreads(); while (flag == 0) {} }: nothing writes the
-  // flag while the loop runs.
+  // flag while the loop runs, so the loop decides once: it leaves at once or
+  // never (a hang here), which is not checked.
   PollKernel s(model::AddressSpace::Shared, false);
   auto w = Stmt::make(Stmt::Kind::Access, {"k.cu", 1, 1});
   w->region = 0; w->offset = Expr::constant(0, 64); w->size = 4; w->access = model::AccessKind::Write;
   auto bar = Stmt::make(Stmt::Kind::Barrier, {"k.cu", 2, 1});
   s.k.body->stmts.insert(s.k.body->stmts.begin(), {w, bar});
-  EXPECT_EQ(model::markPollingLoops(s.k), 0u);
-  // Without the barrier, the write may come while the loop runs.
+  EXPECT_EQ(model::markPollingLoops(s.k), 1u);
+  EXPECT_NE(markedReason(s.k).find("which nothing else writes while it runs"), std::string::npos) << markedReason(s.k);
+  // Without the barrier, the write may come while the loop runs: a poll.
   PollKernel s2(model::AddressSpace::Shared, false);
   s2.k.body->stmts.insert(s2.k.body->stmts.begin(), w);
   EXPECT_EQ(model::markPollingLoops(s2.k), 1u);
+  EXPECT_NE(markedReason(s2.k).find("which other threads write"), std::string::npos) << markedReason(s2.k);
 }
