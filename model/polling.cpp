@@ -162,14 +162,8 @@ struct Polling {
       forEachStmt(*k.body, [&](const Stmt &x) {
         if (writes(x) && x.region == l->region && !own(x, r)) writtenElsewhere = true;
       });
-      bool settled = !writtenElsewhere || (r.space == AddressSpace::Shared &&
-                                           onlyInitialisedBefore(l->region, [&](const Stmt &w) { return own(w, r); }));
-      if (!settled) return l->text.empty() ? r.name : l->text;
-      // (Global memory nothing else writes: the front end made such a spin a
-      // wait, whose completion the checker decides.)
-      if (r.space == AddressSpace::Global) continue;
       // Does nothing but the location decide? Only its loads' values change
-      // in the loop, and the loop's own writes to it leave it as it is.
+      // in the loop.
       std::set<int> fromLoads, loadHavocs;
       for (const Stmt *o : loads)
         if (o->region == l->region) {
@@ -179,6 +173,21 @@ struct Polling {
       bool alone = true;
       for (int v : vars) alone &= !assigned.count(v) || fromLoads.count(v);
       for (int h : havocs) alone &= !produced.count(h) || loadHavocs.count(h);
+      // A read-modify-write that changes the location, deciding alone (a
+      // lock's `while (atomicCAS(lock, 0, 1) != 0)`, `atomicExch(&f, 1)`):
+      // it goes on until another thread's write (a release, or another
+      // thread's run of this loop) comes. A retry loop (`assumed = old`)
+      // decides on its own values too, and makes progress by itself.
+      bool keepsIt = l->access == AccessKind::Atomic && l->updateKind == "add" && l->operand &&
+                     l->operand->isConst() && l->operand->value == 0;
+      if (l->access == AccessKind::Atomic && !keepsIt && alone) writtenElsewhere = true;
+      bool settled = !writtenElsewhere || (r.space == AddressSpace::Shared &&
+                                           onlyInitialisedBefore(l->region, [&](const Stmt &w) { return own(w, r); }));
+      if (!settled) return l->text.empty() ? r.name : l->text;
+      // (Global memory nothing else writes: the front end made such a spin a
+      // wait, whose completion the checker decides.)
+      if (r.space == AddressSpace::Global) continue;
+      // ... and the loop's own writes to it leave it as it is.
       forEachStmt(loop, [&](const Stmt &x) {
         bool keeps = x.kind == Stmt::Kind::Access && x.access == AccessKind::Atomic && x.updateKind == "add" &&
                      x.operand && x.operand->isConst() && x.operand->value == 0;
