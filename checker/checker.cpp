@@ -4290,9 +4290,7 @@ model::KernelResult Checker::run() {
     res.verdict = model::Verdict::Unknown;
     res.queries = queries;
     res.assumptions.push_back("launch: " + opts.launch.describe());
-  if (k.maxThreadsPerBlock)
-    res.assumptions.push_back("blocks of at most " + std::to_string(maxBlockThreads()) +
-                              " threads (__launch_bounds__: a launch of a larger block fails)");
+    launchBoundsAssumption(res.assumptions);
     return res;
   }
 }
@@ -4576,6 +4574,7 @@ model::KernelResult Checker::runChecks() {
   res.queries = queries;
   res.solveSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   res.assumptions.push_back("launch: " + opts.launch.describe());
+  launchBoundsAssumption(res.assumptions);
   for (const auto &pr : opts.launch.paramRanges)
     for (const auto &p : k.params)
       if (p.name == pr.name && p.kind == model::Param::Kind::Scalar)
@@ -5248,18 +5247,10 @@ model::KernelResult check(const model::Kernel &kernel, const Options &given) {
     bool none = L.blockMin[0] * L.blockMin[1] * L.blockMin[2] > kernel.maxThreadsPerBlock;
     for (int i = 0; i < 3; ++i) none |= L.blockMin[i] > L.blockMax[i];
     if (none) {
-      model::KernelResult r;
-      r.kernel = kernel.displayName;
-      r.loc = kernel.loc;
-      r.verdict = model::Verdict::Unknown;
-      model::Finding f;
-      f.kind = model::FindingKind::Unknown;
-      f.kernel = kernel.displayName;
-      f.loc = kernel.loc;
-      f.message = "the launch contract admits no launch of this kernel: its blocks have more than the " +
-                  std::to_string(kernel.maxThreadsPerBlock) +
-                  " threads its __launch_bounds__ allow (such a launch fails); nothing was proved";
-      r.findings.push_back(f);
+      model::KernelResult r = unknownAtKernel(
+          kernel, "the launch contract admits no launch of this kernel: its blocks have more than the " +
+                      std::to_string(kernel.maxThreadsPerBlock) +
+                      " threads its __launch_bounds__ allow (such a launch fails); nothing was proved");
       r.assumptions.push_back("launch: " + given.launch.describe());
       return r;
     }

@@ -1159,6 +1159,12 @@ public:
   uint64_t maxBlockThreads() const {
     return k.maxThreadsPerBlock ? std::min<uint64_t>(1024, k.maxThreadsPerBlock) : 1024;
   }
+  // What a proof assumes of __launch_bounds__, when the kernel has it.
+  void launchBoundsAssumption(std::vector<std::string> &out) const {
+    if (k.maxThreadsPerBlock)
+      out.push_back("blocks of at most " + std::to_string(maxBlockThreads()) +
+                    " threads (__launch_bounds__: a launch of a larger block fails)");
+  }
   z3::expr threadConstraints(const Thread &t);
   void computeVarying();
   // warpRestriction: 0 any pair, 1 pairs in one warp only, -1 pairs in different warps only.

@@ -1141,3 +1141,21 @@ TEST(SourceContract, LaunchesInTheHostCodeAreTheContract) {
   EXPECT_NE(rf.err.find("a block of 2048 threads exceeds 1024); checked for every launch shape"), std::string::npos)
       << rf.err;
 }
+
+// __launch_bounds__(N): blocks of more than N threads never run (the launch
+// fails). A contract that admits only such blocks admits no launch.
+TEST(LaunchBounds, BlocksPastTheBoundAdmitNoLaunch) {
+  std::string f = writeTemp("__global__ void __launch_bounds__(128) fold(float *out) {\n"
+                            "  __shared__ float s[128];\n"
+                            "  s[threadIdx.x % 128] = out[threadIdx.x];\n"
+                            "  __syncthreads();\n"
+                            "  out[threadIdx.x] = s[127 - threadIdx.x % 128];\n"
+                            "}\n",
+                            "cu");
+  RunResult big = runSyncproof({"check", "--block", "256", "--grid", "1", f});
+  EXPECT_EQ(big.exitCode, 3) << big.out << big.err;
+  EXPECT_NE(big.out.find("more than the 128 threads its __launch_bounds__ allow"), std::string::npos) << big.out;
+  RunResult any = runSyncproof({"check", "--format", "json", "--block", "1:1024", "--grid", "1", f});
+  EXPECT_EQ(any.exitCode, 0) << any.out << any.err;
+  EXPECT_NE(any.out.find("blocks of at most 128 threads (__launch_bounds__"), std::string::npos) << any.out;
+}
