@@ -4755,9 +4755,7 @@ StmtRef KernelBuilder::spinAwait(const Stmt &loop, SourceLocation l) {
   if (!acc || acc->region < 0) return nullptr;
   m::AddressSpace space = k.regions[acc->region].space;
   if (space != m::AddressSpace::Global && space != m::AddressSpace::Shared) return nullptr;
-  bool loadLike = acc->access == m::AccessKind::Read ||
-                  (acc->access == m::AccessKind::Atomic && acc->updateKind == "add" && acc->operand &&
-                   acc->operand->isConst() && acc->operand->value == 0);
+  bool loadLike = acc->access == m::AccessKind::Read || m::leavesLocationAsItIs(*acc);
   if (!loadLike) return nullptr;
   int havocId = -1;
   auto lv = loadValue.find(acc.get());

@@ -474,6 +474,11 @@ bool blockScopedAtomic(const Stmt &s) {
   return s.atomicOp.size() > 6 && s.atomicOp.compare(s.atomicOp.size() - 6, 6, "_block") == 0;
 }
 
+bool leavesLocationAsItIs(const Stmt &s) {
+  return s.kind == Stmt::Kind::Access && s.access == AccessKind::Atomic && s.updateKind == "add" && s.operand &&
+         s.operand->isConst() && s.operand->value == 0;
+}
+
 bool containsAwait(const Stmt &s) {
   return anyStmt(s, [](const Stmt &x) { return x.kind == Stmt::Kind::Await; });
 }

@@ -436,6 +436,10 @@ bool blockScopedAtomic(const Stmt &s);
 // True if `s` (transitively) contains an Await.
 bool containsAwait(const Stmt &s);
 
+// An atomic that leaves its location as it is (an add of 0: the front end
+// lowers `atomicOr(p, 0)`, `atomicCAS(p, v, v)` and the like to it): a read.
+bool leavesLocationAsItIs(const Stmt &s);
+
 struct Module {
   std::vector<Kernel> kernels;
 };

@@ -178,9 +178,7 @@ struct Polling {
       // it goes on until another thread's write (a release, or another
       // thread's run of this loop) comes. A retry loop (`assumed = old`)
       // decides on its own values too, and makes progress by itself.
-      bool keepsIt = l->access == AccessKind::Atomic && l->updateKind == "add" && l->operand &&
-                     l->operand->isConst() && l->operand->value == 0;
-      if (l->access == AccessKind::Atomic && !keepsIt && alone) writtenElsewhere = true;
+      if (l->access == AccessKind::Atomic && !leavesLocationAsItIs(*l) && alone) writtenElsewhere = true;
       bool settled = !writtenElsewhere || (r.space == AddressSpace::Shared &&
                                            onlyInitialisedBefore(l->region, [&](const Stmt &w) { return own(w, r); }));
       if (!settled) return l->text.empty() ? r.name : l->text;
@@ -189,9 +187,7 @@ struct Polling {
       if (r.space == AddressSpace::Global) continue;
       // ... and the loop's own writes to it leave it as it is.
       forEachStmt(loop, [&](const Stmt &x) {
-        bool keeps = x.kind == Stmt::Kind::Access && x.access == AccessKind::Atomic && x.updateKind == "add" &&
-                     x.operand && x.operand->isConst() && x.operand->value == 0;
-        if (writes(x) && x.region == l->region && !keeps) alone = false;
+        if (writes(x) && x.region == l->region && !leavesLocationAsItIs(x)) alone = false;
       });
       if (!alone) continue;
       fixed = true;
