@@ -176,9 +176,11 @@ struct Polling {
       // A read-modify-write that changes the location, deciding alone (a
       // lock's `while (atomicCAS(lock, 0, 1) != 0)`, `atomicExch(&f, 1)`):
       // it goes on until another thread's write (a release, or another
-      // thread's run of this loop) comes. A retry loop (`assumed = old`)
-      // decides on its own values too, and makes progress by itself.
-      if (l->access == AccessKind::Atomic && !leavesLocationAsItIs(*l) && alone) writtenElsewhere = true;
+      // thread's run of this loop) comes, whatever initialised the location
+      // before. A retry loop (`assumed = old`) decides on its own values
+      // too, and makes progress by itself.
+      if (l->access == AccessKind::Atomic && !leavesLocationAsItIs(*l) && alone)
+        return l->text.empty() ? r.name : l->text;
       bool settled = !writtenElsewhere || (r.space == AddressSpace::Shared &&
                                            onlyInitialisedBefore(l->region, [&](const Stmt &w) { return own(w, r); }));
       if (!settled) return l->text.empty() ? r.name : l->text;
