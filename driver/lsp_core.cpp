@@ -261,10 +261,8 @@ CheckResult checkDocument(const ServerOptions &opts, DocumentState &state, const
   }
   std::vector<std::vector<model::LaunchShape>> each(parsed.module.kernels.size());
   if (hostLaunches) {
-    for (size_t i = 0; i < parsed.module.kernels.size(); ++i)
-      each[i] = hostLaunchShapesEach(parsed.module.kernels[i], i < launches.size() ? launches[i] : req.spec.launch);
     std::vector<std::string> notes;
-    applyHostLaunches(parsed.module.kernels, req.spec.launch, launches, notes);
+    applyHostLaunches(parsed.module.kernels, req.spec.launch, launches, notes, each);
     for (size_t i = 0; i < notes.size(); ++i) r.contractNotes.push_back({parsed.module.kernels[i].loc, notes[i]});
   } else if (contractLine) {
     for (const model::Kernel &k : parsed.module.kernels)
@@ -290,17 +288,7 @@ CheckResult checkDocument(const ServerOptions &opts, DocumentState &state, const
       fresh[key] = hit->second;
       continue;
     }
-    if (each[i].empty()) {
-      r.kernels.push_back(checker::check(k, req.checker));
-    } else {  // (each launch shape by itself, as `check` does)
-      std::vector<model::KernelResult> rs;
-      for (const model::LaunchShape &l : each[i]) {
-        checker::Options one = req.checker;
-        one.launch = l;
-        rs.push_back(checker::check(k, one));
-      }
-      r.kernels.push_back(mergeResults(rs));
-    }
+    r.kernels.push_back(checkUnder(k, req.checker, each[i]));
     fresh[key] = DocumentState::Cached{r.kernels.back(), k.loc.line};
   }
   state.results = std::move(fresh);  // only the kernels of this version

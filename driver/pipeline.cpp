@@ -273,9 +273,16 @@ std::vector<model::LaunchShape> hostLaunchShapesEach(const model::Kernel &k, con
   return out;
 }
 
-model::KernelResult mergeResults(const std::vector<model::KernelResult> &rs) {
+model::KernelResult checkUnder(const model::Kernel &k, const checker::Options &opts,
+                               const std::vector<model::LaunchShape> &each) {
+  if (each.empty()) return checker::check(k, opts);
+  std::vector<model::KernelResult> rs;
+  for (const model::LaunchShape &l : each) {
+    checker::Options one = opts;
+    one.launch = l;
+    rs.push_back(checker::check(k, one));
+  }
   model::KernelResult out;
-  if (rs.empty()) return out;
   out.kernel = rs[0].kernel;
   out.loc = rs[0].loc;
   std::set<std::string> findings, assumptions;
@@ -299,10 +306,13 @@ model::KernelResult mergeResults(const std::vector<model::KernelResult> &rs) {
 }
 
 void applyHostLaunches(const std::vector<model::Kernel> &kernels, const model::LaunchShape &base,
-                       std::vector<model::LaunchShape> &launches, std::vector<std::string> &notes) {
+                       std::vector<model::LaunchShape> &launches, std::vector<std::string> &notes,
+                       std::vector<std::vector<model::LaunchShape>> &each) {
   notes.assign(kernels.size(), "");
+  each.assign(kernels.size(), {});
   for (size_t i = 0; i < kernels.size(); ++i) {
     const model::Kernel &k = kernels[i];
+    each[i] = hostLaunchShapesEach(k, i < launches.size() ? launches[i] : base);
     std::string from, why;
     std::optional<model::LaunchShape> l = hostLaunchShape(k, i < launches.size() ? launches[i] : base, from, why);
     std::string &note = notes[i];
@@ -340,10 +350,8 @@ bool runCheck(const CheckRequest &req, Report &report, std::string &error, front
   // Kernels launched with 2 to 4 distinct shapes: checked once per shape.
   std::vector<std::vector<model::LaunchShape>> each(parsed.module.kernels.size());
   if (req.hostLaunches) {
-    for (size_t i = 0; i < parsed.module.kernels.size(); ++i)
-      each[i] = hostLaunchShapesEach(parsed.module.kernels[i], i < launches.size() ? launches[i] : req.spec.launch);
     std::vector<std::string> notes;
-    applyHostLaunches(parsed.module.kernels, req.spec.launch, launches, notes);
+    applyHostLaunches(parsed.module.kernels, req.spec.launch, launches, notes, each);
     for (size_t i = 0; i < notes.size(); ++i)
       llvm::errs() << "syncproof: " << notes[i]
                    << (each[i].empty() ? "" : " (each of its " + std::to_string(each[i].size()) +
@@ -360,19 +368,7 @@ bool runCheck(const CheckRequest &req, Report &report, std::string &error, front
     if (i < launches.size()) co.launch = launches[i];
     model::KernelResult r;
     llvm::CrashRecoveryContext crc;
-    if (!crc.RunSafely([&] {
-          if (each[i].empty()) {
-            r = checker::check(k, co);
-            return;
-          }
-          std::vector<model::KernelResult> rs;
-          for (const model::LaunchShape &l : each[i]) {
-            checker::Options one = co;
-            one.launch = l;
-            rs.push_back(checker::check(k, one));
-          }
-          r = mergeResults(rs);
-        })) {
+    if (!crc.RunSafely([&] { r = checkUnder(k, co, each[i]); })) {
       std::string where = k.loc.file + ":" + std::to_string(k.loc.line);
       report.internalErrors.push_back("in the checker at " + where + " (kernel '" + k.displayName + "')");
       r = model::KernelResult();

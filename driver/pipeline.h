@@ -54,16 +54,21 @@ std::optional<model::LaunchShape> hostLaunchShape(const model::Kernel &k, const 
 // otherwise.
 constexpr size_t kMaxLaunchesEach = 4;
 std::vector<model::LaunchShape> hostLaunchShapesEach(const model::Kernel &k, const model::LaunchShape &base);
-// One kernel's result from its checks under several launch shapes: the
-// worst verdict, every finding and assumption once.
-model::KernelResult mergeResults(const std::vector<model::KernelResult> &rs);
 
 // The contracts of a file's kernels from its host code (hostLaunchShape),
 // over `launches` (one per kernel; empty: `base` for each). `notes` gets,
 // per kernel, the line that says where its contract came from, or that it
-// has none ("kernel 'k': ..."), for stderr or an editor.
+// has none ("kernel 'k': ..."), for stderr or an editor; `each`, per
+// kernel, the shapes to check one by one (hostLaunchShapesEach).
 void applyHostLaunches(const std::vector<model::Kernel> &kernels, const model::LaunchShape &base,
-                       std::vector<model::LaunchShape> &launches, std::vector<std::string> &notes);
+                       std::vector<model::LaunchShape> &launches, std::vector<std::string> &notes,
+                       std::vector<std::vector<model::LaunchShape>> &each);
+
+// checker::check of `k` under `opts`, or, when `each` holds shapes, under
+// each by itself, the results merged (the worst verdict, every finding and
+// assumption once).
+model::KernelResult checkUnder(const model::Kernel &k, const checker::Options &opts,
+                               const std::vector<model::LaunchShape> &each);
 
 // Validates the input (files exist, named kernels exist, parameter ranges
 // name scalar parameters and fit their types), parses and extracts the
