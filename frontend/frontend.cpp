@@ -6119,15 +6119,14 @@ Result parse(const Options &opts) {
     llvm::sys::path::remove_dots(p, /*remove_dot_dot=*/true);
     mapped[std::string(p)] = text;
   }
-  for (const std::string &f : absFiles) {
-    if (mapped.count(f)) continue;
-    if (auto buf = llvm::MemoryBuffer::getFile(f); buf && (*buf)->getBuffer().contains("<<<"))
-      mapped[f] = (*buf)->getBuffer().str();
-  }
-  for (auto &[path, text] : mapped) {
+  for (auto &[path, text] : mapped)
     if (std::optional<std::string> bridged = bridgeBracedLaunchArgs(text)) text = std::move(*bridged);
-    tool.mapVirtualFile(path, text);
-  }
+  // (Files on disk are mapped only when the bridge changes them.)
+  for (const std::string &f : absFiles)
+    if (auto buf = llvm::MemoryBuffer::getFile(f); buf && !mapped.count(f))
+      if (std::optional<std::string> bridged = bridgeBracedLaunchArgs(std::string((*buf)->getBuffer())))
+        mapped[f] = std::move(*bridged);
+  for (const auto &[path, text] : mapped) tool.mapVirtualFile(path, text);
   Factory factory(out, opts, displayNames);
   int rc = tool.run(&factory);
   out.parseSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
