@@ -2471,15 +2471,9 @@ std::string Checker::launchValueNotZero(const Stmt &s) {
   if (r.initNonZero) return "__device__ '" + r.name + "', whose initializer is not zero";
   // The host code of the file fills it before a launch (cudaMemset with a
   // value that is not 0, cudaMemcpy, cudaMemcpyToSymbol).
-  if (r.deviceVar)
-    for (const auto &[name, what] : k.hostWrittenSymbols)
-      if (name == r.name) return "__device__ '" + r.name + "', which the host code writes (" + what + ")";
-  for (const model::Param &p : k.params)
-    if (p.kind == model::Param::Kind::Pointer && p.region == s.region)
-      for (const model::HostLaunch &h : k.hostLaunches)
-        for (const auto &[name, what] : h.hostWrittenArgs)
-          if (name == p.name)
-            return "'" + r.name + "', whose memory the host code writes before a launch (" + what + ")";
+  if (std::string what = model::hostWriteOf(k, s.region); !what.empty())
+    return r.deviceVar ? "__device__ '" + r.name + "', which the host code writes (" + what + ")"
+                       : "'" + r.name + "', whose memory the host code writes before a launch (" + what + ")";
   if (r.constData) {
     std::string given = r.constSource.empty() ? std::string("its initializer gives") : "the contract gives (" + r.constSource + ")";
     for (uint8_t b : *r.constData)

@@ -2303,22 +2303,17 @@ ConcreteOutcome proveConcrete(const model::Kernel &kernel, const Options &opts, 
                             (s.kind == model::Stmt::Kind::Access && s.access == model::AccessKind::Atomic)))
         synced.insert(s.region);
     });
+    for (int r : synced)
+      if (std::string what = model::hostWriteOf(kernel, r); !what.empty()) {
+        out.whyNot = "the host code writes '" + kernel.regions[r].name + "' (" + what +
+                     "), which waits or atomics read; the run starts from zeroed memory";
+        return out;
+      }
     auto regionOf = [&](const std::string &name) {
       for (const model::Param &p : kernel.params)
         if (p.name == name && p.kind == model::Param::Kind::Pointer) return p.region;
-      for (const model::Region &r : kernel.regions)
-        if (r.deviceVar && r.name == name) return r.id;
       return -1;
     };
-    std::vector<std::pair<std::string, std::string>> filled = kernel.hostWrittenSymbols;
-    for (const model::HostLaunch &h : kernel.hostLaunches)
-      filled.insert(filled.end(), h.hostWrittenArgs.begin(), h.hostWrittenArgs.end());
-    for (const auto &[name, what] : filled)
-      if (int r = regionOf(name); r >= 0 && synced.count(r)) {
-        out.whyNot = "the host code writes '" + name + "' (" + what + "), which waits or atomics read; the run starts "
-                     "from zeroed memory";
-        return out;
-      }
     for (const auto &er : opts.launch.elementRanges)
       if (int r = regionOf(er.name); r >= 0 && synced.count(r) && (er.min != 0 || er.max != 0)) {
         out.whyNot = "the contract puts the elements of '" + er.name + "', which waits or atomics read, in [" +

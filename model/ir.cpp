@@ -474,6 +474,19 @@ bool blockScopedAtomic(const Stmt &s) {
   return s.atomicOp.size() > 6 && s.atomicOp.compare(s.atomicOp.size() - 6, 6, "_block") == 0;
 }
 
+std::string hostWriteOf(const Kernel &k, int region) {
+  const Region &r = k.regions[region];
+  if (r.deviceVar)
+    for (const auto &[name, what] : k.hostWrittenSymbols)
+      if (name == r.name) return what;
+  for (const Param &p : k.params)
+    if (p.kind == Param::Kind::Pointer && p.region == region)
+      for (const HostLaunch &h : k.hostLaunches)
+        for (const auto &[name, what] : h.hostWrittenArgs)
+          if (name == p.name) return what;
+  return "";
+}
+
 bool leavesLocationAsItIs(const Stmt &s) {
   return s.kind == Stmt::Kind::Access && s.access == AccessKind::Atomic && s.updateKind == "add" && s.operand &&
          s.operand->isConst() && s.operand->value == 0;

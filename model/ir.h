@@ -436,6 +436,12 @@ bool blockScopedAtomic(const Stmt &s);
 // True if `s` (transitively) contains an Await.
 bool containsAwait(const Stmt &s);
 
+// What in the file's host code writes region `region` of `k` before a
+// launch (HostLaunch::hostWrittenArgs of a pointer parameter into it,
+// Kernel::hostWrittenSymbols of a __device__ variable), "" when nothing
+// does.
+std::string hostWriteOf(const Kernel &k, int region);
+
 // An atomic that leaves its location as it is (an add of 0: the front end
 // lowers `atomicOr(p, 0)`, `atomicCAS(p, v, v)` and the like to it): a read.
 bool leavesLocationAsItIs(const Stmt &s);
