@@ -1296,6 +1296,43 @@ public:
   z3::expr ringKnowsCopy(Executor &x, const AccessEv &cp, Executor &y, const Thread &ty, const AccessEv &o,
                          bool &unsupported);
   std::set<int> ringUnsupportedReported;
+  // Ampere cp.async groups in a loop with block barriers (async_groups.cpp):
+  // the counted commits, block barriers and waits before the loop (0), in
+  // its body (1) and after it (2), by program-order position.
+  struct GPos {
+    int region;  // 0 before the loop, 1 in it (iteration k), 2 after it
+    int seq;
+    z3::expr k;
+  };
+  struct GroupLoop {
+    int loop = -1;  // the loop statement's id
+    z3::expr k, T;  // the executor's iteration counter; the trip count of the encoding
+    z3::expr tripCount;  // what T satisfies (the loop's test at T and T - 1)
+    int64_t kNumber = -1;  // the counter's fresh number: later ones belong to the iteration
+    int lo = 0, hi = 0;    // the loop's events' positions
+    std::vector<int> commits[3], barriers[3];
+    struct Wait {
+      int region, seq;
+      int64_t n;
+      unsigned line;
+    };
+    std::vector<Wait> waits;
+    explicit GroupLoop(z3::context &c) : k(c), T(c), tripCount(c.bool_val(true)) {}
+  };
+  std::optional<GroupLoop> groupLoop;
+  bool onlyAmpereGroups(const Executor &x) const;
+  std::string groupInduction(Executor &x, const Thread &t);
+  bool inGroupLoop(const Executor &x, const AccessEv &ev) const;
+  GPos positionOf(const Executor &x, const AccessEv &ev, const z3::expr &k);
+  z3::expr iterationRange(const GPos &p);
+  z3::expr commitsAt(const GPos &p);
+  z3::expr barriersAt(const GPos &p);
+  z3::expr groupAfter(const GPos &cp, const GPos &o, bool same);
+  z3::expr groupBefore(const GPos &po, const GPos &pc, bool same);
+  z3::expr renameIteration(Executor &x, bool inLoop, const z3::expr &e, const z3::expr &k,
+                           const std::string &tag = "x");
+  bool groupLoopCopyRace(Executor &x, const Thread &tx, const AccessEv &cp, Executor &y, const Thread &ty,
+                         const AccessEv &o, const z3::expr &base, bool sameThread);
   void ringUnsupported(const AccessEv &a, const AccessEv &b);
   std::map<int, std::set<uint64_t>> execThreads;  // mbarrier/barrier statement id -> linear threads executing it
   bool mbarModelled = false;  // the enumeration ran: phases above are valid

@@ -72,8 +72,22 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   // Operations inside loops: the ring induction (ring_induction.cpp), or
   // unknown with the invariant it could not establish.
   ring.reset();
+  groupLoop.reset();
   std::string ringWhy;
-  if (std::any_of(x.mbars.begin(), x.mbars.end(), [](const MbarEv &e) { return e.loopDepth > 0; })) {
+  if (std::any_of(x.mbars.begin(), x.mbars.end(), [](const MbarEv &e) { return e.loopDepth > 0; }) &&
+      onlyAmpereGroups(x)) {
+    // Ampere cp.async groups only: their numbers by closed forms
+    // (async_groups.cpp).
+    ringWhy = groupInduction(x, t);
+    if (getenv("SYNCPROOF_RING"))
+      fprintf(stderr, "syncproof: %s: cp.async group induction: %s\n", k.displayName.c_str(),
+              ringWhy.empty() ? "holds" : ringWhy.c_str());
+    if (ringWhy.empty()) {
+      mbarModelled = true;
+      return;
+    }
+    groupLoop.reset();
+  } else if (std::any_of(x.mbars.begin(), x.mbars.end(), [](const MbarEv &e) { return e.loopDepth > 0; })) {
     ringWhy = ringInduction(x, t);
     if (getenv("SYNCPROOF_RING"))  // one line: why the ring induction did not hold (tuning aid)
       fprintf(stderr, "syncproof: %s: ring induction: %s\n", k.displayName.c_str(),
@@ -972,6 +986,7 @@ bool Checker::copyRace(Executor &x, const Thread &tx, const AccessEv &cp, Execut
   if (reportedPairs.count(key)) return false;
   bool store = sc.access == model::AccessKind::Read;  // a bulk store reads its shared source
   bool grouped = store || sc.mbarRegion < 0;          // completes by its thread's wait_group
+  if (groupLoop && !store && grouped) return groupLoopCopyRace(x, tx, cp, y, ty, o, base, sameThread);
   if (store && so.kind != Stmt::Kind::AsyncCopy && so.access == model::AccessKind::Read) return false;
   if (store && so.kind == Stmt::Kind::AsyncCopy && so.access == model::AccessKind::Read) return false;
   z3::expr q = base && cp.guard && o.guard && overlap(c, cp.off, sc.size, o.off, so.size);
@@ -1337,7 +1352,7 @@ void Checker::copySelfChecks(Executor &x, const Thread &t) {
   for (const AccessEv &cp : x.accesses) {
     if (cp.s->kind != Stmt::Kind::AsyncCopy) continue;
     for (const AccessEv &o : x.accesses) {
-      if (&o == &cp || o.s->region != cp.s->region || o.seq < cp.seq) continue;
+      if ((&o == &cp && !groupLoop) || o.s->region != cp.s->region || (o.seq < cp.seq && !groupLoop)) continue;
       copyRace(x, t, cp, x, t, o, base, true);
     }
   }

@@ -2774,6 +2774,41 @@ Value KernelBuilder::callKnown(const CallExpr *c, const FunctionDecl *fd, bool &
     }
     return isIntLike(rt) ? resultHavoc("result of " + qname) : Value::none();
   }
+  // The pipeline primitives (cuda_pipeline_primitives.h): on sm_80 and later
+  // they are cp.async.ca.shared.global, cp.async.commit_group and
+  // cp.async.wait_group (cuda_pipeline_helpers.h).
+  if (qname == "__pipeline_memcpy_async" && (c->getNumArgs() == 3 || c->getNumArgs() == 4)) {
+    const clang::Expr *dstE = c->getArg(0), *srcE = c->getArg(1);
+    Value dst = sharedAddress(dstE), src = eval(srcE);
+    ExprRef bytes = evalInt(c->getArg(2));
+    ExprRef zfill = c->getNumArgs() == 4 ? evalInt(c->getArg(3)) : Expr::constant(0, 32);
+    if (!zfill || !zfill->isConst() || zfill->value != 0) {
+      unknown(l, "__pipeline_memcpy_async with a zero-fill count that is not the constant 0 is not modelled");
+      return Value::none();
+    }
+    if (!bytes || !bytes->isConst()) {
+      unknown(l, "__pipeline_memcpy_async of a size that is not a constant is not modelled");
+      return Value::none();
+    }
+    emitBulkTransfer(false, dst, src, bytes, Value::none(), l, "cp.async.ca.shared.global", text(dstE), text(srcE),
+                     /*groupCompleted=*/true);
+    return Value::none();
+  }
+  if (qname == "__pipeline_commit" && c->getNumArgs() == 0) {
+    emitBulkGroup(m::MbarOp::AsyncCommit, nullptr, l, "cp.async.commit_group");
+    return Value::none();
+  }
+  if (qname == "__pipeline_wait_prior" && c->getNumArgs() == 1) {
+    ExprRef n = evalInt(c->getArg(0));
+    if (!n || !n->isConst()) {
+      unknown(l, "__pipeline_wait_prior with a count that is not a constant is not modelled");
+      return Value::none();
+    }
+    // (the header waits for at most 8 pending groups: prior > 8 acts as 8)
+    emitBulkGroup(m::MbarOp::AsyncWait, Expr::constant(std::min<uint64_t>(n->value, 8), 32), l,
+                  "cp.async.wait_group");
+    return Value::none();
+  }
   // cuda::ptx (<cuda/ptx>): mbarriers, bulk copies and proxy fences. Tag
   // arguments (sem_release, scope_cta, space_shared, ...) are empty structs.
   if (qname.rfind("cuda::ptx::", 0) == 0 &&
@@ -3388,6 +3423,15 @@ Value KernelBuilder::call(const CallExpr *c) {
                                     "barrier.arrive_and_wait()");
           if (st) st->tokenWait = true;
         }
+        return Value::none();
+      }
+      // bar.wait_parity(p): blocks until the phase with parity p completes
+      // (libcu++: mbarrier.try_wait.parity in a loop, acquire at CTA scope).
+      if (mn == "wait_parity" && c->getNumArgs() == 1) {
+        ExprRef p = evalInt(c->getArg(0));
+        emitMbarrier(m::MbarOp::Wait, o, p ? Expr::binary(Op::And, Expr::resize(p, 32, false), Expr::constant(1, 32))
+                                           : nullptr,
+                     nullptr, l, "barrier.wait_parity()");
         return Value::none();
       }
       for (const clang::Expr *a : c->arguments()) eval(a);

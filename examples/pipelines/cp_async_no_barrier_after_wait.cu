@@ -1,4 +1,4 @@
-// Same cp.async double buffer as tests/pending/pipelines/cp_async_double_buffer_ok.cu, but the __syncthreads() right
+// Same cp.async double buffer as cp_async_double_buffer_ok.cu, but the __syncthreads() right
 // after cp.async.wait_group 1 was removed ("each thread waits for its own copies anyway").
 // Bug: wait_group completes only the executing thread's cp.async operations and makes them
 // visible to that thread only (PTX ISA cp.async.wait_group). Thread t also reads its

@@ -1,6 +1,6 @@
 // ntiles in [1, 4] by the contract: syncproof checks each of the four values with the tile
 // loop unrolled, which covers the whole range, so the result is a proof (the same kernel
-// for ntiles in [1, 256] is tests/pending/pipelines/cp_async_double_buffer_ok.cu: bounded).
+// for ntiles in [1, 256] is cp_async_double_buffer_ok.cu: proved by induction).
 // Ampere-style double buffering with cp.async (inline PTX, works on sm_80+): each thread
 // copies its 16 bytes of tile k + 1 with cp.async.cg into buf[(k + 1) & 1], commits a group
 // (an empty one on the last iteration), waits with cp.async.wait_group 1 (every group but

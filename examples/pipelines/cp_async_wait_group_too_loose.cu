@@ -1,4 +1,4 @@
-// Same cp.async double buffer as tests/pending/pipelines/cp_async_double_buffer_ok.cu, but the wait was written
+// Same cp.async double buffer as cp_async_double_buffer_ok.cu, but the wait was written
 // cp.async.wait_group 2 ("allow two groups in flight").
 // Bug: at most two groups are outstanding (tile k and tile k + 1), so wait_group 2 waits for
 // nothing: the copy of tile k into buf[k & 1] may still be in flight when it is read.

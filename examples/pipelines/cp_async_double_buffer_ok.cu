@@ -5,7 +5,9 @@
 // thread's completed copies visible to the block before anyone reads a neighbour's element;
 // a second __syncthreads() keeps tile k's buffer until everyone has read it.
 // Correct: each read is after its copier's wait_group and a barrier, and buf[(k + 1) & 1]
-// is refilled only after the barrier that follows the last read of tile k - 1.
+// is refilled only after the barrier that follows the last read of tile k - 1. Proved for
+// every ntiles by the cp.async group induction (group numbers as closed forms of the
+// iteration; examples/pipelines/cp_async_unrolled_double_buffer_ok.cu is the unrolled twin).
 // syncproof-args: --block 128 --grid 1:65535 --param ntiles=1:256
 // expected-no-diagnostics
 

@@ -1,0 +1,396 @@
+// Ampere cp.async groups in a loop with block barriers, for every trip count
+// (docs/pipelines.md "cp.async groups in loops").
+//
+// A thread's cp.async operations belong to groups: a copy joins the group
+// that the thread's next cp.async.commit_group closes, so its group number is
+// the number of commits the thread executed before it. A
+// cp.async.wait_group N completes every group but the N newest committed
+// ones: the groups numbered below commits - N. When every commit and every
+// counted block barrier is executed unconditionally (before the loop, in
+// every iteration of it, after it), these counts are closed forms of the
+// position: before the loop a constant, in iteration k of the loop
+// P + c*k + (commits of the body before it), after a loop of T iterations
+// P + c*T + (commits after the loop before it); block barriers likewise.
+//
+// A copy of iteration k1 and an access of iteration k2 (k1, k2 < T free,
+// the copy's values those of iteration k1, the access's those of k2) are
+// then ordered when
+//   * the access comes after a wait of the copying thread that covers the
+//     copy's group: in the same thread, the latest instance of the wait
+//     before the access in program order; in another thread, the latest
+//     instance followed by a block barrier before the access (fewer barriers
+//     before the wait than before the access);
+//   * or the access comes before the issue (program order, or a block
+//     barrier between them), or, for a second copy, that copy completed
+//     before the issue.
+// Everything else may overlap in time: the pair is reported as a possible
+// race (unknown: T is free and the iterations are taken as independent, an
+// over-approximation), and the trip counts are then checked one by one
+// (checkRanges) to confirm it.
+#include "checker/engine.h"
+
+#include <cctype>
+
+namespace syncproof::checker::detail {
+
+namespace {
+// The number at the end of a constant's name (Executor::fresh: "...#<tag><n>").
+int64_t freshNumber(const std::string &name) {
+  size_t e = name.size(), b = e;
+  while (b > 0 && std::isdigit((unsigned char)name[b - 1])) --b;
+  if (b == e || name.find('#') == std::string::npos) return -1;
+  return std::stoll(name.substr(b));
+}
+std::string freshOwner(const std::string &name) { return name.substr(0, name.find('!')); }
+}  // namespace
+
+// Is `s` an Ampere cp.async group operation (a grouped copy into shared
+// memory, a commit or a wait)?
+static bool ampereGroupOp(const Stmt &s) {
+  if (s.kind == Stmt::Kind::AsyncCopy) return s.access == model::AccessKind::Write && s.mbarRegion < 0;
+  return s.kind == Stmt::Kind::Mbarrier &&
+         (s.mbarOp == model::MbarOp::AsyncCommit || s.mbarOp == model::MbarOp::AsyncWait);
+}
+
+bool Checker::onlyAmpereGroups(const Executor &x) const {
+  for (const MbarEv &e : x.mbars)
+    if (!ampereGroupOp(*e.s)) return false;
+  return true;
+}
+
+std::string Checker::groupInduction(Executor &x, const Thread &t) {
+  groupLoop.reset();
+  GroupLoop g(c);
+  // The loop: the one whose body (not a loop inside it) commits or waits.
+  for (const MbarEv &e : x.mbars) {
+    if (e.loopDepth == 0 || e.s->kind == Stmt::Kind::AsyncCopy) continue;
+    if (e.loopDepth > 1 || e.iters.size() != 1) return "cp.async.commit_group or wait_group in nested loops is not modelled";
+    int L = -1;
+    for (auto &[id, li] : x.loopIters)
+      if (z3::eq(li.k, e.iters[0])) L = id;
+    if (L < 0) return "the loop of a cp.async operation was not recorded";
+    if (g.loop >= 0 && g.loop != L) return "cp.async groups in two loops are not modelled";
+    g.loop = L;
+  }
+  if (g.loop < 0) return "no loop";
+  const LoopIter &li = x.loopIters.at(g.loop);
+  if (li.notPlain) return "a loop with cp.async groups that is left other than through its condition is not modelled";
+  g.k = li.k;
+  z3::expr base = launchConstraints() && threadConstraints(t) && x.assumed;
+  auto inLoop = [&](const std::vector<z3::expr> &iters) {
+    return !iters.empty() && z3::eq(iters[0], li.k);
+  };
+  // Regions by position: before the loop, in it, after it.
+  int lo = INT32_MAX, hi = INT32_MIN;
+  for (const MbarEv &e : x.mbars)
+    if (inLoop(e.iters)) lo = std::min(lo, e.seq), hi = std::max(hi, e.seq);
+  for (const BarrierEv &b : x.barriers)
+    if (inLoop(b.iters)) lo = std::min(lo, b.seq), hi = std::max(hi, b.seq);
+  for (const AccessEv &a : x.accesses)
+    if (!a.cont && inLoop(a.iters)) lo = std::min(lo, a.seq), hi = std::max(hi, a.seq);
+  g.lo = lo;
+  g.hi = hi;
+  // (Commits, waits and barriers count only in the loop's body itself or
+  // outside loops; copies may also sit in a loop inside it, where they join
+  // the group of that position, or in a loop before it.)
+  auto regionOf = [&](int seq, const std::vector<z3::expr> &iters, bool copy) {
+    if (inLoop(iters)) return iters.size() == 1 || copy ? 1 : -1;
+    if (!iters.empty()) return copy && seq < lo ? 0 : -1;  // another loop
+    return seq < lo ? 0 : seq > hi ? 2 : -1;
+  };
+  // Executed whenever its region runs (the loop: in every iteration).
+  auto always = [&](const z3::expr &pc, int region) {
+    z3::expr q = region == 1 ? base && li.pc && !pc : base && !pc;
+    return check(q) == z3::unsat;
+  };
+  for (const MbarEv &e : x.mbars) {
+    const Stmt &s = *e.s;
+    int r = regionOf(e.seq, e.iters, s.kind == Stmt::Kind::AsyncCopy);
+    if (r < 0) return "a cp.async operation in a loop after the pipeline loop or inside a loop of it is not modelled";
+    if (s.kind == Stmt::Kind::AsyncCopy) {
+      if (r == 2) return "cp.async copies after the loop are not modelled";
+      continue;
+    }
+    bool sure = always(e.pc, r);
+    if (s.mbarOp == model::MbarOp::AsyncCommit) {
+      // A commit that may not run changes every later group number (after
+      // the loop only the waits' coverage, which is then under-counted).
+      if (!sure && r < 2) return "a cp.async.commit_group that does not run on every path is not modelled";
+      if (sure) g.commits[r].push_back(e.seq);
+      continue;
+    }
+    std::optional<uint64_t> n = e.operand ? numeralOf(e.operand->simplify()) : std::nullopt;
+    if (!sure || !n) continue;  // (not counted: it orders nothing here)
+    g.waits.push_back({r, e.seq, (int64_t)*n, s.loc.line});
+  }
+  for (const BarrierEv &b : x.barriers) {
+    if (b.s->barrier != BarrierKind::Block) continue;
+    int r = regionOf(b.seq, b.iters, false);
+    if (r < 0 || !always(b.guard, r)) continue;
+    g.barriers[r].push_back(b.seq);
+  }
+  if (g.barriers[1].empty()) return "a loop with cp.async groups and no block barrier on every iteration is not modelled";
+  if (g.commits[1].empty()) return "a loop with cp.async copies and no cp.async.commit_group on every iteration is not modelled";
+  std::string kn = li.k.decl().name().str();
+  g.kNumber = freshNumber(kn);
+  if (g.kNumber < 0) return "the loop's iteration counter is not recognised";
+  g.T = c.bv_const(("gl.T!" + std::to_string(g.loop)).c_str(), 64);
+  groupLoop = g;
+  {
+    // The test at iterations T and T - 1 (values of those iterations
+    // renamed apart; a test-first loop: the test at T fails, and at T - 1
+    // passes when T >= 1).
+    z3::expr one = c.bv_val(1, 64);
+    z3::expr failsAtT = !renameIteration(x, true, li.cond, g.T, "T");
+    z3::expr passesBefore = renameIteration(x, true, li.cond, g.T - one, "T1");
+    groupLoop->tripCount = failsAtT && z3::implies(g.T >= one, passesBefore);
+  }
+
+  // Every copy completes before its thread exits: after it, the latest
+  // instance of each wait before the end of the kernel.
+  for (const AccessEv &cp : x.accesses) {
+    if (cp.cont || cp.s->kind != Stmt::Kind::AsyncCopy || !ampereGroupOp(*cp.s)) continue;
+    z3::expr k1 = c.bv_const(("gl.k1!" + std::to_string(cp.s->id)).c_str(), 64);
+    GPos pc = positionOf(x, cp, k1);
+    GPos end{2, INT32_MAX, k1};
+    bool in = inGroupLoop(x, cp);
+    z3::expr q = base && iterationRange(pc) && renameIteration(x, in, x.assumed && eventValidity(x) && cp.guard, k1) &&
+                 !groupAfter(pc, end, true);
+    z3::check_result r = check(q);
+    if (r == z3::unsat) continue;
+    Finding f;
+    f.kind = FindingKind::Unknown;
+    f.kernel = k.displayName;
+    f.loc = cp.s->loc;
+    f.message = "possible in flight at exit: the cp.async '" + cp.s->text +
+                "' may not be covered by a cp.async.wait_group of its thread before the thread exits (checked for "
+                "every trip count, with the iterations over-approximated)";
+    unknownFindings.push_back(f);
+  }
+  return "";
+}
+
+// The position of event `ev` (recorded by x): its region, program-order
+// position and iteration (`k` for an event of the loop).
+Checker::GPos Checker::positionOf(const Executor &x, const AccessEv &ev, const z3::expr &k) {
+  const GroupLoop &g = *groupLoop;
+  int r = inGroupLoop(x, ev) ? 1 : ev.seq < g.lo ? 0 : 2;
+  return {r, ev.seq, k};
+}
+
+bool Checker::inGroupLoop(const Executor &x, const AccessEv &ev) const {
+  return !ev.iters.empty() && z3::eq(ev.iters[0], x.loopIters.at(groupLoop->loop).k);
+}
+
+// 0 <= k < T <= 2^31 for a position in the loop, where T is a trip count:
+// the loop's test fails at iteration T and passes at T - 1.
+z3::expr Checker::iterationRange(const GPos &p) {
+  const GroupLoop &g = *groupLoop;
+  z3::expr r = g.T >= c.bv_val(0, 64) && g.T <= c.bv_val((uint64_t)1 << 31, 64) && g.tripCount;
+  if (p.region == 1) r = r && p.k >= c.bv_val(0, 64) && p.k < g.T;
+  return r;
+}
+
+// How many of `seqs` (the counted commits or barriers of each region) a
+// thread executed before position p.
+static z3::expr countBefore(z3::context &c, const std::vector<int> (&seqs)[3], const Checker::GPos &p,
+                            const z3::expr &T) {
+  auto below = [&](int r, int seq) {
+    int64_t n = 0;
+    for (int s : seqs[r]) n += s < seq;
+    return n;
+  };
+  int64_t pre = (int64_t)seqs[0].size(), per = (int64_t)seqs[1].size();
+  if (p.region == 0) return c.bv_val(below(0, p.seq), 64);
+  if (p.region == 1) return c.bv_val(pre + below(1, p.seq), 64) + p.k * c.bv_val(per, 64);
+  return c.bv_val(pre + below(2, p.seq), 64) + T * c.bv_val(per, 64);
+}
+
+z3::expr Checker::commitsAt(const GPos &p) { return countBefore(c, groupLoop->commits, p, groupLoop->T); }
+z3::expr Checker::barriersAt(const GPos &p) { return countBefore(c, groupLoop->barriers, p, groupLoop->T); }
+
+// The copy at `cp` has completed for the thread at `o`: the copying thread
+// itself (same) or, after a block barrier, any thread of the block.
+z3::expr Checker::groupAfter(const GPos &cp, const GPos &o, bool same) {
+  const GroupLoop &g = *groupLoop;
+  z3::expr grp = commitsAt(cp);
+  z3::expr r = c.bool_val(false);
+  z3::expr zero = c.bv_val(0, 64), one = c.bv_val(1, 64);
+  int64_t nb = (int64_t)g.barriers[1].size();
+  for (const GroupLoop::Wait &w : g.waits) {
+    z3::expr ok = c.bool_val(false);
+    z3::expr kw = zero;
+    if (same) {
+      if (w.region == 0) ok = c.bool_val(o.region > 0 || w.seq < o.seq);
+      else if (w.region == 1) {
+        if (o.region == 0) continue;
+        kw = o.region == 1 ? (w.seq < o.seq ? o.k : o.k - one) : g.T - one;
+        ok = kw >= zero;
+      } else ok = c.bool_val(o.region == 2 && w.seq < o.seq);
+    } else {
+      z3::expr X = barriersAt(o);
+      if (w.region == 0) ok = barriersAt({0, w.seq, zero}) < X;
+      else if (w.region == 1) {
+        int64_t bw = 0;
+        for (int s : g.barriers[1]) bw += s < w.seq;
+        // The latest iteration kw with P_b + nb*kw + bw < X.
+        z3::expr num = X - one - c.bv_val((int64_t)g.barriers[0].size() + bw, 64);
+        z3::expr q = num / c.bv_val(nb, 64);
+        kw = z3::ite(q < g.T - one, q, g.T - one);
+        ok = num >= zero && kw >= zero;
+      } else {
+        if (o.region != 2) continue;
+        ok = barriersAt({2, w.seq, zero}) < X;
+      }
+    }
+    z3::expr done = commitsAt({w.region, w.seq, kw}) > grp + c.bv_val(w.n, 64);
+    r = r || (ok && done);
+  }
+  return r;
+}
+
+// o (position po) comes before the issue of the copy at pc.
+z3::expr Checker::groupBefore(const GPos &po, const GPos &pc, bool same) {
+  if (!same) return barriersAt(po) < barriersAt(pc);
+  if (po.region != pc.region) return c.bool_val(po.region < pc.region);
+  if (po.region != 1) return c.bool_val(po.seq < pc.seq);
+  return po.k < pc.k || (po.k == pc.k && c.bool_val(po.seq < pc.seq));
+}
+
+// `e`, an expression of event `ev` of x, at iteration `k` of the group loop:
+// the loop's counter replaced by k and every value the executor made for
+// the arbitrary iteration (its loads, the loop's abstracted variables, the
+// counters of inner loops) renamed, so that it may differ from the same
+// value at another iteration (`tag` keeps the renamed copies apart).
+z3::expr Checker::renameIteration(Executor &x, bool inLoop, const z3::expr &e, const z3::expr &k,
+                                  const std::string &tag) {
+  const GroupLoop &g = *groupLoop;
+  if (!inLoop) return e;
+  z3::expr kOld = x.loopIters.at(g.loop).k;
+  std::string owner = freshOwner(kOld.decl().name().str());
+  z3::expr_vector from(c), to(c);
+  from.push_back(kOld);
+  to.push_back(k);
+  std::set<unsigned> seen;
+  std::vector<z3::expr> consts;
+  std::function<void(const z3::expr &)> walk = [&](const z3::expr &v) {
+    if (!seen.insert(v.id()).second) return;
+    if (v.is_const() && v.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+      consts.push_back(v);
+      return;
+    }
+    if (v.is_app())
+      for (unsigned i = 0; i < v.num_args(); ++i) walk(v.arg(i));
+  };
+  walk(e);
+  for (const z3::expr &v : consts) {
+    if (z3::eq(v, kOld)) continue;
+    std::string n = v.decl().name().str();
+    std::string o = freshOwner(n);
+    (void)o;
+    if (freshNumber(n) <= g.kNumber) continue;
+    from.push_back(v);
+    to.push_back(c.constant((n + "@" + tag).c_str(), v.get_sort()));
+  }
+  z3::expr r = e;
+  return r.substitute(from, to);
+}
+
+// The pair (copy cp of x, access o of y) under the group loop: false when no
+// finding was made.
+bool Checker::groupLoopCopyRace(Executor &x, const Thread &tx, const AccessEv &cp, Executor &y, const Thread &ty,
+                                const AccessEv &o, const z3::expr &base, bool sameThread) {
+  if (cp.cont || o.cont) return false;  // (the main run's events cover every iteration)
+  const Stmt &sc = *cp.s, &so = *o.s;
+  std::pair<int, int> key{std::min(sc.id, so.id), std::max(sc.id, so.id)};
+  if (reportedPairs.count(key)) return false;
+  z3::expr k1 = c.bv_const(("gl.k1!" + std::to_string(sc.id)).c_str(), 64);
+  z3::expr k2 = c.bv_const(("gl.k2!" + std::to_string(so.id)).c_str(), 64);
+  GPos pc = positionOf(x, cp, k1), po = positionOf(y, o, k2);
+  std::string tagC = "c" + std::to_string(sc.id), tagO = "o" + std::to_string(so.id);
+  z3::expr cpOff = renameIteration(x, inGroupLoop(x, cp), cp.off, k1, tagC), cpGuard = renameIteration(x, inGroupLoop(x, cp), cp.guard, k1, tagC);
+  // The access keeps the executor's own values (renamed only where the
+  // copy's executor is the same one: the copy's side is renamed).
+  z3::expr oOff = renameIteration(y, inGroupLoop(y, o), o.off, k2, tagO), oGuard = renameIteration(y, inGroupLoop(y, o), o.guard, k2, tagO);
+  unsigned oSize = so.size ? so.size : 1;
+  // What the executors assumed about their arbitrary iteration holds at k1
+  // (the copy's side) and at k2 (the access's side).
+  bool cpIn = inGroupLoop(x, cp), oIn = inGroupLoop(y, o);
+  z3::expr facts = base && eventValidity(x) && eventValidity(y);
+  if (cpIn) facts = facts && renameIteration(x, true, x.assumed && eventValidity(x), k1, tagC);
+  if (oIn) facts = facts && renameIteration(y, true, y.assumed && eventValidity(y), k2, tagO);
+  z3::expr q = facts && cpGuard && oGuard && overlap(c, cpOff, sc.size, oOff, oSize) && iterationRange(pc) &&
+               iterationRange(po);
+  if (sameThread && &cp == &o) {
+    // Two instances of one statement of one thread: in different
+    // iterations of the loop. (Instances of one iteration, in a loop inside
+    // it or before it, are not compared, as no copy is compared with its own
+    // statement in straight-line code.)
+    if (pc.region != 1) return false;
+    q = q && k1 != k2;
+  }
+  z3::expr after = groupAfter(pc, po, sameThread);
+  z3::expr before = groupBefore(po, pc, sameThread);
+  if (so.kind == Stmt::Kind::AsyncCopy && ampereGroupOp(so)) before = before || groupAfter(po, pc, sameThread);
+  q = q && !after && !before;
+  z3::check_result res = check(q);
+  if (res == z3::unsat) return false;
+  reportedPairs.insert(key);
+  if (getenv("SYNCPROOF_GROUPS") && res == z3::sat) {
+    z3::solver dbg(c);
+    dbg.add(q);
+    if (dbg.check() != z3::sat) return true;
+    z3::model m = dbg.get_model();
+    auto v = [&](const z3::expr &e) { return m.eval(e, true).to_string(); };
+    fprintf(stderr, "syncproof: cp.async pair line %u (region %d seq %d, k1 %s) / line %u (region %d seq %d, k2 %s), T %s, "
+                    "same %d\n",
+            sc.loc.line, pc.region, pc.seq, v(k1).c_str(), so.loc.line, po.region, po.seq, v(k2).c_str(),
+            v(groupLoop->T).c_str(), (int)sameThread);
+    const GroupLoop &g = *groupLoop;
+    for (int r = 0; r < 3; ++r) {
+      fprintf(stderr, "  region %d commits:", r);
+      for (int x : g.commits[r]) fprintf(stderr, " %d", x);
+      fprintf(stderr, " barriers:");
+      for (int x : g.barriers[r]) fprintf(stderr, " %d", x);
+      fprintf(stderr, "\n");
+    }
+    for (auto &w : g.waits) fprintf(stderr, "  wait region %d seq %d n %lld\n", w.region, w.seq, (long long)w.n);
+    fprintf(stderr, "  k %s number %lld\n", groupLoop->k.to_string().c_str(), (long long)groupLoop->kNumber);
+    fprintf(stderr, "  offsets %s / %s, threads %s %s / %s %s\n", v(cpOff).c_str(), v(oOff).c_str(),
+            v(tx.tid[0]).c_str(), v(tx.tid[1]).c_str(), v(ty.tid[0]).c_str(), v(ty.tid[1]).c_str());
+    std::set<unsigned> seen;
+    std::function<void(const z3::expr &)> walk = [&](const z3::expr &e) {
+      if (!seen.insert(e.id()).second) return;
+      if (e.is_const() && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+        fprintf(stderr, "    %s = %s\n", e.to_string().c_str(), v(e).c_str());
+        return;
+      }
+      if (e.is_app())
+        for (unsigned i = 0; i < e.num_args(); ++i) walk(e.arg(i));
+    };
+    walk(cpOff);
+    walk(oOff);
+  }
+  if (res == z3::unknown) {
+    solverUnknown(&so, "whether '" + so.text + "' can run while the cp.async into it is in flight");
+    return true;
+  }
+  bool read = so.kind != Stmt::Kind::AsyncCopy && so.access == model::AccessKind::Read;
+  Finding f;
+  f.kind = FindingKind::Unknown;
+  f.kernel = k.displayName;
+  f.loc = so.loc;
+  f.message = std::string("possible ") + (read ? "before completion: read '" : "in flight: write '") + so.text +
+              "' of '" + k.regions[sc.region].name + "' may run while the cp.async into it (line " +
+              std::to_string(sc.loc.line) +
+              ") is in flight: no cp.async.wait_group of the copying thread that covers it (followed, for another "
+              "thread, by a barrier) orders it after the copy (checked for every trip count, with the iterations "
+              "over-approximated)";
+  f.related.push_back({sc.loc, "the cp.async"});
+  (void)tx;
+  (void)ty;
+  unknownFindings.push_back(f);
+  return true;
+}
+
+}  // namespace syncproof::checker::detail
