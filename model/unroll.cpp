@@ -73,10 +73,12 @@ struct Unroller {
         if (!*c) return n;
       }
       if (n >= maxIterations) return std::nullopt;
+      // (A step variable the test does not read may stay unknown: the
+      // unrolled copies run its steps as written.)
       for (auto &c : loop.step->stmts) {
         auto v = evalConst(*c->value, e, params);
-        if (!v) return std::nullopt;
-        e[c->var] = *v;
+        if (v) e[c->var] = *v;
+        else e.erase(c->var);
       }
     }
   }
