@@ -143,7 +143,10 @@ std::string Checker::groupInduction(Executor &x, const Thread &t) {
     z3::expr one = c.bv_val(1, 64);
     z3::expr failsAtT = !renameIteration(x, true, li.cond, g.T, "T");
     z3::expr passesBefore = renameIteration(x, true, li.cond, g.T - one, "T1");
-    groupLoop->tripCount = failsAtT && z3::implies(g.T >= one, passesBefore);
+    // A thread whose path does not reach the loop (an early return, the
+    // other side of an if around it) runs none of its iterations.
+    z3::expr reach = li.reach ? *li.reach : c.bool_val(false);
+    groupLoop->tripCount = z3::ite(reach, failsAtT && z3::implies(g.T >= one, passesBefore), g.T == c.bv_val(0, 64));
   }
 
   // Every copy completes before its thread exits: after it, the latest

@@ -1825,6 +1825,7 @@ void Executor::execLoopInner(const Stmt &s) {
   }
   if (recording && !stopRun)
     loopIters.insert_or_assign(s.id, LoopIter{kIter, condH, closedAssume, hasExitOutside(s) || !s.testFirst, h.pc});
+  if (recording && !stopRun) loopIters.at(s.id).reach = entry.pc;
   State end(c);
   iterStack.push_back(kIter);
   int savedHead = headSeg;

@@ -178,6 +178,7 @@ struct LoopIter {
   const Stmt *loop = nullptr;
   bool blockBar = false;             // the body has block barriers (one on every iteration)
   std::map<int, z3::expr> endSegs;   // the intervals current at the end of the iteration
+  std::optional<z3::expr> reach;     // the path reaches the loop (its entry state's path condition)
 };
 struct BarrierEv {
   const Stmt *s;

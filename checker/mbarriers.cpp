@@ -1393,6 +1393,9 @@ void Checker::bulkStoreFenceChecks(Executor &x, const Thread &tx, Executor &y, c
   for (const AccessEv &st : x.accesses) {
     const Stmt &ss = *st.s;
     if (ss.kind != Stmt::Kind::AsyncCopy) continue;
+    // An Ampere cp.async is a weak memory operation of the generic proxy
+    // (PTX ISA, cp.async): no proxy fence is involved.
+    if (ss.atomicOp.rfind("cp.async.c", 0) == 0) continue;
     // A bulk copy writes its shared destination through the async proxy:
     // generic writes of those bytes before it need the same fence (a
     // write-after-write across proxies; reads before it do not).
