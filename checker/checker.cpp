@@ -5029,7 +5029,11 @@ model::KernelResult checkRanges(const model::Kernel &kernel, const Options &opts
     std::string rest;
     for (size_t i = 0; i < n; ++i)
       rest += (rest.empty() ? "" : ", ") + ranges[i]->name + " up to " + std::to_string(ranges[i]->max);
-    f.message = "bounded: no violation for " + checked + " (each value checked with its pipeline loops unrolled); " +
+    // (A value whose check left possible findings gave no violation, but
+    // did not rule one out either: say so, so that "no violation" is not
+    // read as "none there".)
+    f.message = "bounded: no violation for " + checked + " (each value checked with its pipeline loops unrolled" +
+                (anyUnknown ? "; the possible findings reported for them are not confirmed either way" : "") + "); " +
                 rest + " is not proved (loops with pipeline operations are checked for fixed trip counts only)";
     merged.findings.push_back(f);
   }
