@@ -120,8 +120,9 @@ std::string Checker::groupInduction(Executor &x, const Thread &t) {
       continue;
     }
     std::optional<uint64_t> n = e.operand ? numeralOf(e.operand->simplify()) : std::nullopt;
-    if (!sure || !n) continue;  // (not counted: it orders nothing here)
+    if (!n || (!sure && r == 1)) continue;  // (not counted: it orders nothing here)
     g.waits.push_back({r, e.seq, (int64_t)*n, s.loc.line});
+    if (!sure) g.waits.back().onlyIf = e.pc;
   }
   for (const BarrierEv &b : x.barriers) {
     if (b.s->barrier != BarrierKind::Block) continue;
@@ -158,7 +159,7 @@ std::string Checker::groupInduction(Executor &x, const Thread &t) {
     GPos end{2, INT32_MAX, k1};
     bool in = inGroupLoop(x, cp);
     z3::expr q = base && iterationRange(pc) && renameIteration(x, in, x.assumed && eventValidity(x) && cp.guard, k1) &&
-                 !groupAfter(pc, end, true);
+                 !groupAfter(pc, end, true, true);
     z3::check_result r = check(q);
     if (r == z3::unsat) continue;
     Finding f;
@@ -214,13 +215,14 @@ z3::expr Checker::barriersAt(const GPos &p) { return countBefore(c, groupLoop->b
 
 // The copy at `cp` has completed for the thread at `o`: the copying thread
 // itself (same) or, after a block barrier, any thread of the block.
-z3::expr Checker::groupAfter(const GPos &cp, const GPos &o, bool same) {
+z3::expr Checker::groupAfter(const GPos &cp, const GPos &o, bool same, bool ownPaths) {
   const GroupLoop &g = *groupLoop;
   z3::expr grp = commitsAt(cp);
   z3::expr r = c.bool_val(false);
   z3::expr zero = c.bv_val(0, 64), one = c.bv_val(1, 64);
   int64_t nb = (int64_t)g.barriers[1].size();
   for (const GroupLoop::Wait &w : g.waits) {
+    if (w.onlyIf && !ownPaths) continue;
     z3::expr ok = c.bool_val(false);
     z3::expr kw = zero;
     if (same) {
@@ -247,6 +249,7 @@ z3::expr Checker::groupAfter(const GPos &cp, const GPos &o, bool same) {
       }
     }
     z3::expr done = commitsAt({w.region, w.seq, kw}) > grp + c.bv_val(w.n, 64);
+    if (w.onlyIf) ok = ok && *w.onlyIf;
     r = r || (ok && done);
   }
   return r;

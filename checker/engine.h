@@ -1316,6 +1316,10 @@ public:
       int region, seq;
       int64_t n;
       unsigned line;
+      // Before or after the loop, run only on some paths: the condition
+      // (the group induction's executor's), used only for that executor's
+      // own thread (the check before exit).
+      std::optional<z3::expr> onlyIf = std::nullopt;
     };
     std::vector<Wait> waits;
     explicit GroupLoop(z3::context &c) : k(c), T(c), tripCount(c.bool_val(true)) {}
@@ -1328,7 +1332,7 @@ public:
   z3::expr iterationRange(const GPos &p);
   z3::expr commitsAt(const GPos &p);
   z3::expr barriersAt(const GPos &p);
-  z3::expr groupAfter(const GPos &cp, const GPos &o, bool same);
+  z3::expr groupAfter(const GPos &cp, const GPos &o, bool same, bool ownPaths = false);
   z3::expr groupBefore(const GPos &po, const GPos &pc, bool same);
   z3::expr renameIteration(Executor &x, bool inLoop, const z3::expr &e, const z3::expr &k,
                            const std::string &tag = "x");
