@@ -41,7 +41,6 @@ int64_t freshNumber(const std::string &name) {
   if (b == e || name.find('#') == std::string::npos) return -1;
   return std::stoll(name.substr(b));
 }
-std::string freshOwner(const std::string &name) { return name.substr(0, name.find('!')); }
 }  // namespace
 
 // Is `s` an Ampere cp.async group operation (a grouped copy into shared
@@ -273,7 +272,8 @@ z3::expr Checker::renameIteration(Executor &x, bool inLoop, const z3::expr &e, c
   const GroupLoop &g = *groupLoop;
   if (!inLoop) return e;
   z3::expr kOld = x.loopIters.at(g.loop).k;
-  std::string owner = freshOwner(kOld.decl().name().str());
+  // (This executor's counter: values made after it belong to the iteration.)
+  int64_t nk = freshNumber(kOld.decl().name().str());
   z3::expr_vector from(c), to(c);
   from.push_back(kOld);
   to.push_back(k);
@@ -292,9 +292,7 @@ z3::expr Checker::renameIteration(Executor &x, bool inLoop, const z3::expr &e, c
   for (const z3::expr &v : consts) {
     if (z3::eq(v, kOld)) continue;
     std::string n = v.decl().name().str();
-    std::string o = freshOwner(n);
-    (void)o;
-    if (freshNumber(n) <= g.kNumber) continue;
+    if (nk >= 0 && freshNumber(n) <= nk) continue;  // (no counter number: every value renamed)
     from.push_back(v);
     to.push_back(c.constant((n + "@" + tag).c_str(), v.get_sort()));
   }
