@@ -74,7 +74,6 @@ std::string Checker::groupInduction(Executor &x, const Thread &t) {
   if (g.loop < 0) return "no loop";
   const LoopIter &li = x.loopIters.at(g.loop);
   if (li.notPlain) return "a loop with cp.async groups that is left other than through its condition is not modelled";
-  g.k = li.k;
   z3::expr base = launchConstraints() && threadConstraints(t) && x.assumed;
   auto inLoop = [&](const std::vector<z3::expr> &iters) {
     return !iters.empty() && z3::eq(iters[0], li.k);
@@ -88,7 +87,6 @@ std::string Checker::groupInduction(Executor &x, const Thread &t) {
   for (const AccessEv &a : x.accesses)
     if (!a.cont && inLoop(a.iters)) lo = std::min(lo, a.seq), hi = std::max(hi, a.seq);
   g.lo = lo;
-  g.hi = hi;
   // (Commits, waits and barriers count only in the loop's body itself or
   // outside loops; copies may also sit in a loop inside it, where they join
   // the group of that position, or in a loop before it.)
@@ -120,7 +118,7 @@ std::string Checker::groupInduction(Executor &x, const Thread &t) {
     }
     std::optional<uint64_t> n = e.operand ? numeralOf(e.operand->simplify()) : std::nullopt;
     if (!n || (!sure && r == 1)) continue;  // (not counted: it orders nothing here)
-    g.waits.push_back({r, e.seq, (int64_t)*n, s.loc.line});
+    g.waits.push_back({r, e.seq, (int64_t)*n});
     if (!sure) g.waits.back().onlyIf = e.pc;
   }
   for (const BarrierEv &b : x.barriers) {
@@ -131,9 +129,7 @@ std::string Checker::groupInduction(Executor &x, const Thread &t) {
   }
   if (g.barriers[1].empty()) return "a loop with cp.async groups and no block barrier on every iteration is not modelled";
   if (g.commits[1].empty()) return "a loop with cp.async copies and no cp.async.commit_group on every iteration is not modelled";
-  std::string kn = li.k.decl().name().str();
-  g.kNumber = freshNumber(kn);
-  if (g.kNumber < 0) return "the loop's iteration counter is not recognised";
+  if (freshNumber(li.k.decl().name().str()) < 0) return "the loop's iteration counter is not recognised";
   g.T = c.bv_const(("gl.T!" + std::to_string(g.loop)).c_str(), 64);
   groupLoop = g;
   {
@@ -279,16 +275,7 @@ z3::expr Checker::renameIteration(Executor &x, bool inLoop, const z3::expr &e, c
   to.push_back(k);
   std::set<unsigned> seen;
   std::vector<z3::expr> consts;
-  std::function<void(const z3::expr &)> walk = [&](const z3::expr &v) {
-    if (!seen.insert(v.id()).second) return;
-    if (v.is_const() && v.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
-      consts.push_back(v);
-      return;
-    }
-    if (v.is_app())
-      for (unsigned i = 0; i < v.num_args(); ++i) walk(v.arg(i));
-  };
-  walk(e);
+  forEachConstant(e, seen, [&](const z3::expr &v) { consts.push_back(v); });
   for (const z3::expr &v : consts) {
     if (z3::eq(v, kOld)) continue;
     std::string n = v.decl().name().str();
@@ -359,21 +346,12 @@ bool Checker::groupLoopCopyRace(Executor &x, const Thread &tx, const AccessEv &c
       fprintf(stderr, "\n");
     }
     for (auto &w : g.waits) fprintf(stderr, "  wait region %d seq %d n %lld\n", w.region, w.seq, (long long)w.n);
-    fprintf(stderr, "  k %s number %lld\n", groupLoop->k.to_string().c_str(), (long long)groupLoop->kNumber);
     fprintf(stderr, "  offsets %s / %s, threads %s %s / %s %s\n", v(cpOff).c_str(), v(oOff).c_str(),
             v(tx.tid[0]).c_str(), v(tx.tid[1]).c_str(), v(ty.tid[0]).c_str(), v(ty.tid[1]).c_str());
     std::set<unsigned> seen;
-    std::function<void(const z3::expr &)> walk = [&](const z3::expr &e) {
-      if (!seen.insert(e.id()).second) return;
-      if (e.is_const() && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
-        fprintf(stderr, "    %s = %s\n", e.to_string().c_str(), v(e).c_str());
-        return;
-      }
-      if (e.is_app())
-        for (unsigned i = 0; i < e.num_args(); ++i) walk(e.arg(i));
-    };
-    walk(cpOff);
-    walk(oOff);
+    auto show = [&](const z3::expr &e) { fprintf(stderr, "    %s = %s\n", e.to_string().c_str(), v(e).c_str()); };
+    forEachConstant(cpOff, seen, show);
+    forEachConstant(oOff, seen, show);
   }
   if (res == z3::unknown) {
     solverUnknown(&so, "whether '" + so.text + "' can run while the cp.async into it is in flight");
@@ -391,8 +369,6 @@ bool Checker::groupLoopCopyRace(Executor &x, const Thread &tx, const AccessEv &c
               "thread, by a barrier) orders it after the copy (checked for every trip count, with the iterations "
               "over-approximated)";
   f.related.push_back({sc.loc, "the cp.async"});
-  (void)tx;
-  (void)ty;
   unknownFindings.push_back(f);
   return true;
 }

@@ -50,9 +50,7 @@ z3::expr Executor::fresh(const std::string &base, unsigned width, bool shared) {
   return c.bv_const(name.c_str(), width);
 }
 
-// Calls `f` once for each uninterpreted constant of `e` (quantifier bodies
-// included) that `seen` does not hold yet.
-static void forEachConstant(const z3::expr &e, std::set<unsigned> &seen, const std::function<void(const z3::expr &)> &f) {
+void forEachConstant(const z3::expr &e, std::set<unsigned> &seen, const std::function<void(const z3::expr &)> &f) {
   if (!seen.insert(e.id()).second) return;
   if (e.is_app() && e.num_args() == 0 && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) {
     f(e);

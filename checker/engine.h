@@ -1307,22 +1307,20 @@ public:
   };
   struct GroupLoop {
     int loop = -1;  // the loop statement's id
-    z3::expr k, T;  // the executor's iteration counter; the trip count of the encoding
+    z3::expr T;     // the trip count of the encoding
     z3::expr tripCount;  // what T satisfies (the loop's test at T and T - 1)
-    int64_t kNumber = -1;  // the counter's fresh number: later ones belong to the iteration
-    int lo = 0, hi = 0;    // the loop's events' positions
+    int lo = 0;     // the first position of the loop's events
     std::vector<int> commits[3], barriers[3];
     struct Wait {
       int region, seq;
       int64_t n;
-      unsigned line;
       // Before or after the loop, run only on some paths: the condition
       // (the group induction's executor's), used only for that executor's
       // own thread (the check before exit).
       std::optional<z3::expr> onlyIf = std::nullopt;
     };
     std::vector<Wait> waits;
-    explicit GroupLoop(z3::context &c) : k(c), T(c), tripCount(c.bool_val(true)) {}
+    explicit GroupLoop(z3::context &c) : T(c), tripCount(c.bool_val(true)) {}
   };
   std::optional<GroupLoop> groupLoop;
   bool onlyAmpereGroups(const Executor &x) const;
@@ -1656,6 +1654,10 @@ inline z3::expr fitBv(const z3::expr &e, unsigned w) {
   unsigned ew = e.get_sort().bv_size();
   return ew == w ? e : ew > w ? e.extract(w - 1, 0) : z3::zext(e, w - ew);
 }
+
+// Calls `f` once for each uninterpreted constant of `e` (quantifier bodies
+// included) that `seen` does not hold yet (checker.cpp).
+void forEachConstant(const z3::expr &e, std::set<unsigned> &seen, const std::function<void(const z3::expr &)> &f);
 
 inline z3::expr overlap(z3::context &c, const z3::expr &o1, unsigned s1, const z3::expr &o2, unsigned s2) {
   return z3::ult(o1, o2 + c.bv_val(s2, 64)) && z3::ult(o2, o1 + c.bv_val(s1, 64));

@@ -74,8 +74,8 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
   ring.reset();
   groupLoop.reset();
   std::string ringWhy;
-  if (std::any_of(x.mbars.begin(), x.mbars.end(), [](const MbarEv &e) { return e.loopDepth > 0; }) &&
-      onlyAmpereGroups(x)) {
+  bool inLoops = std::any_of(x.mbars.begin(), x.mbars.end(), [](const MbarEv &e) { return e.loopDepth > 0; });
+  if (inLoops && onlyAmpereGroups(x)) {
     // Ampere cp.async groups only: their numbers by closed forms
     // (async_groups.cpp).
     ringWhy = groupInduction(x, t);
@@ -87,7 +87,7 @@ void Checker::mbarrierChecks(Executor &x, const Thread &t) {
       return;
     }
     groupLoop.reset();
-  } else if (std::any_of(x.mbars.begin(), x.mbars.end(), [](const MbarEv &e) { return e.loopDepth > 0; })) {
+  } else if (inLoops) {
     ringWhy = ringInduction(x, t);
     if (getenv("SYNCPROOF_RING"))  // one line: why the ring induction did not hold (tuning aid)
       fprintf(stderr, "syncproof: %s: ring induction: %s\n", k.displayName.c_str(),
@@ -1352,7 +1352,10 @@ void Checker::copySelfChecks(Executor &x, const Thread &t) {
   for (const AccessEv &cp : x.accesses) {
     if (cp.s->kind != Stmt::Kind::AsyncCopy) continue;
     for (const AccessEv &o : x.accesses) {
-      if ((&o == &cp && !groupLoop) || o.s->region != cp.s->region || (o.seq < cp.seq && !groupLoop)) continue;
+      if (o.s->region != cp.s->region) continue;
+      // (Straight-line code: each later access once. A cp.async group loop
+      // pairs every order, a statement with itself included: its iterations.)
+      if (!groupLoop && (&o == &cp || o.seq < cp.seq)) continue;
       copyRace(x, t, cp, x, t, o, base, true);
     }
   }
