@@ -2174,7 +2174,13 @@ void Checker::judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &
   // A value the encoding names once for both threads (a block's
   // __syncthreads_count result, the lead's broadcast value) is one value in
   // both, whatever it is: it may differ from the real one, not between them.
-  if (!restsOn(*p.stored, true, true, true).empty() || !restsOn(*o.stored, true, true, true).empty()) return;
+  if (!restsOn(*p.stored, true, true, true, false).empty() || !restsOn(*o.stored, true, true, true, false).empty())
+    return;
+  // A value in or after a loop that the loop abstraction stands for (any
+  // value its invariants allow): equal values prove it benign, but values
+  // that differ only there are not confirmed (the real ones may be equal).
+  std::string loopWhy = restsOn(*p.stored, true, true, true);
+  if (loopWhy.empty()) loopWhy = restsOn(*o.stored, true, true, true);
   // Do they store different bytes anywhere they overlap? Byte i of p's
   // store lies at p.off + i, which is byte j = p.off + i - o.off of o's
   // store when j < o's size (little-endian: the j-th byte of the value).
@@ -2222,13 +2228,17 @@ void Checker::judgeSameValue(Finding &f, const z3::expr &query, const AccessEv &
   std::unique_ptr<z3::model> kept = std::move(lastModel);
   z3::check_result differ = check(query && sameInputs && differs);
   lastModel = std::move(kept);
-  if (differ != z3::unsat) return;
+  if (differ != z3::unsat) {
+    if (!loopWhy.empty()) demoteBecause(f, "whether the two writes store different values", loopWhy);
+    return;
+  }
   std::vector<Finding> one{f};
   detail::demoteViolations(one, 0,
                            "both writes store the same value in every execution this counterexample stands for: a "
                            "race by the PTX memory model, which no read can observe (docs/memory-model.md \"Writes "
                            "of one value\")");
   f = one.front();
+  f.sameValue = true;
 }
 
 z3::expr Checker::definedData(const Executor &x, const Executor &y, const z3::expr &offX, const z3::expr &offY) {
@@ -2344,7 +2354,7 @@ static bool loopAbstracted(const std::string &base) {
   return base.compare(dot + 1, 4, "K32.") != 0;
 }
 
-std::string Checker::restsOn(const z3::expr &e, bool forRace, bool writtenLoads, bool sharedExact) const {
+std::string Checker::restsOn(const z3::expr &e, bool forRace, bool writtenLoads, bool sharedExact, bool loops) const {
   std::set<unsigned> seen;
   std::string why;
   std::function<void(const z3::expr &)> walk = [&](const z3::expr &x) {
@@ -2367,7 +2377,7 @@ std::string Checker::restsOn(const z3::expr &e, bool forRace, bool writtenLoads,
       // (a stable shared load): any value, not the one the kernel stored.
       else if (writtenLoads && base.rfind("load.", 0) == 0 && untrackedHavocs.count(std::atoi(base.c_str() + 5)))
         why = untrackedHavocs.at(std::atoi(base.c_str() + 5));
-      else if (forRace && loopAbstracted(base))
+      else if (forRace && loops && loopAbstracted(base))
         why = "the value of '" + base.substr(base.find('.') + 1) +
               "' in or after a loop that updates it other than by a constant step (the loop abstraction allows "
               "any value its inferred invariants allow)";
@@ -3657,6 +3667,11 @@ void Checker::raceChecks(Executor &x, Executor &y, bool interBlock, const Thread
       }
       judgeInputDependence(f, q, x, y, p.off, o.off);
       judgeSameValue(f, q, p, o, x, y);
+      // Writes of one value within a block may still store different values
+      // in two blocks (`out[0] = blockIdx.x`): the pair is asked again
+      // between blocks, where one value again adds nothing.
+      if (f.sameValue && !interBlock) reportedPairs.erase(key), sameValuePairs.insert(key);
+      if (f.sameValue && interBlock && sameValuePairs.count(key)) continue;
       findings.push_back(f);
     }
   }
@@ -5105,6 +5120,28 @@ model::KernelResult concreteResult(const model::Kernel &k, const Options &opts, 
 
 }  // namespace
 
+// A possible race of the symbolic checks on the pair of statements of
+// `race` (a run's).
+static bool samePairFinding(const model::Finding &f, const model::Finding &race) {
+  auto same = [](const model::SourceLoc &u, const model::SourceLoc &v) {
+    return u.file == v.file && u.line == v.line && u.column == v.column;
+  };
+  if (race.kind != model::FindingKind::Race || race.related.empty() || f.possibleKind != model::FindingKind::Race ||
+      f.related.empty())
+    return false;
+  const model::SourceLoc &a = f.loc, &b = f.related[0].loc, &x = race.loc, &y = race.related[0].loc;
+  return (same(a, x) && same(b, y)) || (same(a, y) && same(b, x));
+}
+
+// The symbolic checks found that the writes of the race `race` (a run's)
+// store the same bytes in every instance of the pair: the run's race is that
+// one, a possible race (the run does not compare values it does not compute,
+// such as parts of one input word read at two widths).
+static bool sameValuePair(const model::KernelResult &r, const model::Finding &race) {
+  return std::any_of(r.findings.begin(), r.findings.end(),
+                     [&](const model::Finding &f) { return f.sameValue && samePairFinding(f, race); });
+}
+
 // Statements only the concrete prover models become `unknown` for the
 // symbolic checks: a bulk copy whose size is not a constant.
 static bool concreteOnly(const model::Stmt &s) {
@@ -5322,6 +5359,11 @@ model::KernelResult check(const model::Kernel &kernel, const Options &given) {
         r = unknownAtKernel(kernel, std::string("solver error: ") + e.msg());
       }
       if (r.verdict == model::Verdict::Violations) return r;
+      if (sameValuePair(r, *co.race)) return r;
+      // The symbolic checks' possible race on the same pair is this one.
+      r.findings.erase(std::remove_if(r.findings.begin(), r.findings.end(),
+                                      [&](const model::Finding &f) { return samePairFinding(f, *co.race); }),
+                       r.findings.end());
       r.findings.insert(r.findings.begin(), *co.race);
       r.verdict = model::Verdict::Violations;
       r.assumptions.push_back("the race at " + co.race->loc.file + ":" + std::to_string(co.race->loc.line) +
@@ -5342,6 +5384,7 @@ model::KernelResult check(const model::Kernel &kernel, const Options &given) {
     std::vector<std::pair<std::string, std::string>> params;
     std::optional<model::Finding> v;
     if (!env || std::string(env) != "0") v = smallLaunchViolation(kernel, opts, launch, params);
+    if (v && sameValuePair(r, *v)) v.reset();
     if (v) {
       // The launch's parameters in the counterexample (a deadlock of the run
       // names only its grid and block).

@@ -68,6 +68,7 @@ struct Val {
   bool timing = false;   // assigned inside the thread's timing loop: its value is this run's (Prover::maxRun)
   bool variant = false;  // inside the timing loop: depends on a value that changes between its visits
   bool dirty = false;    // a variable assigned outside the timing loop after the thread first entered it
+  bool block = false;    // unknown, computed from a block's __syncthreads_count / _and / _or result
   // Unknown, and the truth (probeNeg: the falsity) of one probe's result: `v` then holds the probe's
   // serial number (Prover::probeSerial), so `if (!probe) wait(same phase)` can be recognised.
   bool probeIs = false;
@@ -131,6 +132,7 @@ struct Cell {
   bool everWritten = false;   // some thread wrote it (sticky)
   bool copySource = false;    // a bulk copy read it: no thread may write it (sticky)
   bool timingRead = false;    // a timing loop read it: no thread may write it from then on (sticky)
+  bool blockValue = false;    // the remembered write stored a value computed from a block result (Val::block)
   uint32_t value = 0;
   // The remembered write stored word `token & 7` of the value with token
   // `token >> 3` (a plain 4- or 8-byte store of a value read from input
@@ -348,6 +350,7 @@ private:
   std::optional<uint32_t> priorValue;
   uint8_t priorBytes = 0;
   uint64_t priorToken = 0;
+  bool storingBlock = false, priorBlock = false;  // Val::block of the write being checked, Cell::blockValue
   // Tokens of unknown values (Val::token), one per key: input memory by
   // (region, byte offset, size); a block's __syncthreads_count / _and / _or
   // result by (-1 - Havoc id, block, block barriers passed).
@@ -531,13 +534,15 @@ private:
       int64_t lo = std::max<int64_t>(off, w * 4), hi = std::min<int64_t>(off + (int64_t)size, w * 4 + 4);
       aw.bytes = (uint8_t)(((1u << (hi - lo)) - 1) << (lo - w * 4));
       priorValue.reset();
-      priorBytes = 0, priorToken = 0;
+      priorBytes = 0, priorToken = 0, priorBlock = false;
       if (c.w.clk && (!c.more || more[c.more - 1].w.empty())) {
         if (c.knownBytes) priorValue = c.value, priorBytes = c.knownBytes;
         priorToken = c.token;
+        priorBlock = c.blockValue;
       }
       if (a.f & kWrite) {
         c.knownBytes = 0, c.token = 0;  // (a plain store of a constant sets them again after this)
+        c.blockValue = storingBlock;
         if (c.copySource && !(a.f & kCopy))
           giveUp(&s, "a write to global memory that a bulk copy of the launch reads (the concrete prover needs "
                      "copy sources that no thread writes)");
@@ -714,7 +719,9 @@ Val Prover::eval(const Expr &e, Thread &t) {
   auto known = [&](uint64_t v) { return Val{maskTo(v, e.width), true}; };
   // unknown; a probe's when every unknown operand is (a decision on it only times)
   auto unk = [](const Val &a, const Val &b) {
-    return Val{0, false, (a.known || a.probe) && (b.known || b.probe), false, a.variant || b.variant};
+    Val r{0, false, (a.known || a.probe) && (b.known || b.probe), false, a.variant || b.variant};
+    r.block = a.block || b.block;
+    return r;
   };
   // a known result carries the variance of the operands it was computed from
   auto from = [](Val r, const Val &a, const Val &b) {
@@ -761,6 +768,7 @@ Val Prover::eval(const Expr &e, Thread &t) {
     if (e.blockUniform) {
       Val u;
       u.token = tokenOf(-1 - (int64_t)e.id, t.block, t.blockBarriers);
+      u.block = true;
       return u;
     }
     if (e.id < 0 || (size_t)e.id >= t.havoc.size()) return Val{};
@@ -782,7 +790,10 @@ Val Prover::eval(const Expr &e, Thread &t) {
     Val c = eval(*e.args[0], t);
     if (c.known) return from(eval(*e.args[c.v ? 1 : 2], t), c, c);
     Val a = eval(*e.args[1], t), b = eval(*e.args[2], t);
-    return a.known && b.known && a.v == b.v ? from(from(a, a, b), c, c) : Val{};
+    if (a.known && b.known && a.v == b.v) return from(from(a, a, b), c, c);
+    Val r;
+    r.block = a.block || b.block || c.block;
+    return r;
   }
   case Expr::Kind::Unary: {
     Val a = eval(*e.args[0], t);
@@ -928,6 +939,10 @@ void Prover::access(Cell &c, const Acc &a, const Thread &t, const Stmt &s) {
       hit->notDefinite = "both writes store the same value" +
                          (priorBytes ? " (" + std::to_string(*priorValue) + ")" : std::string(" (input data)")) +
                          ", a race by the PTX memory model that no read can observe";
+    else if (&e == &c.w && (e.f & kWrite) && (a.f & kWrite) && !((e.f | a.f) & (kStrong | kCopy)) &&
+             (storingBlock || priorBlock))
+      hit->notDefinite = "a write stores a block's __syncthreads_count, _and or _or result, which the run does not "
+                         "compute: the two writes may store the same value";
     else hit->definite = raceDefinite(t, e, hit->notDefinite);
     std::string at = s.loc.valid() ? s.loc.file + ":" + std::to_string(s.loc.line) + ": " : "";
     throw GiveUp{at + "a possible race on '" + s.text + "' with an access it is not ordered with" +
@@ -1048,9 +1063,11 @@ void Prover::memoryAccess(Thread &t, const Stmt &s) {
   bool tokenStore = !storedVal.known && storedVal.token && (s.size == 4 || s.size == 8) && o % 4 == 0;
   if (storedVal.known) storing = maskTo(storedVal.v, s.size * 8), storingAt = o, storingSize = s.size;
   else if (tokenStore) storingToken = storedVal.token, storingAt = o;
+  storingBlock = storedVal.block;
   touch(seg, o, s.size, Acc{t.dim, t.own, f}, t, s);
   storing.reset();
   storingToken = 0;
+  storingBlock = false;
   if (s.access != AccessKind::Write && (f & kStrong) &&
       (s.order == MemOrder::Acquire || s.order == MemOrder::AcqRel || s.order == MemOrder::SeqCst) &&
       (s.scope == MemScope::GPU || s.scope == MemScope::System))

@@ -864,8 +864,9 @@ public:
   // often decides), but not a floating-point condition (nonIntegerHavocs).
   // sharedExact: not a value the encoding shares between the pair's threads
   // ("U!": one value for both, so equal in both, whatever it is).
+  // loops: false leaves out the loop abstraction (with forRace).
   std::string restsOn(const z3::expr &e, bool forRace = false, bool writtenLoads = false,
-                      bool sharedExact = false) const;
+                      bool sharedExact = false, bool loops = true) const;
   // Makes `f` a possible violation when one of `es` rests on such a value.
   void demoteIfRestsOn(Finding &f, std::initializer_list<const z3::expr *> es, const char *what,
                        bool forRace = false) const;
@@ -1003,6 +1004,7 @@ public:
   // the model already (loads), so the paths of a reported violation stay.
   std::vector<Finding> boundsFindings;
   std::set<std::pair<int, int>> reportedPairs;
+  std::set<std::pair<int, int>> sameValuePairs;  // pairs whose writes store one value within a block
   std::set<int> pageReleaseReported;  // arrive statements reported as early releases
   std::set<std::string> pageRefillReported;
   // Per concrete thread of the block: its mbarrier steps and barriers in

@@ -1211,6 +1211,10 @@ private:
   std::map<int, uint64_t> regionAlign;  // region -> alignment of its base address (bytes), declared regions only
   Value addressArith(BinaryOperatorKind opc, const Value &l, const Value &r, QualType resultT, const clang::Expr *where);
   bool plainLocalAggregate(const VarDecl *v);
+  // A struct of integers with no padding, assigned by its trivial copy or
+  // move assignment as a statement of its own (its result unused).
+  bool intStructNoPadding(QualType t, int depth);
+  bool trivialIntStructAssign(const CXXOperatorCallExpr *oc);
   // The binding of a local struct held field by field that `arg` names, if any;
   // arrays: also a local array held element by element (bound to a reference).
   const Binding *structArgument(const clang::Expr *arg, bool arrays = false) {
@@ -3481,6 +3485,37 @@ Value KernelBuilder::call(const CallExpr *c) {
                        "' through a pointer or reference: dynamic dispatch is not modelled");
     }
   }
+  if (const auto *oc = dyn_cast<CXXOperatorCallExpr>(c); oc && trivialIntStructAssign(oc)) {
+    // `s[0] = p`, `s[0] = P{7, 9}` for a struct of integers: the source's
+    // field values (C++17: the right operand first), one store per field.
+    const auto *md = cast<CXXMethodDecl>(fd);
+    QualType t = oc->getArg(0)->getType().getUnqualifiedType();
+    Binding tmp = localStruct(md->getParent()->getNameAsString(), t, l, 0);
+    initStruct(tmp, t, oc->getArg(1), l);
+    Place dst = lvalue(oc->getArg(0));
+    if (dst.kind == Place::Kind::Mem && !dst.alts && !dst.bitField && dst.off) {
+      std::function<void(const Binding &, QualType, uint64_t, const std::string &)> put =
+          [&](const Binding &b, QualType ft, uint64_t at, const std::string &name) {
+            if (b.kind == Binding::Kind::Var) {
+              Place fp = dst;
+              fp.off = Expr::binary(Op::Add, dst.off, c64(at));
+              fp.size = b.width / 8;
+              fp.text = name;
+              store(fp, Value::integer(Expr::var(b.id, b.width)), l);
+              return;
+            }
+            const ASTRecordLayout &layout = ctx.getASTRecordLayout(ft->getAsCXXRecordDecl());
+            for (const FieldDecl *f : ft->getAsCXXRecordDecl()->fields())
+              put(b.fields->at(f), f->getType(), at + layout.getFieldOffset(f->getFieldIndex()) / 8,
+                  name + "." + f->getNameAsString());
+          };
+      put(tmp, t, 0, dst.text);
+    } else {
+      unknown(l, "assignment of '" + md->getParent()->getNameAsString() + "' to '" + dst.text +
+                     "', which is not a modelled memory location");
+    }
+    return Value::none();
+  }
   if (hasBody && !system) {
     return inlineCall(c, def, memberObject(c, fd));
   }
@@ -3996,6 +4031,9 @@ void KernelBuilder::initStruct(const Binding &b, QualType t, const clang::Expr *
   if (const auto *ce = dyn_cast<CXXConstructExpr>(e); ce && ce->getNumArgs() == 1 && ce->getConstructor()->isCopyOrMoveConstructor())
     e = ce->getArg(0)->IgnoreParenImpCasts();
   if (const auto *mt = dyn_cast<MaterializeTemporaryExpr>(e)) e = mt->getSubExpr()->IgnoreParenImpCasts();
+  // `P{7, 9}`: a functional cast of a brace list to its own type.
+  if (const auto *fc = dyn_cast<CXXFunctionalCastExpr>(e); fc && fc->getCastKind() == CK_NoOp)
+    e = fc->getSubExpr()->IgnoreParenImpCasts();
   // The implicit (or defaulted) default constructor: the default member
   // initializers (`int index = 0;`), the other fields uninitialized.
   if (const auto *ce = dyn_cast<CXXConstructExpr>(e);
@@ -4104,6 +4142,35 @@ bool KernelBuilder::plainMethod(const CXXMethodDecl *md, int depth) {
   return true;
 }
 
+bool KernelBuilder::intStructNoPadding(QualType t, int depth) {
+  if (isIntLike(t)) return intWidth(ctx, t) % 8 == 0 && intWidth(ctx, t) >= 8;
+  const auto *rd = t->getAsCXXRecordDecl();
+  if (!rd || !rd->hasDefinition() || rd->isUnion() || rd->getNumBases() != 0 || rd->isDynamicClass() || !rd->isTriviallyCopyable() ||
+      depth >= 3 || isGroupType(t) || sm.isInSystemHeader(rd->getLocation()))
+    return false;
+  uint64_t bytes = 0;
+  for (const FieldDecl *f : rd->fields()) {
+    if (f->isBitField() || !intStructNoPadding(f->getType(), depth + 1)) return false;
+    bytes += ctx.getTypeSize(f->getType()) / 8;
+  }
+  return bytes > 0 && bytes == ctx.getTypeSize(t) / 8;
+}
+
+bool KernelBuilder::trivialIntStructAssign(const CXXOperatorCallExpr *oc) {
+  const auto *md = dyn_cast_or_null<CXXMethodDecl>(oc->getDirectCallee());
+  if (!md || oc->getOperator() != OO_Equal || oc->getNumArgs() != 2 || !md->isTrivial() ||
+      !(md->isCopyAssignmentOperator() || md->isMoveAssignmentOperator()) ||
+      !intStructNoPadding(oc->getArg(0)->getType().getUnqualifiedType(), 0))
+    return false;
+  auto ps = ctx.getParents(*oc);
+  const clang::Stmt *p = ps.empty() ? nullptr : ps[0].get<clang::Stmt>();
+  if (const auto *ewc = dyn_cast_or_null<ExprWithCleanups>(p)) {
+    auto qs = ctx.getParents(*ewc);
+    p = qs.empty() ? nullptr : qs[0].get<clang::Stmt>();
+  }
+  return p && !isa<clang::Expr>(p);
+}
+
 bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
   // (A `T&` parameter is checked for the struct its caller passes.)
   QualType t = isa<ParmVarDecl>(v) ? v->getType().getNonReferenceType() : v->getType();
@@ -4195,6 +4262,10 @@ bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
     const clang::Stmt *p = up(d, child);
     if (!p) { ok = false; break; }
     if (passedPlain(p, child)) continue;
+    // The source of a trivial struct assignment (`s[0] = p`): its fields read.
+    if (const auto *oc = dyn_cast<CXXOperatorCallExpr>(p);
+        oc && !isArray && oc->getNumArgs() == 2 && oc->getArg(1)->IgnoreParens() == child && trivialIntStructAssign(oc))
+      continue;
     if (isArray) {
       const auto *ic = dyn_cast<ImplicitCastExpr>(p);
       if (ic && ic->getCastKind() == CK_ArrayToPointerDecay) {

@@ -64,6 +64,10 @@ struct Finding {
   // unknown it rests on (an unmodelled construct, an unproved wait, a check
   // that ran out of budget); -1 for none. See linkCauses.
   int cause = -1;
+  // A race of two plain writes that store the same bytes wherever they
+  // overlap, in every instance of the pair (docs/memory-model.md "Writes of
+  // one value"): possible, never confirmed by another engine's run.
+  bool sameValue = false;
 };
 
 struct LaunchShape {

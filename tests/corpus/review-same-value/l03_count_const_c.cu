@@ -1,0 +1,14 @@
+// corpus-source: written for an adversarial review of syncproof's same-value write rule (struct assignments, parts of one input word, block results kept across loop iterations, values that differ only between blocks), black-box, from the CUDA and PTX semantics
+// corpus-form: written
+// syncproof-args: --grid 1 --block 64
+// corpus-expect: correct
+// TRUTH (the reviewer's): correct — threads keep different iterations, but __syncthreads_count(1) == blockDim.x (64) in every iteration
+__global__ void k(const int * __restrict__ in) {
+  __shared__ int s[1];
+  int keep = 0;
+  for (int i = 0; i < 2; ++i) {
+    int c = __syncthreads_count(1);
+    if ((threadIdx.x & 1) == i) keep = c;
+  }
+  s[0] = keep;
+}

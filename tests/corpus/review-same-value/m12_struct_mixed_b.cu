@@ -1,0 +1,11 @@
+// corpus-source: written for an adversarial review of syncproof's same-value write rule (struct assignments, parts of one input word, block results kept across loop iterations, values that differ only between blocks), black-box, from the CUDA and PTX semantics
+// corpus-form: written
+// syncproof-args: --grid 1 --block 64
+// corpus-expect: buggy race
+// TRUTH (the reviewer's): buggy — struct field b loaded from in[threadIdx.x % 4] (per-thread address)
+struct S { int a; int b; };
+__global__ void k(const int * __restrict__ in) {
+  __shared__ S slot;
+  S v; v.a = in[0]; v.b = in[threadIdx.x % 4];
+  slot = v;
+}

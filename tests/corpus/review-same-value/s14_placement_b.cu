@@ -1,0 +1,12 @@
+// corpus-source: written for an adversarial review of syncproof's same-value write rule (struct assignments, parts of one input word, block results kept across loop iterations, values that differ only between blocks), black-box, from the CUDA and PTX semantics
+// corpus-form: written
+// syncproof-args: --grid 1 --block 64 --param n=0:100
+// corpus-expect: buggy race
+// TRUTH (the reviewer's): buggy — placement copy-construct of {n, threadIdx.x}: b differs
+#include <new>
+struct S { int a; int b; };
+__global__ void k(int n) {
+  __shared__ alignas(S) unsigned char buf[sizeof(S)];
+  S v; v.a = n; v.b = threadIdx.x;
+  new (buf) S(v);
+}
