@@ -565,6 +565,9 @@ public:
   Executor(Checker &ck, Thread &t, bool shareUniform, Replay &replay, bool shareWarpLoops = false,
            bool shareGridLoops = false);
   void run();
+  // The conditions on the values chosen for the states after loops, at the
+  // end of the run (witness).
+  const z3::expr &exitWitness() const { return witness; }
   // The named barrier executed as a barrier of the pair's group (-1: none).
   int64_t groupBarrier = -1;
   // The collective pair (collectiveChecks): A and B share the iteration of
@@ -1299,43 +1302,50 @@ public:
   z3::expr ringKnowsCopy(Executor &x, const AccessEv &cp, Executor &y, const Thread &ty, const AccessEv &o,
                          bool &unsupported);
   std::set<int> ringUnsupportedReported;
-  // Ampere cp.async groups in a loop with block barriers (async_groups.cpp):
-  // the counted commits, block barriers and waits before the loop (0), in
-  // its body (1) and after it (2), by program-order position.
+  // Ampere cp.async groups in loops with block barriers (async_groups.cpp):
+  // the counted commits, block barriers and waits of each region by
+  // program-order position. Regions: 2i + 1 is the body of the i-th loop
+  // that commits or waits (program order), 2i the straight code before it,
+  // 2n the code after the last one.
   struct GPos {
-    int region;  // 0 before the loop, 1 in it (iteration k), 2 after it
+    int region;  // even: straight code; odd: a loop's body (iteration k)
     int seq;
     z3::expr k;
   };
   struct GroupLoop {
-    int loop = -1;  // the loop statement's id
-    z3::expr T;     // the trip count of the encoding
-    z3::expr tripCount;  // what T satisfies (the loop's test at T and T - 1)
-    int lo = 0;     // the first position of the loop's events
-    std::vector<int> commits[3], barriers[3];
+    struct Loop {
+      int id;              // the loop statement's id (Executor::loopIters)
+      int lo, hi;          // the first and last positions of its events
+      z3::expr T;          // its trip count in the encoding
+      z3::expr tripCount;  // what T satisfies (the loop's test at T and T - 1)
+    };
+    std::vector<Loop> loops;
+    std::vector<std::vector<int>> commits, barriers;  // by region
     struct Wait {
       int region, seq;
       int64_t n;
-      // Before or after the loop, run only on some paths: the condition
-      // (the group induction's executor's), used only for that executor's
-      // own thread (the check before exit).
+      // In straight code, run only on some paths: the condition (the group
+      // induction's executor's), used only for that executor's own thread
+      // (the check before exit).
       std::optional<z3::expr> onlyIf = std::nullopt;
     };
     std::vector<Wait> waits;
-    explicit GroupLoop(z3::context &c) : T(c), tripCount(c.bool_val(true)) {}
+    int last() const { return 2 * (int)loops.size(); }
   };
   std::optional<GroupLoop> groupLoop;
   bool onlyAmpereGroups(const Executor &x) const;
   std::string groupInduction(Executor &x, const Thread &t);
-  bool inGroupLoop(const Executor &x, const AccessEv &ev) const;
+  // The index in groupLoop->loops of the loop whose body holds `iters`'s
+  // event (-1: none), and the region of an event.
+  int groupLoopOf(const Executor &x, const std::vector<z3::expr> &iters) const;
+  int groupRegion(const Executor &x, int seq, const std::vector<z3::expr> &iters) const;
   GPos positionOf(const Executor &x, const AccessEv &ev, const z3::expr &k);
   z3::expr iterationRange(const GPos &p);
   z3::expr commitsAt(const GPos &p);
   z3::expr barriersAt(const GPos &p);
   z3::expr groupAfter(const GPos &cp, const GPos &o, bool same, bool ownPaths = false);
   z3::expr groupBefore(const GPos &po, const GPos &pc, bool same);
-  z3::expr renameIteration(Executor &x, bool inLoop, const z3::expr &e, const z3::expr &k,
-                           const std::string &tag = "x");
+  z3::expr renameIteration(Executor &x, int loop, const z3::expr &e, const z3::expr &k, const std::string &tag = "x");
   bool groupLoopCopyRace(Executor &x, const Thread &tx, const AccessEv &cp, Executor &y, const Thread &ty,
                          const AccessEv &o, const z3::expr &base, bool sameThread);
   void ringUnsupported(const AccessEv &a, const AccessEv &b);

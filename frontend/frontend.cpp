@@ -8,6 +8,7 @@
 // a Havoc expression: an arbitrary value is a sound over-approximation).
 #include "frontend/frontend.h"
 #include "frontend/internal.h"
+#include "model/loop_tests.h"
 #include "model/polling.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -5836,6 +5837,7 @@ m::Kernel KernelBuilder::build() {
   stmt(kernelDecl->getBody());
   recordPageMaps();
   finishAccessTwins();
+  m::foldLeadingBreaks(k);
   m::markPollingLoops(k);
   k.number();
   return std::move(k);
