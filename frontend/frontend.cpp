@@ -354,6 +354,10 @@ struct InlineFrame {
   std::vector<int> altRegions, altOffs;
   bool altsOk = true;
   bool hasResult = false;
+  // A struct of integers returned by value: its fields, one variable each
+  // (the returns fill them; KernelBuilder::initStruct reads them).
+  std::optional<Binding> structResult;
+  QualType structType;
   bool pointerResult = false;
   bool referenceResult = false;  // (with pointerResult: the address of the object the reference names)
   std::map<const ValueDecl *, Binding> scope;
@@ -1212,6 +1216,9 @@ private:
   std::map<int, uint64_t> regionAlign;  // region -> alignment of its base address (bytes), declared regions only
   Value addressArith(BinaryOperatorKind opc, const Value &l, const Value &r, QualType resultT, const clang::Expr *where);
   bool plainLocalAggregate(const VarDecl *v);
+  // The struct result of the inlined call that ended last (its function's
+  // definition and fields): read by initStruct right after the call.
+  std::optional<std::pair<const FunctionDecl *, Binding>> lastStructResult;
   // A struct of integers with no padding, assigned by its trivial copy or
   // move assignment as a statement of its own (its result unused).
   bool intStructNoPadding(QualType t, int depth);
@@ -3748,7 +3755,10 @@ Value KernelBuilder::inlineBody(SourceLocation l, llvm::ArrayRef<const clang::Ex
   f.thisStruct = thisStructArg;
   QualType rt = fd->getReturnType();
   unsigned gsRef = 0;
-  if (isIntLike(rt)) {
+  if (!isIntLike(rt) && !rt->isReferenceType() && rt->getAsCXXRecordDecl() && intStructNoPadding(rt, 0)) {
+    f.structResult = localStruct(fd->getNameAsString() + ".result", rt.getUnqualifiedType(), fd->getLocation(), 0);
+    f.structType = rt.getUnqualifiedType();
+  } else if (isIntLike(rt)) {
     f.hasResult = true;
     f.resultVar = newVar(fd->getNameAsString() + ".result", intWidth(ctx, rt), rt->isSignedIntegerOrEnumerationType(), fd->getLocation());
   } else if (rt->isPointerType() || (rt->isReferenceType() && !groupKindOf(rt.getNonReferenceType(), gsRef))) {
@@ -3798,6 +3808,7 @@ Value KernelBuilder::inlineBody(SourceLocation l, llvm::ArrayRef<const clang::Ex
   InlineFrame done = std::move(frames.back());
   frames.pop_back();
   callSites.pop_back();
+  if (done.structResult) lastStructResult = {fd, *done.structResult};
   if (done.hasResult && !done.pointerResult)
     return Value::integer(Expr::var(done.resultVar, k.vars[done.resultVar].width));
   if (done.pointerResult && done.altsOk && done.altRegions.size() >= 2) {
@@ -4076,6 +4087,24 @@ void KernelBuilder::initStruct(const Binding &b, QualType t, const clang::Expr *
       fill(b, src, nullptr, 0, t);
       return;
     }
+  // A call of an inlined function that returns such a struct: its result's
+  // fields.
+  if (const auto *call = dyn_cast<CallExpr>(e); call && !e->isGLValue()) {
+    const FunctionDecl *callee = call->getDirectCallee(), *def = nullptr;
+    if (callee) callee->hasBody(def);
+    lastStructResult.reset();
+    eval(e);
+    if (lastStructResult && def && lastStructResult->first == def &&
+        ctx.hasSameUnqualifiedType(call->getType(), t)) {
+      Binding src = lastStructResult->second;
+      lastStructResult.reset();
+      fill(b, &src, nullptr, 0, t);
+      return;
+    }
+    lastStructResult.reset();
+    havocAll();
+    return;
+  }
   if (e->isGLValue()) {
     Place p = lvalue(e);
     if (p.kind == Place::Kind::Mem) {
@@ -4263,6 +4292,7 @@ bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
     const clang::Stmt *p = up(d, child);
     if (!p) { ok = false; break; }
     if (passedPlain(p, child)) continue;
+    if (isa<ReturnStmt>(p) && !isArray) continue;  // (as above, without a copy constructor)
     // The source of a trivial struct assignment (`s[0] = p`): its fields read.
     if (const auto *oc = dyn_cast<CXXOperatorCallExpr>(p);
         oc && !isArray && oc->getNumArgs() == 2 && oc->getArg(1)->IgnoreParens() == child && trivialIntStructAssign(oc))
@@ -4292,6 +4322,9 @@ bool KernelBuilder::plainLocalAggregate(const VarDecl *v) {
       // argument of a by-value parameter.
       auto ps = ctx.getParents(*ce);
       if (!ps.empty() && ps[0].get<VarDecl>()) continue;
+      // `return s;`: a copy into the function's result (read field by field
+      // where the result is a struct of integers: returnStmt).
+      if (!ps.empty() && ps[0].get<clang::Stmt>() && isa<ReturnStmt>(ps[0].get<clang::Stmt>())) continue;
       const clang::Stmt *c3;
       const clang::Stmt *q = up(ce, c3);
       if (q && passedPlain(q, c3)) continue;
@@ -5697,7 +5730,14 @@ void KernelBuilder::asmStmt(const GCCAsmStmt *a) {
 
 void KernelBuilder::returnStmt(const ReturnStmt *r) {
   SourceLocation l = r->getReturnLoc();
-  if (r->getRetValue()) {
+  if (r->getRetValue() && !frames.empty() && frames.back().structResult) {
+    // A struct result: its fields from the returned expression (a local
+    // held field by field, a brace list, another such call; otherwise
+    // arbitrary values).
+    Binding b = *frames.back().structResult;
+    QualType t = frames.back().structType;
+    initStruct(b, t, r->getRetValue(), l);
+  } else if (r->getRetValue()) {
     // (The value first: a call in it pushes frames, which may move them.)
     // A reference result: the address of the object it names (`return
     // payload[i];` reads nothing); one that is not a modelled place points
