@@ -5138,8 +5138,11 @@ static bool samePairFinding(const model::Finding &f, const model::Finding &race)
 // one, a possible race (the run does not compare values it does not compute,
 // such as parts of one input word read at two widths).
 static bool sameValuePair(const model::KernelResult &r, const model::Finding &race) {
-  return std::any_of(r.findings.begin(), r.findings.end(),
-                     [&](const model::Finding &f) { return f.sameValue && samePairFinding(f, race); });
+  // (Of the same scope: one value within a block says nothing between blocks.)
+  auto between = [](const model::Finding &f) { return f.message.find("between blocks") != std::string::npos; };
+  return std::any_of(r.findings.begin(), r.findings.end(), [&](const model::Finding &f) {
+    return f.sameValue && samePairFinding(f, race) && between(f) == between(race);
+  });
 }
 
 // Statements only the concrete prover models become `unknown` for the
