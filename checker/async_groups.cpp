@@ -64,8 +64,9 @@ bool Checker::onlyAmpereGroups(const Executor &x) const {
 }
 
 std::string Checker::groupInduction(Executor &x, const Thread &t) {
-  groupLoop.reset();
-  GroupLoop g;
+  // (Built in place: groupRegion reads the loops. The caller resets it when
+  // the model does not apply.)
+  GroupLoop &g = groupLoop.emplace();
   // The loops: those whose body (not a loop inside it) commits or waits.
   std::set<int> ids;
   for (const MbarEv &e : x.mbars) {
@@ -98,7 +99,6 @@ std::string Checker::groupInduction(Executor &x, const Thread &t) {
     if (g.loops[i].lo <= g.loops[i - 1].hi) return "cp.async groups in loops whose events interleave are not modelled";
   g.commits.assign(g.last() + 1, {});
   g.barriers.assign(g.last() + 1, {});
-  groupLoop = g;  // (groupRegion reads the loops)
   z3::expr base = launchConstraints() && threadConstraints(t) && x.assumed;
   // (Commits, waits and barriers count only in a loop's body itself or in
   // straight code; copies may also sit in a loop inside a loop's body,
@@ -145,7 +145,6 @@ std::string Checker::groupInduction(Executor &x, const Thread &t) {
     if (r < 0 || !always(b.guard, r)) continue;
     g.barriers[r].push_back(b.seq);
   }
-  groupLoop = g;
   for (size_t i = 0; i < g.loops.size(); ++i) {
     // The test at iterations T and T - 1 (values of those iterations
     // renamed apart; a test-first loop: the test at T fails, and at T - 1
@@ -159,12 +158,12 @@ std::string Checker::groupInduction(Executor &x, const Thread &t) {
     // A thread whose path does not reach the loop (an early return, the
     // other side of an if around it) runs none of its iterations.
     z3::expr reach = li.reach ? *li.reach : c.bool_val(false);
-    groupLoop->loops[i].tripCount = z3::ite(reach, failsAtT && z3::implies(T >= one, passesBefore), T == c.bv_val(0, 64));
+    g.loops[i].tripCount = z3::ite(reach, failsAtT && z3::implies(T >= one, passesBefore), T == c.bv_val(0, 64));
   }
   // The executor's exit states (a loop left through its test leaves the
   // values of an iteration whose test fails: Executor::witness) tie the
   // values after a loop, which a later loop's test reads, to its iterations.
-  groupLoop->loops[0].tripCount = groupLoop->loops[0].tripCount && x.exitWitness();
+  g.loops[0].tripCount = g.loops[0].tripCount && x.exitWitness();
 
   // Every copy completes before its thread exits: after it, the latest
   // instance of each wait before the end of the kernel.
@@ -172,7 +171,7 @@ std::string Checker::groupInduction(Executor &x, const Thread &t) {
     if (cp.cont || cp.s->kind != Stmt::Kind::AsyncCopy || !ampereGroupOp(*cp.s)) continue;
     z3::expr k1 = c.bv_const(("gl.k1!" + std::to_string(cp.s->id)).c_str(), 64);
     GPos pc = positionOf(x, cp, k1);
-    GPos end{groupLoop->last(), INT32_MAX, k1};
+    GPos end{g.last(), INT32_MAX, k1};
     int in = groupLoopOf(x, cp.iters);
     z3::expr q = base && iterationRange(pc) && renameIteration(x, in, x.assumed && eventValidity(x) && cp.guard, k1) &&
                  !groupAfter(pc, end, true, true);
@@ -184,7 +183,7 @@ std::string Checker::groupInduction(Executor &x, const Thread &t) {
       if (dbg.check() == z3::sat) {
         z3::model m = dbg.get_model();
         std::string Ts;
-        for (const GroupLoop::Loop &l : groupLoop->loops) Ts += " " + m.eval(l.T, true).to_string();
+        for (const GroupLoop::Loop &l : g.loops) Ts += " " + m.eval(l.T, true).to_string();
         fprintf(stderr, "syncproof: cp.async at exit: line %u (region %d seq %d, k1 %s), T%s\n", cp.s->loc.line, pc.region,
                 pc.seq, m.eval(k1, true).to_string().c_str(), Ts.c_str());
       }

@@ -357,7 +357,6 @@ struct InlineFrame {
   // A struct of integers returned by value: its fields, one variable each
   // (the returns fill them; KernelBuilder::initStruct reads them).
   std::optional<Binding> structResult;
-  QualType structType;
   bool pointerResult = false;
   bool referenceResult = false;  // (with pointerResult: the address of the object the reference names)
   std::map<const ValueDecl *, Binding> scope;
@@ -3757,7 +3756,6 @@ Value KernelBuilder::inlineBody(SourceLocation l, llvm::ArrayRef<const clang::Ex
   unsigned gsRef = 0;
   if (!isIntLike(rt) && !rt->isReferenceType() && rt->getAsCXXRecordDecl() && intStructNoPadding(rt, 0)) {
     f.structResult = localStruct(fd->getNameAsString() + ".result", rt.getUnqualifiedType(), fd->getLocation(), 0);
-    f.structType = rt.getUnqualifiedType();
   } else if (isIntLike(rt)) {
     f.hasResult = true;
     f.resultVar = newVar(fd->getNameAsString() + ".result", intWidth(ctx, rt), rt->isSignedIntegerOrEnumerationType(), fd->getLocation());
@@ -5735,8 +5733,7 @@ void KernelBuilder::returnStmt(const ReturnStmt *r) {
     // held field by field, a brace list, another such call; otherwise
     // arbitrary values).
     Binding b = *frames.back().structResult;
-    QualType t = frames.back().structType;
-    initStruct(b, t, r->getRetValue(), l);
+    initStruct(b, frames.back().fn->getReturnType().getUnqualifiedType(), r->getRetValue(), l);
   } else if (r->getRetValue()) {
     // (The value first: a call in it pushes frames, which may move them.)
     // A reference result: the address of the object it names (`return
