@@ -3518,8 +3518,10 @@ Value KernelBuilder::call(const CallExpr *c) {
           };
       put(tmp, t, 0, dst.text);
     } else {
-      unknown(l, "assignment of '" + md->getParent()->getNameAsString() + "' to '" + dst.text +
-                     "', which is not a modelled memory location");
+      // Thread-private storage (nothing to record), or memory through a
+      // pointer into several regions: one write of the whole object, its
+      // values not tracked.
+      store(dst, Value::none(), l);
     }
     return Value::none();
   }
